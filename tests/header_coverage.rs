@@ -1,0 +1,139 @@
+//! Every function cuda.h and cuda_runtime_api.h declare is bound. The headers'
+//! declarations are read here from the C preprocessor's output (build.rs runs
+//! `cc -E` on wrapper.h), independently of bindgen and libclang.
+
+use std::collections::BTreeSet;
+
+const PREPROCESSED: &str = include_str!(concat!(env!("OUT_DIR"), "/wrapper.i"));
+const BINDINGS: &str = include_str!(concat!(env!("OUT_DIR"), "/bindings.rs"));
+
+/// Removes `__attribute__((...))`, which may stand between a return type and the name.
+fn strip_attributes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("__attribute__") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start..];
+        let open = after.find('(').expect("__attribute__ is followed by (");
+        let mut depth = 0;
+        let close = after[open..]
+            .char_indices()
+            .find(|&(_, c)| {
+                depth += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                depth == 0
+            })
+            .map(|(index, _)| open + index)
+            .expect("balanced parentheses");
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Names of functions declared at file scope: statements outside braces that
+/// are not typedefs, whose first parenthesis follows an identifier.
+fn declared_functions(preprocessed: &str) -> BTreeSet<String> {
+    let code: String = preprocessed
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let code = strip_attributes(&code);
+    let mut names = BTreeSet::new();
+    let mut depth = 0usize;
+    let mut statement = String::new();
+    for c in code.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 && (c == ';' || c == '}') {
+            let text = std::mem::take(&mut statement);
+            let text = text.trim();
+            if text.starts_with("typedef") {
+                continue;
+            }
+            if let Some(open) = text.find('(') {
+                let before = text[..open].trim_end();
+                let name: String = before
+                    .chars()
+                    .rev()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect();
+                if name.starts_with("cu") {
+                    names.insert(name);
+                }
+            }
+        } else if depth == 0 && c != '{' {
+            statement.push(c);
+        }
+    }
+    names
+}
+
+fn bound_functions(bindings: &str) -> BTreeSet<String> {
+    bindings
+        .lines()
+        .filter_map(|line| line.trim_start().strip_prefix("pub fn "))
+        .filter_map(|rest| rest.split('(').next())
+        .filter(|name| name.starts_with("cu"))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_declared_function_is_bound() {
+    let declared = declared_functions(PREPROCESSED);
+    let bound = bound_functions(BINDINGS);
+    println!(
+        "declared by the headers (C preprocessor): {}",
+        declared.len()
+    );
+    println!("bound by bindgen: {}", bound.len());
+    let missing: Vec<_> = declared.difference(&bound).collect();
+    let extra: Vec<_> = bound.difference(&declared).collect();
+    assert!(missing.is_empty(), "declared but not bound: {missing:?}");
+    assert!(
+        extra.is_empty(),
+        "bound but not declared in the headers: {extra:?}"
+    );
+    // Guards the parser itself: CUDA 12.0 already declares several hundred.
+    assert!(
+        declared.len() > 500,
+        "only {} declarations found",
+        declared.len()
+    );
+}
+
+#[test]
+fn declaration_reader_sees_through_attributes_and_skips_typedefs() {
+    let sample = "typedef int (*cuFnPtr)(int);\n\
+                  extern __attribute__((visibility(\"default\"))) int cuFirst(int a);\n\
+                  struct cuThing { int (*cuMember)(void); };\n\
+                  int __attribute__((deprecated)) cuSecond(void);\n\
+                  int notCuda(void);\n";
+    let names: Vec<_> = declared_functions(sample).into_iter().collect();
+    assert_eq!(names, ["cuFirst", "cuSecond"]);
+}
+
+#[test]
+fn c_macro_names_resolve_to_the_bound_functions() {
+    // cuda.h: #define cuMemFree cuMemFree_v2, and so on.
+    let free: unsafe extern "C" fn(cuda_raw_sys::CUdeviceptr) -> cuda_raw_sys::CUresult =
+        cuda_raw_sys::cuMemFree;
+    let free_v2: unsafe extern "C" fn(cuda_raw_sys::CUdeviceptr) -> cuda_raw_sys::CUresult =
+        cuda_raw_sys::cuMemFree_v2;
+    assert_eq!(free as usize, free_v2 as usize);
+    assert_eq!(
+        cuda_raw_sys::CU_KERNEL_NODE_ATTRIBUTE_PRIORITY,
+        cuda_raw_sys::CU_LAUNCH_ATTRIBUTE_PRIORITY
+    );
+}

@@ -1,0 +1,98 @@
+//! Struct layouts, enum constants and derives: what C code relies on.
+
+use core::mem::{offset_of, size_of};
+use cuda_raw_sys::*;
+
+#[test]
+fn driver_buffer_desc_matches_c_layout() {
+    assert_eq!(offset_of!(CUDA_EXTERNAL_MEMORY_BUFFER_DESC, offset), 0);
+    assert_eq!(offset_of!(CUDA_EXTERNAL_MEMORY_BUFFER_DESC, size), 8);
+    assert_eq!(offset_of!(CUDA_EXTERNAL_MEMORY_BUFFER_DESC, flags), 16);
+    assert_eq!(offset_of!(CUDA_EXTERNAL_MEMORY_BUFFER_DESC, reserved), 20);
+    assert_eq!(size_of::<CUDA_EXTERNAL_MEMORY_BUFFER_DESC>(), 88);
+}
+
+#[test]
+fn runtime_buffer_desc_matches_c_layout() {
+    assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, offset), 0);
+    assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, size), 8);
+    assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, flags), 16);
+    assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, reserved), 20);
+    assert_eq!(size_of::<cudaExternalMemoryBufferDesc>(), 88);
+}
+
+#[test]
+fn buffer_desc_builds_from_default() {
+    let desc = CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
+        offset: 4096,
+        size: 1 << 21,
+        ..Default::default()
+    };
+    assert_eq!((desc.offset, desc.size, desc.flags), (4096, 1 << 21, 0));
+    assert!(desc.reserved.iter().all(|&word| word == 0));
+    let runtime = cudaExternalMemoryBufferDesc {
+        size: 64,
+        ..Default::default()
+    };
+    assert_eq!((runtime.offset, runtime.size, runtime.flags), (0, 64, 0));
+    // Debug is derived, so descriptors can be logged as they are.
+    assert!(format!("{desc:?}").contains("offset: 4096"));
+}
+
+#[test]
+fn structs_with_unions_default_to_zero() {
+    let handle = CUDA_EXTERNAL_MEMORY_HANDLE_DESC::default();
+    assert_eq!(handle.type_, CUexternalMemoryHandleType(0));
+    assert_eq!(unsafe { handle.handle.fd }, 0);
+    assert_eq!(handle.size, 0);
+}
+
+#[test]
+fn error_codes_keep_their_c_names_and_values() {
+    assert_eq!(CUDA_SUCCESS, CUresult(0));
+    assert_eq!(CUDA_ERROR_INVALID_VALUE.0, 1);
+    assert_eq!(CUDA_ERROR_NO_DEVICE.0, 100);
+    assert_eq!(CUDA_ERROR_NOT_SUPPORTED.0, 801);
+    assert_eq!(cudaSuccess, cudaError_t(0));
+    assert_eq!(cudaErrorInvalidValue.0, 1);
+    assert_eq!(CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0, 1);
+}
+
+#[test]
+fn unknown_codes_from_a_newer_driver_are_representable() {
+    // A Rust enum could not hold this; the newtype compares and prints it.
+    let from_newer_driver = CUresult(12345);
+    assert_ne!(from_newer_driver, CUDA_SUCCESS);
+    assert_eq!(format!("{from_newer_driver:?}"), "cudaError_enum(12345)");
+}
+
+#[test]
+fn flag_types_combine_with_bit_operators() {
+    let handles = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR | CU_MEM_HANDLE_TYPE_FABRIC;
+    assert_eq!(handles.0, 1 | 8);
+    assert_eq!(
+        handles & CU_MEM_HANDLE_TYPE_FABRIC,
+        CU_MEM_HANDLE_TYPE_FABRIC
+    );
+    let mut access = CU_MEM_ACCESS_FLAGS_PROT_NONE;
+    access |= CU_MEM_ACCESS_FLAGS_PROT_READ;
+    assert_eq!(access, CU_MEM_ACCESS_FLAGS_PROT_READ);
+}
+
+#[test]
+fn header_versions_are_exported() {
+    assert!(CUDA_VERSION >= 12000, "CUDA_VERSION = {CUDA_VERSION}");
+    assert_eq!(CUDA_VERSION / 1000, CUDART_VERSION / 1000);
+}
+
+#[test]
+fn result_types_are_must_use() {
+    // A dropped CUresult is a silently ignored error; #[must_use] makes it a warning.
+    let bindings = include_str!(concat!(env!("OUT_DIR"), "/bindings.rs"));
+    for ty in ["cudaError_enum", "cudaError"] {
+        let declaration = format!(
+            "#[must_use]\n#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]\npub struct {ty}("
+        );
+        assert!(bindings.contains(&declaration), "{ty} is not #[must_use]");
+    }
+}
