@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine from the folder scripts/gpu-bundle.sh filled: every
+# test binary with CUDA_RAW_SYS_REQUIRE_GPU=1, then again under
+# compute-sanitizer memcheck with leak checking. A binary with sanitizer
+# errors counts as one more failure. Last line: "N passed, M failed, K ignored".
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+export CUDA_RAW_SYS_REQUIRE_GPU=1
+export LD_LIBRARY_PATH="${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+sanitizer=${COMPUTE_SANITIZER:-/usr/local/cuda/bin/compute-sanitizer}
+passed=0 failed=0 ignored=0
+
+count() { # adds the counts of libtest's "test result:" lines in $1
+    local line
+    while read -r line; do
+        passed=$((passed + $(sed -n 's/.* \([0-9]*\) passed.*/\1/p' <<<"$line")))
+        failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed.*/\1/p' <<<"$line")))
+        ignored=$((ignored + $(sed -n 's/.* \([0-9]*\) ignored.*/\1/p' <<<"$line")))
+    done < <(grep '^test result:' <<<"$1")
+}
+
+run() { # runs one binary (behind an optional wrapper), prints and counts its output
+    local output status
+    output=$("$@" 2>&1); status=$?
+    printf '%s\n' "$output"
+    count "$output"
+    if [ "$status" -ne 0 ] && ! grep -q '^test result: FAILED' <<<"$output"; then
+        echo "run.sh: '$*' exited $status without a test failure: counted as one"
+        failed=$((failed + 1))
+    fi
+}
+
+echo "== $(date -u +%FT%TZ) on $(hostname), bundle $(cat "$here/commit" 2>/dev/null)"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /'
+"$here/info" || { echo "run.sh: info example failed"; failed=$((failed + 1)); }
+
+echo "== tests"
+for binary in "$here"/tests/*; do run "$binary"; done
+
+if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
+    echo "== tests under compute-sanitizer --tool memcheck --leak-check full"
+    for binary in "$here"/tests/*; do
+        run "$sanitizer" --tool memcheck --leak-check full --error-exitcode 86 "$binary"
+    done
+fi
+echo "$passed passed, $failed failed, $ignored ignored"

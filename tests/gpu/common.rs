@@ -1,0 +1,300 @@
+//! What every GPU test shares: the one-time probe for a GPU, checked calls,
+//! owners that free on failure paths, and random data.
+
+use cuda_raw_sys::*;
+use libtest_mimic::{Completion, Failed, Trial};
+use std::ffi::CStr;
+use std::sync::{Arc, RwLock};
+
+pub type TestResult = Result<(), Failed>;
+
+/// Set to 1 where a GPU must be present: its absence then fails every GPU test.
+pub const REQUIRE_GPU_VARIABLE: &str = "CUDA_RAW_SYS_REQUIRE_GPU";
+
+/// A CUDA status code: the driver's `CUresult` or the runtime's `cudaError_t`.
+pub trait Status: Copy + PartialEq + std::fmt::Debug {
+    const SUCCESS: Self;
+    fn name(self) -> String;
+}
+
+impl Status for CUresult {
+    const SUCCESS: Self = CUDA_SUCCESS;
+    fn name(self) -> String {
+        let mut text = std::ptr::null();
+        // An unknown code leaves text null: print the number alone.
+        match unsafe { cuGetErrorName(self, &mut text) } {
+            CUDA_SUCCESS if !text.is_null() => {
+                let name = unsafe { CStr::from_ptr(text) }.to_string_lossy();
+                format!("{name} ({})", self.0)
+            }
+            _ => format!("CUresult {}", self.0),
+        }
+    }
+}
+
+impl Status for cudaError_t {
+    const SUCCESS: Self = cudaSuccess;
+    fn name(self) -> String {
+        let text = unsafe { cudaGetErrorName(self) };
+        let name = unsafe { CStr::from_ptr(text) }.to_string_lossy();
+        format!("{name} ({})", self.0)
+    }
+}
+
+pub fn check<S: Status>(status: S, what: &str) -> TestResult {
+    if status == S::SUCCESS {
+        Ok(())
+    } else {
+        Err(format!("{what} returned {}", status.name()).into())
+    }
+}
+
+/// An error path: the call must fail, with one of the codes its docs list.
+pub fn expect_error<S: Status>(status: S, documented: &[S], what: &str) -> TestResult {
+    let names = || {
+        documented
+            .iter()
+            .map(|s| s.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if status == S::SUCCESS {
+        return Err(format!("{what} succeeded; expected one of {}", names()).into());
+    }
+    if !documented.contains(&status) {
+        return Err(format!(
+            "{what} returned {}; expected one of {}",
+            status.name(),
+            names()
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// `call!(cuMemMap(ptr, size, 0, handle, 0))?`: an unsafe call, checked, named in the error.
+#[macro_export]
+macro_rules! call {
+    ($function:ident($($argument:expr),* $(,)?)) => {
+        $crate::common::check(unsafe { $function($($argument),*) }, stringify!($function))
+    };
+}
+
+pub fn ensure(condition: bool, message: impl FnOnce() -> String) -> TestResult {
+    if condition {
+        Ok(())
+    } else {
+        Err(message().into())
+    }
+}
+
+/// A resource that is freed exactly once: by `free()`, which checks the
+/// result, or on drop when a test failed before reaching its teardown.
+pub struct Owned<T: Copy, S: Status> {
+    value: T,
+    free: fn(T) -> S,
+    what: &'static str,
+    live: bool,
+}
+
+impl<T: Copy, S: Status> Owned<T, S> {
+    pub fn new(value: T, what: &'static str, free: fn(T) -> S) -> Self {
+        Owned {
+            value,
+            free,
+            what,
+            live: true,
+        }
+    }
+
+    pub fn get(&self) -> T {
+        self.value
+    }
+
+    pub fn free(mut self) -> TestResult {
+        self.live = false;
+        check((self.free)(self.value), self.what)
+    }
+}
+
+impl<T: Copy, S: Status> Drop for Owned<T, S> {
+    fn drop(&mut self) {
+        if self.live {
+            let _ = (self.free)(self.value);
+        }
+    }
+}
+
+/// Bytes that are not zeros, so a mapping that reads back nothing cannot pass.
+pub fn random_bytes(len: usize) -> Vec<u8> {
+    let mut bytes = vec![0; len];
+    fastrand::fill(&mut bytes);
+    bytes
+}
+
+/// The GPU the tests run on: device 0 and its primary context.
+pub struct Gpu {
+    pub device: CUdevice,
+    pub context: CUcontext,
+    pub device_count: i32,
+}
+
+// The primary context is a process-wide handle, usable from any thread.
+unsafe impl Send for Gpu {}
+unsafe impl Sync for Gpu {}
+
+impl Gpu {
+    /// Initializes the driver once; the error is why GPU tests cannot run.
+    pub fn probe() -> Result<Gpu, String> {
+        let status = unsafe { cuInit(0) };
+        if status != CUDA_SUCCESS {
+            return Err(format!("no GPU: cuInit returned {}", status.name()));
+        }
+        let mut device_count = 0;
+        check(
+            unsafe { cuDeviceGetCount(&mut device_count) },
+            "cuDeviceGetCount",
+        )
+        .map_err(|e| format!("no GPU: {}", e.message().unwrap_or_default()))?;
+        if device_count == 0 {
+            return Err("no GPU: cuDeviceGetCount found 0 devices".into());
+        }
+        let mut device = 0;
+        let mut context = std::ptr::null_mut();
+        let opened = call!(cuDeviceGet(&mut device, 0))
+            .and_then(|()| call!(cuDevicePrimaryCtxRetain(&mut context, device)));
+        opened.map_err(|e| {
+            format!(
+                "GPU present but unusable: {}",
+                e.message().unwrap_or_default()
+            )
+        })?;
+        Ok(Gpu {
+            device,
+            context,
+            device_count,
+        })
+    }
+
+    pub fn make_current(&self) -> TestResult {
+        call!(cuCtxSetCurrent(self.context))
+    }
+
+    pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32, Failed> {
+        device_attribute(self.device, attribute)
+    }
+}
+
+pub fn device_attribute(device: CUdevice, attribute: CUdevice_attribute) -> Result<i32, Failed> {
+    let mut value = 0;
+    call!(cuDeviceGetAttribute(&mut value, attribute, device))?;
+    Ok(value)
+}
+
+/// A test body: `Ok(Completion::ignored_with(..))` where the hardware lacks a feature.
+pub type GpuBody = fn(&Gpu) -> Result<Completion, Failed>;
+
+pub struct GpuTest {
+    pub name: String,
+    pub body: GpuBody,
+    /// Runs with no other GPU test alongside (it measures free memory).
+    pub exclusive: bool,
+}
+
+impl GpuTest {
+    pub fn new(module_and_name: &str, body: GpuBody) -> Self {
+        GpuTest {
+            name: module_and_name.trim_start_matches("gpu::").to_owned(),
+            body,
+            exclusive: false,
+        }
+    }
+
+    pub fn exclusive(self) -> Self {
+        GpuTest {
+            exclusive: true,
+            ..self
+        }
+    }
+}
+
+/// `gpu_test!(function)` for `fn(&Gpu) -> TestResult`;
+/// `gpu_test!(function => skippable)` for one that may return `Completion::ignored_with`.
+#[macro_export]
+macro_rules! gpu_test {
+    ($function:ident => skippable) => {
+        $crate::common::GpuTest::new(
+            concat!(module_path!(), "::", stringify!($function)),
+            $function,
+        )
+    };
+    ($function:ident) => {
+        $crate::common::GpuTest::new(
+            concat!(module_path!(), "::", stringify!($function)),
+            |gpu| $function(gpu).map(|()| libtest_mimic::Completion::Completed),
+        )
+    };
+}
+
+/// Held shared by every GPU test, and alone by exclusive ones.
+static GPU_MEMORY: RwLock<()> = RwLock::new(());
+
+/// Wraps GPU tests so that, without a GPU, they are ignored with the reason,
+/// or fail when `CUDA_RAW_SYS_REQUIRE_GPU=1`.
+pub fn gpu_trials(
+    gpu: &Arc<Result<Gpu, String>>,
+    require_gpu: bool,
+    tests: Vec<GpuTest>,
+) -> Vec<Trial> {
+    tests
+        .into_iter()
+        .map(|test| {
+            let gpu = Arc::clone(gpu);
+            Trial::ignorable_test(test.name, move || match &*gpu {
+                Ok(gpu) => {
+                    // A test that panicked poisons the lock; the next still runs.
+                    let _shared;
+                    let _alone;
+                    if test.exclusive {
+                        _alone = GPU_MEMORY.write().unwrap_or_else(|e| e.into_inner());
+                    } else {
+                        _shared = GPU_MEMORY.read().unwrap_or_else(|e| e.into_inner());
+                    }
+                    gpu.make_current()?;
+                    (test.body)(gpu)
+                }
+                Err(reason) if require_gpu => {
+                    Err(format!("{REQUIRE_GPU_VARIABLE}=1, but {reason}").into())
+                }
+                Err(reason) => Ok(Completion::ignored_with(reason)),
+            })
+            .with_kind("gpu")
+        })
+        .collect()
+}
+
+/// "NVIDIA H200 (device 0 of 1), driver API 13000" and the mapping attributes.
+pub fn describe(gpu: &Gpu) -> String {
+    let mut name = [0 as std::ffi::c_char; 256];
+    let mut driver = 0;
+    let named = call!(cuDeviceGetName(
+        name.as_mut_ptr(),
+        name.len() as i32,
+        gpu.device
+    ));
+    let name = match named {
+        Ok(()) => unsafe { CStr::from_ptr(name.as_ptr()) }
+            .to_string_lossy()
+            .into_owned(),
+        Err(_) => "unnamed device".into(),
+    };
+    let _ = call!(cuDriverGetVersion(&mut driver));
+    let attribute = |attribute| gpu.attribute(attribute).map_or(-1, |value| value);
+    format!(
+        "{name} (device 0 of {}), driver API {driver}, VMM {}, POSIX fd {}, multicast {}",
+        gpu.device_count,
+        attribute(CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED),
+        attribute(CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED),
+        attribute(CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED),
+    )
+}

@@ -1,0 +1,64 @@
+//! Runs everywhere: the test binary links libcuda and libcudart and can call both.
+
+use crate::call;
+use crate::common::{ensure, expect_error, TestResult};
+use cuda_raw_sys::*;
+use libtest_mimic::Trial;
+
+pub fn trials(require_gpu: bool) -> Vec<Trial> {
+    vec![
+        Trial::test(
+            "linking::driver_reports_its_version",
+            driver_reports_its_version,
+        ),
+        Trial::test(
+            "linking::runtime_reports_the_header_version",
+            runtime_reports_the_header_version,
+        ),
+        Trial::test(
+            "linking::cuinit_succeeds_or_names_the_missing_gpu",
+            move || cuinit_succeeds_or_names_the_missing_gpu(require_gpu),
+        ),
+    ]
+}
+
+fn driver_reports_its_version() -> TestResult {
+    let mut version = 0;
+    call!(cuDriverGetVersion(&mut version))?;
+    println!("libcuda reports driver API {version}");
+    // 12.0 is the oldest driver with every call the tests link.
+    ensure(version >= 12000, || {
+        format!("cuDriverGetVersion = {version}")
+    })
+}
+
+fn runtime_reports_the_header_version() -> TestResult {
+    let mut version = 0;
+    call!(cudaRuntimeGetVersion(&mut version))?;
+    println!("libcudart reports {version}; headers say CUDART_VERSION {CUDART_VERSION}");
+    ensure(version as u32 == CUDART_VERSION, || {
+        format!("libcudart {version} does not match the headers' CUDART_VERSION {CUDART_VERSION}")
+    })
+}
+
+fn cuinit_succeeds_or_names_the_missing_gpu(require_gpu: bool) -> TestResult {
+    let status = unsafe { cuInit(0) };
+    if status == CUDA_SUCCESS {
+        return Ok(());
+    }
+    ensure(!require_gpu, || {
+        format!("cuInit failed although a GPU is required: {status:?}")
+    })?;
+    // What a machine without a usable GPU reports, by cuInit's docs and practice.
+    expect_error(
+        status,
+        &[
+            CUDA_ERROR_NO_DEVICE,
+            CUDA_ERROR_STUB_LIBRARY,
+            CUDA_ERROR_SYSTEM_DRIVER_MISMATCH,
+            CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE,
+            CUDA_ERROR_OPERATING_SYSTEM,
+        ],
+        "cuInit",
+    )
+}

@@ -1,0 +1,389 @@
+//! cuMemMap and the virtual memory management calls around it.
+
+use crate::common::{check, ensure, expect_error, Gpu, Owned, TestResult};
+use crate::{call, gpu_test};
+use cuda_raw_sys::*;
+use libtest_mimic::Failed;
+
+pub fn tests() -> Vec<crate::common::GpuTest> {
+    vec![
+        gpu_test!(map_round_trips_random_bytes),
+        gpu_test!(two_allocations_read_back_as_one_range),
+        gpu_test!(mapping_keeps_memory_alive_after_release),
+        gpu_test!(map_rejects_size_not_multiple_of_granularity),
+        gpu_test!(map_rejects_unaligned_address),
+        gpu_test!(map_rejects_nonzero_offset),
+        gpu_test!(map_rejects_size_past_the_allocation),
+        gpu_test!(map_rejects_range_that_was_not_reserved),
+        gpu_test!(map_rejects_nonzero_flags),
+        gpu_test!(map_rejects_range_already_mapped),
+        gpu_test!(map_unmap_cycles_leak_nothing).exclusive(),
+    ]
+}
+
+/// The error codes cuMemMap's failures were seen to use (driver 580).
+const MAP_ERRORS: [CUresult; 2] = [CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_NOT_SUPPORTED];
+
+pub fn allocation_prop(
+    device: CUdevice,
+    handle_types: CUmemAllocationHandleType,
+) -> CUmemAllocationProp {
+    CUmemAllocationProp {
+        type_: CU_MEM_ALLOCATION_TYPE_PINNED,
+        requestedHandleTypes: handle_types,
+        location: CUmemLocation {
+            type_: CU_MEM_LOCATION_TYPE_DEVICE,
+            id: device,
+        },
+        ..Default::default()
+    }
+}
+
+pub fn granularity(device: CUdevice) -> Result<usize, Failed> {
+    let prop = allocation_prop(device, CU_MEM_HANDLE_TYPE_NONE);
+    let mut granularity = 0;
+    call!(cuMemGetAllocationGranularity(
+        &mut granularity,
+        &prop,
+        CU_MEM_ALLOC_GRANULARITY_MINIMUM
+    ))?;
+    ensure(granularity > 0, || "granularity 0".into())?;
+    Ok(granularity)
+}
+
+pub type Allocation = Owned<CUmemGenericAllocationHandle, CUresult>;
+pub type Reservation = Owned<(CUdeviceptr, usize), CUresult>;
+pub type Mapping = Owned<(CUdeviceptr, usize), CUresult>;
+
+pub fn create(
+    device: CUdevice,
+    size: usize,
+    handle_types: CUmemAllocationHandleType,
+) -> Result<Allocation, Failed> {
+    let prop = allocation_prop(device, handle_types);
+    let mut handle = 0;
+    call!(cuMemCreate(&mut handle, size, &prop, 0))?;
+    Ok(Owned::new(handle, "cuMemRelease", |handle| unsafe {
+        cuMemRelease(handle)
+    }))
+}
+
+pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
+    let mut ptr = 0;
+    call!(cuMemAddressReserve(&mut ptr, size, alignment, 0, 0))?;
+    Ok(Owned::new(
+        (ptr, size),
+        "cuMemAddressFree",
+        |(ptr, size)| unsafe { cuMemAddressFree(ptr, size) },
+    ))
+}
+
+pub fn map(
+    ptr: CUdeviceptr,
+    size: usize,
+    handle: CUmemGenericAllocationHandle,
+) -> Result<Mapping, Failed> {
+    call!(cuMemMap(ptr, size, 0, handle, 0))?;
+    Ok(Owned::new(
+        (ptr, size),
+        "cuMemUnmap",
+        |(ptr, size)| unsafe { cuMemUnmap(ptr, size) },
+    ))
+}
+
+pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
+    let access = CUmemAccessDesc {
+        location: CUmemLocation {
+            type_: CU_MEM_LOCATION_TYPE_DEVICE,
+            id: device,
+        },
+        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+    };
+    call!(cuMemSetAccess(ptr, size, &access, 1))
+}
+
+pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
+    call!(cuMemcpyHtoD(ptr, bytes.as_ptr().cast(), bytes.len()))
+}
+
+pub fn read(ptr: CUdeviceptr, len: usize) -> Result<Vec<u8>, Failed> {
+    let mut bytes = vec![0u8; len];
+    call!(cuMemcpyDtoH(bytes.as_mut_ptr().cast(), ptr, len))?;
+    Ok(bytes)
+}
+
+pub fn expect_bytes(actual: &[u8], expected: &[u8], what: &str) -> TestResult {
+    match actual.iter().zip(expected).position(|(a, e)| a != e) {
+        None if actual.len() == expected.len() => Ok(()),
+        None => Err(format!(
+            "{what}: {} bytes, expected {}",
+            actual.len(),
+            expected.len()
+        )
+        .into()),
+        Some(at) => Err(format!(
+            "{what}: byte {at} is {:#04x}, expected {:#04x}",
+            actual[at], expected[at]
+        )
+        .into()),
+    }
+}
+
+/// Device memory mapped at a reserved address with read/write access: the
+/// whole sequence, torn down in reverse by `free`.
+pub struct VmmBuffer {
+    // Field order is drop order, the reverse of set-up, for failure paths.
+    mapping: Mapping,
+    reservation: Reservation,
+    allocation: Allocation,
+    pub ptr: CUdeviceptr,
+    pub size: usize,
+}
+
+impl VmmBuffer {
+    pub fn new(
+        gpu: &Gpu,
+        size: usize,
+        handle_types: CUmemAllocationHandleType,
+    ) -> Result<Self, Failed> {
+        let granularity = granularity(gpu.device)?;
+        let size = size.div_ceil(granularity) * granularity;
+        let allocation = create(gpu.device, size, handle_types)?;
+        let reservation = reserve(size, granularity)?;
+        let ptr = reservation.get().0;
+        let mapping = map(ptr, size, allocation.get())?;
+        grant_access(ptr, size, gpu.device)?;
+        Ok(VmmBuffer {
+            mapping,
+            reservation,
+            allocation,
+            ptr,
+            size,
+        })
+    }
+
+    pub fn handle(&self) -> CUmemGenericAllocationHandle {
+        self.allocation.get()
+    }
+
+    pub fn free(self) -> TestResult {
+        self.mapping.free()?;
+        self.reservation.free()?;
+        self.allocation.free()
+    }
+}
+
+fn map_round_trips_random_bytes(gpu: &Gpu) -> TestResult {
+    let buffer = VmmBuffer::new(gpu, 2 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+    let bytes = crate::common::random_bytes(buffer.size);
+    write(buffer.ptr, &bytes)?;
+    expect_bytes(
+        &read(buffer.ptr, buffer.size)?,
+        &bytes,
+        "read back through the mapping",
+    )?;
+    println!(
+        "mapped {} bytes at {:#x} and read them back",
+        buffer.size, buffer.ptr
+    );
+    buffer.free()
+}
+
+fn two_allocations_read_back_as_one_range(gpu: &Gpu) -> TestResult {
+    let granularity = granularity(gpu.device)?;
+    let first = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let second = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(2 * granularity, granularity)?;
+    let base = range.get().0;
+    let low = map(base, granularity, first.get())?;
+    let high = map(base + granularity as u64, granularity, second.get())?;
+    grant_access(base, 2 * granularity, gpu.device)?;
+
+    let front = crate::common::random_bytes(granularity);
+    let back = crate::common::random_bytes(granularity);
+    write(base, &front)?;
+    write(base + granularity as u64, &back)?;
+    let whole = read(base, 2 * granularity)?;
+    expect_bytes(&whole[..granularity], &front, "first allocation")?;
+    expect_bytes(&whole[granularity..], &back, "second allocation")?;
+
+    // One copy across the seam between the two allocations.
+    let seam = crate::common::random_bytes(4096);
+    let seam_at = base + granularity as u64 - 2048;
+    write(seam_at, &seam)?;
+    expect_bytes(&read(seam_at, seam.len())?, &seam, "copy across the seam")?;
+
+    high.free()?;
+    low.free()?;
+    range.free()?;
+    second.free()?;
+    first.free()
+}
+
+fn mapping_keeps_memory_alive_after_release(gpu: &Gpu) -> TestResult {
+    let granularity = granularity(gpu.device)?;
+    let allocation = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(granularity, granularity)?;
+    let ptr = range.get().0;
+    let mapping = map(ptr, granularity, allocation.get())?;
+    grant_access(ptr, granularity, gpu.device)?;
+    let before = crate::common::random_bytes(granularity);
+    write(ptr, &before)?;
+
+    // The mapping holds its own reference to the physical memory.
+    allocation.free()?;
+    expect_bytes(
+        &read(ptr, granularity)?,
+        &before,
+        "bytes after cuMemRelease",
+    )?;
+    let after = crate::common::random_bytes(granularity);
+    write(ptr, &after)?;
+    expect_bytes(&read(ptr, granularity)?, &after, "write after cuMemRelease")?;
+
+    mapping.free()?;
+    range.free()
+}
+
+/// Reserves two granules and creates one, runs `attempt` (which must fail),
+/// then proves the context still works by mapping the same range properly.
+fn map_error_case(
+    gpu: &Gpu,
+    what: &str,
+    attempt: impl FnOnce(CUdeviceptr, usize, CUmemGenericAllocationHandle) -> CUresult,
+) -> TestResult {
+    let granularity = granularity(gpu.device)?;
+    let allocation = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(2 * granularity, granularity)?;
+    let ptr = range.get().0;
+    let status = attempt(ptr, granularity, allocation.get());
+    println!("{what}: {status:?}");
+    if status == CUDA_SUCCESS {
+        // Undo whatever got mapped before reporting, so nothing leaks.
+        let _ = unsafe { cuMemUnmap(ptr, 2 * granularity) };
+    }
+    expect_error(status, &MAP_ERRORS, what)?;
+
+    let mapping = map(ptr, granularity, allocation.get())?;
+    grant_access(ptr, granularity, gpu.device)?;
+    let bytes = crate::common::random_bytes(4096);
+    write(ptr, &bytes)?;
+    expect_bytes(&read(ptr, bytes.len())?, &bytes, "context after the error")?;
+    mapping.free()?;
+    range.free()?;
+    allocation.free()
+}
+
+fn map_rejects_size_not_multiple_of_granularity(gpu: &Gpu) -> TestResult {
+    map_error_case(
+        gpu,
+        "cuMemMap of half a granule",
+        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity / 2, 0, handle, 0) },
+    )
+}
+
+fn map_rejects_unaligned_address(gpu: &Gpu) -> TestResult {
+    map_error_case(
+        gpu,
+        "cuMemMap at a page- but not granule-aligned address",
+        |ptr, granularity, handle| unsafe { cuMemMap(ptr + 4096, granularity, 0, handle, 0) },
+    )
+}
+
+fn map_rejects_nonzero_offset(gpu: &Gpu) -> TestResult {
+    // The docs: offset "currently must be zero".
+    map_error_case(
+        gpu,
+        "cuMemMap with offset 4096",
+        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity - 4096, 4096, handle, 0) },
+    )
+}
+
+fn map_rejects_size_past_the_allocation(gpu: &Gpu) -> TestResult {
+    map_error_case(
+        gpu,
+        "cuMemMap of two granules from a one-granule allocation",
+        |ptr, granularity, handle| unsafe { cuMemMap(ptr, 2 * granularity, 0, handle, 0) },
+    )
+}
+
+fn map_rejects_range_that_was_not_reserved(gpu: &Gpu) -> TestResult {
+    // A granule-aligned address far below where the driver places
+    // reservations, so a parallel test cannot own it.
+    map_error_case(
+        gpu,
+        "cuMemMap at an address never reserved",
+        |_, granularity, handle| unsafe {
+            cuMemMap(granularity as CUdeviceptr, granularity, 0, handle, 0)
+        },
+    )
+}
+
+fn map_rejects_nonzero_flags(gpu: &Gpu) -> TestResult {
+    map_error_case(
+        gpu,
+        "cuMemMap with flags 1",
+        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity, 0, handle, 1) },
+    )
+}
+
+fn map_rejects_range_already_mapped(gpu: &Gpu) -> TestResult {
+    let granularity = granularity(gpu.device)?;
+    let allocation = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(granularity, granularity)?;
+    let ptr = range.get().0;
+    let mapping = map(ptr, granularity, allocation.get())?;
+    let again = unsafe { cuMemMap(ptr, granularity, 0, allocation.get(), 0) };
+    println!("second cuMemMap of the same range: {again:?}");
+    expect_error(again, &MAP_ERRORS, "cuMemMap of a range already mapped")?;
+    grant_access(ptr, granularity, gpu.device)?;
+    let bytes = crate::common::random_bytes(4096);
+    write(ptr, &bytes)?;
+    expect_bytes(
+        &read(ptr, bytes.len())?,
+        &bytes,
+        "first mapping after the rejected second",
+    )?;
+    mapping.free()?;
+    range.free()?;
+    allocation.free()
+}
+
+/// 10,000 map / set-access / unmap cycles leave free device memory as it was.
+/// Runs alone: parallel tests would move cuMemGetInfo's numbers.
+fn map_unmap_cycles_leak_nothing(gpu: &Gpu) -> TestResult {
+    const CYCLES: usize = 10_000;
+    let granularity = granularity(gpu.device)?;
+    let (free_before, total) = memory_info()?;
+    let allocation = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(granularity, granularity)?;
+    let ptr = range.get().0;
+    let started = std::time::Instant::now();
+    for cycle in 0..CYCLES {
+        let mapping = map(ptr, granularity, allocation.get())?;
+        grant_access(ptr, granularity, gpu.device)?;
+        mapping
+            .free()
+            .map_err(|e| format!("cycle {cycle}: {}", e.message().unwrap_or_default()))?;
+    }
+    let elapsed = started.elapsed();
+    range.free()?;
+    allocation.free()?;
+    let (free_after, _) = memory_info()?;
+    println!(
+        "{CYCLES} cycles in {elapsed:?} ({:?} each); free {free_before} -> {free_after} of {total}",
+        elapsed / CYCLES as u32
+    );
+    ensure(free_before.abs_diff(free_after) <= granularity, || {
+        format!("free memory moved from {free_before} to {free_after}, more than one granule ({granularity})")
+    })
+}
+
+pub fn memory_info() -> Result<(usize, usize), Failed> {
+    let (mut free, mut total) = (0, 0);
+    check(
+        unsafe { cuMemGetInfo(&mut free, &mut total) },
+        "cuMemGetInfo",
+    )?;
+    Ok((free, total))
+}
