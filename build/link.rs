@@ -66,7 +66,10 @@ fn link_libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<(), BuildError> {
     const SETTING: &str = "CUDA_RAW_SYS_LIBCUDA_DIR";
     if let Some(dir) = env.path(SETTING) {
         return match libcuda_in(&dir) {
-            Some(file) => Ok(link_from(&dir, file)),
+            Some(file) => {
+                link_from(&dir, file);
+                Ok(())
+            }
             None => Err(BuildError {
                 what: format!("{SETTING} points at a directory without libcuda.so or libcuda.so.1"),
                 fix: format!(

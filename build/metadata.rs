@@ -21,6 +21,14 @@ pub fn emit(_env: &BuildEnv, toolkit: &Toolkit, generated: &Generated) {
     );
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
     println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
+        toolkit.cuda_version
+    );
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={}",
+        toolkit.cudart_version
+    );
+    println!(
         "cuda-raw-sys: {} C macro names re-exported",
         generated.alias_count
     );

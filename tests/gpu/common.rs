@@ -73,6 +73,7 @@ pub fn expect_error<S: Status>(status: S, documented: &[S], what: &str) -> TestR
 }
 
 /// `call!(cuMemMap(ptr, size, 0, handle, 0))?`: an unsafe call, checked, named in the error.
+/// The arguments sit inside the unsafe block on purpose (see main.rs).
 #[macro_export]
 macro_rules! call {
     ($function:ident($($argument:expr),* $(,)?)) => {

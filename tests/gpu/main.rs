@@ -1,9 +1,17 @@
 //! Tests that link libcuda and libcudart, and the GPU suite. Without a GPU,
 //! GPU tests are reported as ignored with the reason; with
 //! `CUDA_RAW_SYS_REQUIRE_GPU=1` they fail instead.
+// `call!` puts its arguments inside the unsafe block of the FFI call it names;
+// they are that call's arguments, so the unsafety is the call's own.
+#![allow(clippy::macro_metavars_in_unsafe)]
 
 mod common;
+mod external_memory;
+mod ipc;
 mod linking;
+mod multi_gpu;
+mod multicast;
+mod runtime_external_memory;
 mod vmm;
 
 use common::{Gpu, REQUIRE_GPU_VARIABLE};
@@ -11,6 +19,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 fn main() -> ExitCode {
+    if let Some(exit_code) = ipc::child_main() {
+        return exit_code;
+    }
     let arguments = libtest_mimic::Arguments::from_args();
     let require_gpu = std::env::var(REQUIRE_GPU_VARIABLE).is_ok_and(|value| value == "1");
     let gpu = Arc::new(Gpu::probe());
@@ -20,7 +31,15 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
-    let gpu_tests = [vmm::tests()].into_iter().flatten().collect();
+    let gpu_tests = [
+        vmm::tests(),
+        ipc::tests(),
+        external_memory::tests(),
+        runtime_external_memory::tests(),
+        multicast::tests(),
+        multi_gpu::tests(),
+    ];
+    let gpu_tests = gpu_tests.into_iter().flatten().collect();
     trials.extend(common::gpu_trials(&gpu, require_gpu, gpu_tests));
     libtest_mimic::run(&arguments, trials).exit_code()
 }

@@ -257,7 +257,7 @@ fn map_error_case(
     let range = reserve(2 * granularity, granularity)?;
     let ptr = range.get().0;
     let status = attempt(ptr, granularity, allocation.get());
-    println!("{what}: {status:?}");
+    println!("{what}: {}", crate::common::Status::name(status));
     if status == CUDA_SUCCESS {
         // Undo whatever got mapped before reporting, so nothing leaks.
         let _ = unsafe { cuMemUnmap(ptr, 2 * granularity) };
@@ -334,7 +334,10 @@ fn map_rejects_range_already_mapped(gpu: &Gpu) -> TestResult {
     let ptr = range.get().0;
     let mapping = map(ptr, granularity, allocation.get())?;
     let again = unsafe { cuMemMap(ptr, granularity, 0, allocation.get(), 0) };
-    println!("second cuMemMap of the same range: {again:?}");
+    println!(
+        "second cuMemMap of the same range: {}",
+        crate::common::Status::name(again)
+    );
     expect_error(again, &MAP_ERRORS, "cuMemMap of a range already mapped")?;
     grant_access(ptr, granularity, gpu.device)?;
     let bytes = crate::common::random_bytes(4096);
