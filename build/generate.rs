@@ -86,11 +86,18 @@ fn load_libclang(env: &BuildEnv) -> Result<(), BuildError> {
     clang_sys::load().map_err(|searched| BuildError {
         what: "libclang was not found; bindgen needs it to read cuda.h".into(),
         fix: "set LIBCLANG_PATH to the directory holding libclang.so".into(),
-        probed: vec![Probe::new(
-            "LIBCLANG_PATH",
-            libclang_path,
-            "then clang-sys's default directories (llvm-config, /usr/lib/llvm-*/lib, ...)",
-        )],
+        probed: vec![
+            Probe::new(
+                "LIBCLANG_PATH",
+                libclang_path,
+                "not set, or no libclang there",
+            ),
+            Probe::new(
+                "clang-sys's defaults (llvm-config, /usr/lib/llvm-*/lib, /usr/lib/<triple>, ...)",
+                None,
+                "no loadable libclang",
+            ),
+        ],
         detail: Some(format!("clang-sys said: {searched}")),
         install: INSTALL_LIBCLANG,
     })
