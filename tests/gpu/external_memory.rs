@@ -1,41 +1,231 @@
-//! cuExternalMemoryGetMappedBuffer: a VMM allocation exported as a POSIX fd,
-//! imported as opaque-fd external memory, and mapped as linear buffers.
+//! cuExternalMemoryGetMappedBuffer and cudaExternalMemoryGetMappedBuffer: a
+//! VMM allocation exported as a POSIX fd, imported as opaque-fd external
+//! memory, and mapped as linear buffers. Each test runs once through the
+//! driver API and once through the runtime API, each with its own descriptor
+//! types, copies, frees and error codes.
 
-use crate::common::{ensure, expect_error, Gpu, GpuTest, Owned, TestResult};
+use crate::call;
+use crate::common::{check, ensure, expect_error, Gpu, GpuTest, Owned, Status, TestResult};
 use crate::vmm::{expect_bytes, read, write, VmmBuffer};
-use crate::{call, gpu_test};
 use cuda_raw_sys::*;
-use libtest_mimic::Failed;
+use libtest_mimic::{Completion, Failed};
+use std::ffi::c_void;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 
-pub fn tests() -> Vec<GpuTest> {
-    vec![
-        gpu_test!(mapped_buffer_aliases_vmm_allocation),
-        gpu_test!(mapped_buffer_at_offset_sees_the_right_bytes),
-        gpu_test!(overlapping_mapped_buffers_see_the_same_bytes),
-        gpu_test!(failed_import_leaves_the_fd_to_the_caller),
-        gpu_test!(mapped_buffer_rejects_nonzero_flags),
-        gpu_test!(mapped_buffer_rejects_range_past_the_import),
-        gpu_test!(mapped_buffer_rejects_size_zero),
-        gpu_test!(import_rejects_fd_minus_one),
-    ]
+macro_rules! through_both_apis {
+    ($($test:ident),* $(,)?) => {
+        vec![$(
+            GpuTest::new(concat!("external_memory::driver::", stringify!($test)), |gpu| {
+                $test::<Driver>(gpu).map(|()| Completion::Completed)
+            }),
+            GpuTest::new(concat!("external_memory::runtime::", stringify!($test)), |gpu| {
+                $test::<Runtime>(gpu).map(|()| Completion::Completed)
+            }),
+        )*]
+    };
 }
 
-/// cuExternalMemoryGetMappedBuffer's documented failures.
-const MAP_ERRORS: [CUresult; 2] = [CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_HANDLE];
-/// cuImportExternalMemory's documented failures.
-const IMPORT_ERRORS: [CUresult; 3] = [
-    CUDA_ERROR_INVALID_VALUE,
-    CUDA_ERROR_INVALID_HANDLE,
-    CUDA_ERROR_OPERATING_SYSTEM,
-];
-/// For fd -1, driver 580 answers CUDA_ERROR_UNKNOWN, which the docs do not list.
-const BAD_FD_ERRORS: [CUresult; 4] = [
-    CUDA_ERROR_INVALID_VALUE,
-    CUDA_ERROR_INVALID_HANDLE,
-    CUDA_ERROR_OPERATING_SYSTEM,
-    CUDA_ERROR_UNKNOWN,
-];
+pub fn tests() -> Vec<GpuTest> {
+    let mut tests = through_both_apis![
+        mapped_buffer_aliases_vmm_allocation,
+        mapped_buffer_at_offset_sees_the_right_bytes,
+        overlapping_mapped_buffers_see_the_same_bytes,
+        failed_import_leaves_the_fd_to_the_caller,
+        mapped_buffer_rejects_nonzero_flags,
+        mapped_buffer_rejects_range_past_the_import,
+        mapped_buffer_rejects_size_zero,
+        import_rejects_fd_minus_one,
+    ];
+    tests.push(crate::gpu_test!(runtime_and_driver_mappings_alias));
+    tests
+}
+
+const SIZE: usize = 2 << 20;
+
+/// One API's import, mapping, copies and teardown.
+pub trait ExternalMemoryApi {
+    type Status: Status + 'static;
+    type Memory: Copy;
+    type Pointer: Copy;
+    /// What the API's calls are named with, for messages: "cu" or "cuda".
+    const PREFIX: &'static str;
+    /// The mapping call's documented failures.
+    const MAP_ERRORS: &'static [Self::Status];
+    /// The import call's documented failures.
+    const IMPORT_ERRORS: &'static [Self::Status];
+    /// For fd -1 driver 580 answers "unknown", which the docs do not list.
+    const BAD_FD_ERRORS: &'static [Self::Status];
+
+    fn import_raw(fd: RawFd, size: usize, memory: &mut Self::Memory) -> Self::Status;
+    fn destroy(memory: Self::Memory) -> Self::Status;
+    fn map_raw(
+        memory: Self::Memory,
+        offset: usize,
+        size: usize,
+        flags: u32,
+        ptr: &mut Self::Pointer,
+    ) -> Self::Status;
+    /// Frees a mapped buffer, as the docs say it must be.
+    fn free(ptr: Self::Pointer) -> Self::Status;
+    fn null_memory() -> Self::Memory;
+    fn null_pointer() -> Self::Pointer;
+    fn offset(ptr: Self::Pointer, bytes: usize) -> Self::Pointer;
+    fn write(ptr: Self::Pointer, bytes: &[u8]) -> TestResult;
+    fn read(ptr: Self::Pointer, len: usize) -> Result<Vec<u8>, Failed>;
+    fn synchronize() -> TestResult;
+}
+
+pub struct Driver;
+pub struct Runtime;
+
+impl ExternalMemoryApi for Driver {
+    type Status = CUresult;
+    type Memory = CUexternalMemory;
+    type Pointer = CUdeviceptr;
+    const PREFIX: &'static str = "cu";
+    const MAP_ERRORS: &'static [CUresult] = &[CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_HANDLE];
+    const IMPORT_ERRORS: &'static [CUresult] = &[
+        CUDA_ERROR_INVALID_VALUE,
+        CUDA_ERROR_INVALID_HANDLE,
+        CUDA_ERROR_OPERATING_SYSTEM,
+    ];
+    const BAD_FD_ERRORS: &'static [CUresult] = &[
+        CUDA_ERROR_INVALID_VALUE,
+        CUDA_ERROR_INVALID_HANDLE,
+        CUDA_ERROR_OPERATING_SYSTEM,
+        CUDA_ERROR_UNKNOWN,
+    ];
+
+    fn import_raw(fd: RawFd, size: usize, memory: &mut CUexternalMemory) -> CUresult {
+        let desc = CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
+            type_: CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD,
+            handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__bindgen_ty_1 { fd },
+            size: size as u64,
+            ..Default::default()
+        };
+        unsafe { cuImportExternalMemory(memory, &desc) }
+    }
+    fn destroy(memory: CUexternalMemory) -> CUresult {
+        unsafe { cuDestroyExternalMemory(memory) }
+    }
+    fn map_raw(
+        memory: CUexternalMemory,
+        offset: usize,
+        size: usize,
+        flags: u32,
+        ptr: &mut CUdeviceptr,
+    ) -> CUresult {
+        let desc = CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
+            offset: offset as u64,
+            size: size as u64,
+            flags,
+            ..Default::default()
+        };
+        unsafe { cuExternalMemoryGetMappedBuffer(ptr, memory, &desc) }
+    }
+    fn free(ptr: CUdeviceptr) -> CUresult {
+        unsafe { cuMemFree(ptr) }
+    }
+    fn null_memory() -> CUexternalMemory {
+        std::ptr::null_mut()
+    }
+    fn null_pointer() -> CUdeviceptr {
+        0
+    }
+    fn offset(ptr: CUdeviceptr, bytes: usize) -> CUdeviceptr {
+        ptr + bytes as u64
+    }
+    fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
+        write(ptr, bytes)
+    }
+    fn read(ptr: CUdeviceptr, len: usize) -> Result<Vec<u8>, Failed> {
+        read(ptr, len)
+    }
+    fn synchronize() -> TestResult {
+        call!(cuCtxSynchronize())
+    }
+}
+
+impl ExternalMemoryApi for Runtime {
+    type Status = cudaError_t;
+    type Memory = cudaExternalMemory_t;
+    type Pointer = *mut c_void;
+    const PREFIX: &'static str = "cuda";
+    const MAP_ERRORS: &'static [cudaError_t] =
+        &[cudaErrorInvalidValue, cudaErrorInvalidResourceHandle];
+    const IMPORT_ERRORS: &'static [cudaError_t] = &[
+        cudaErrorInvalidValue,
+        cudaErrorInvalidResourceHandle,
+        cudaErrorOperatingSystem,
+    ];
+    const BAD_FD_ERRORS: &'static [cudaError_t] = &[
+        cudaErrorInvalidValue,
+        cudaErrorInvalidResourceHandle,
+        cudaErrorOperatingSystem,
+        cudaErrorUnknown,
+    ];
+
+    fn import_raw(fd: RawFd, size: usize, memory: &mut cudaExternalMemory_t) -> cudaError_t {
+        let desc = cudaExternalMemoryHandleDesc {
+            type_: cudaExternalMemoryHandleTypeOpaqueFd,
+            handle: cudaExternalMemoryHandleDesc__bindgen_ty_1 { fd },
+            size: size as u64,
+            ..Default::default()
+        };
+        unsafe { cudaImportExternalMemory(memory, &desc) }
+    }
+    fn destroy(memory: cudaExternalMemory_t) -> cudaError_t {
+        unsafe { cudaDestroyExternalMemory(memory) }
+    }
+    fn map_raw(
+        memory: cudaExternalMemory_t,
+        offset: usize,
+        size: usize,
+        flags: u32,
+        ptr: &mut *mut c_void,
+    ) -> cudaError_t {
+        let desc = cudaExternalMemoryBufferDesc {
+            offset: offset as u64,
+            size: size as u64,
+            flags,
+            ..Default::default()
+        };
+        unsafe { cudaExternalMemoryGetMappedBuffer(ptr, memory, &desc) }
+    }
+    fn free(ptr: *mut c_void) -> cudaError_t {
+        unsafe { cudaFree(ptr) }
+    }
+    fn null_memory() -> cudaExternalMemory_t {
+        std::ptr::null_mut()
+    }
+    fn null_pointer() -> *mut c_void {
+        std::ptr::null_mut()
+    }
+    fn offset(ptr: *mut c_void, bytes: usize) -> *mut c_void {
+        ptr.wrapping_byte_add(bytes)
+    }
+    fn write(ptr: *mut c_void, bytes: &[u8]) -> TestResult {
+        call!(cudaMemcpy(
+            ptr,
+            bytes.as_ptr().cast(),
+            bytes.len(),
+            cudaMemcpyHostToDevice
+        ))
+    }
+    fn read(ptr: *mut c_void, len: usize) -> Result<Vec<u8>, Failed> {
+        let mut bytes = vec![0u8; len];
+        call!(cudaMemcpy(
+            bytes.as_mut_ptr().cast(),
+            ptr,
+            len,
+            cudaMemcpyDeviceToHost
+        ))?;
+        Ok(bytes)
+    }
+    fn synchronize() -> TestResult {
+        call!(cudaDeviceSynchronize())
+    }
+}
 
 /// A buffer of device memory that can be exported as a POSIX fd.
 pub fn shareable_buffer(gpu: &Gpu, size: usize) -> Result<VmmBuffer, Failed> {
@@ -55,7 +245,7 @@ pub fn export_fd(handle: CUmemGenericAllocationHandle) -> Result<OwnedFd, Failed
 }
 
 /// A duplicate of `fd`, for an import that will take ownership of it.
-pub fn dup(fd: &OwnedFd) -> Result<RawFd, Failed> {
+fn dup(fd: &OwnedFd) -> Result<RawFd, Failed> {
     let copy = unsafe { libc::dup(fd.as_raw_fd()) };
     ensure(copy >= 0, || {
         format!("dup: {}", std::io::Error::last_os_error())
@@ -64,182 +254,162 @@ pub fn dup(fd: &OwnedFd) -> Result<RawFd, Failed> {
 }
 
 /// The file an fd refers to, or None once it is closed.
-pub fn file_identity(fd: RawFd) -> Option<(u64, u64)> {
+fn file_identity(fd: RawFd) -> Option<(u64, u64)> {
     let mut stat: libc::stat = unsafe { std::mem::zeroed() };
     (unsafe { libc::fstat(fd, &mut stat) } == 0).then_some((stat.st_dev, stat.st_ino))
 }
 
-/// The fd is closed, or its number now names another file (a parallel test
-/// may reuse the number as soon as the driver closes it).
-pub fn ensure_closed(fd: RawFd, identity: Option<(u64, u64)>, what: &str) -> TestResult {
-    ensure(
-        file_identity(fd).is_none() || file_identity(fd) != identity,
-        || format!("{what}: fd {fd} is still open"),
-    )
-}
-
-fn handle_desc(fd: RawFd, size: usize) -> CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
-    CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
-        type_: CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD,
-        handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st__bindgen_ty_1 { fd },
-        size: size as u64,
-        ..Default::default()
-    }
-}
-
-pub type ExternalMemory = Owned<CUexternalMemory, CUresult>;
-pub type MappedBuffer = Owned<CUdeviceptr, CUresult>;
-
-/// Imports a dup of `fd`; on success the driver owns the dup and closes it.
-pub fn import(fd: &OwnedFd, size: usize) -> Result<ExternalMemory, Failed> {
+/// Imports a dup of `fd`. After a successful import the driver owns the dup
+/// and has closed it: checked as "closed, or its number now names another
+/// file", since a parallel test may reuse the number at once.
+fn import<A: ExternalMemoryApi>(
+    fd: &OwnedFd,
+    size: usize,
+) -> Result<Owned<A::Memory, A::Status>, Failed> {
     let copy = dup(fd)?;
     let identity = file_identity(copy);
-    let mut memory = std::ptr::null_mut();
-    let status = unsafe { cuImportExternalMemory(&mut memory, &handle_desc(copy, size)) };
-    if status != CUDA_SUCCESS {
+    let mut memory = A::null_memory();
+    let status = A::import_raw(copy, size, &mut memory);
+    if status != A::Status::SUCCESS {
         // After a failed import the fd is still ours.
         unsafe { libc::close(copy) };
     }
-    crate::common::check(status, "cuImportExternalMemory")?;
-    let memory = Owned::new(memory, "cuDestroyExternalMemory", |memory| unsafe {
-        cuDestroyExternalMemory(memory)
-    });
-    ensure_closed(copy, identity, "after a successful cuImportExternalMemory")?;
+    check(status, &format!("{}ImportExternalMemory", A::PREFIX))?;
+    let memory = Owned::new(memory, "destroying external memory", A::destroy);
+    let now = file_identity(copy);
+    ensure(now.is_none() || now != identity, || {
+        format!("fd {copy} is still open after a successful import")
+    })?;
     Ok(memory)
 }
 
-pub fn buffer_desc(offset: usize, size: usize) -> CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
-    CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
-        offset: offset as u64,
-        size: size as u64,
-        ..Default::default()
+fn map_buffer<A: ExternalMemoryApi>(
+    memory: &Owned<A::Memory, A::Status>,
+    offset: usize,
+    size: usize,
+) -> Result<Owned<A::Pointer, A::Status>, Failed> {
+    let mut ptr = A::null_pointer();
+    check(
+        A::map_raw(memory.get(), offset, size, 0, &mut ptr),
+        &format!("{}ExternalMemoryGetMappedBuffer", A::PREFIX),
+    )?;
+    Ok(Owned::new(ptr, "freeing a mapped buffer", A::free))
+}
+
+/// A shareable VMM buffer, its exported fd and that fd imported through `A`.
+struct Imported<A: ExternalMemoryApi> {
+    // Field order is drop order for failure paths: import, fd, then the allocation.
+    memory: Owned<A::Memory, A::Status>,
+    fd: OwnedFd,
+    vmm: VmmBuffer,
+}
+
+impl<A: ExternalMemoryApi> Imported<A> {
+    fn new(gpu: &Gpu) -> Result<Self, Failed> {
+        let vmm = shareable_buffer(gpu, SIZE)?;
+        let fd = export_fd(vmm.handle())?;
+        let memory = import::<A>(&fd, vmm.size)?;
+        Ok(Imported { memory, fd, vmm })
+    }
+
+    fn free(self) -> TestResult {
+        self.memory.free()?;
+        drop(self.fd);
+        self.vmm.free()
     }
 }
 
-/// A mapped buffer; freed with cuMemFree, as the docs require, before the import is destroyed.
-pub fn map_buffer(
-    memory: &ExternalMemory,
-    offset: usize,
-    size: usize,
-) -> Result<MappedBuffer, Failed> {
-    let mut ptr = 0;
-    call!(cuExternalMemoryGetMappedBuffer(
-        &mut ptr,
-        memory.get(),
-        &buffer_desc(offset, size)
-    ))?;
-    Ok(Owned::new(ptr, "cuMemFree", |ptr| unsafe {
-        cuMemFree(ptr)
-    }))
-}
+fn mapped_buffer_aliases_vmm_allocation<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    let imported = Imported::<A>::new(gpu)?;
+    let size = imported.vmm.size;
+    let mapped = map_buffer::<A>(&imported.memory, 0, size)?;
 
-const SIZE: usize = 2 << 20;
-
-fn mapped_buffer_aliases_vmm_allocation(gpu: &Gpu) -> TestResult {
-    let vmm = shareable_buffer(gpu, SIZE)?;
-    let fd = export_fd(vmm.handle())?;
-    let memory = import(&fd, vmm.size)?;
-    let mapped = map_buffer(&memory, 0, vmm.size)?;
-
-    let through_vmm = crate::common::random_bytes(vmm.size);
-    write(vmm.ptr, &through_vmm)?;
-    call!(cuCtxSynchronize())?;
+    let through_vmm = crate::common::random_bytes(size);
+    write(imported.vmm.ptr, &through_vmm)?;
+    A::synchronize()?;
     expect_bytes(
-        &read(mapped.get(), vmm.size)?,
+        &A::read(mapped.get(), size)?,
         &through_vmm,
         "VMM write, mapped-buffer read",
     )?;
-
-    let through_mapped = crate::common::random_bytes(vmm.size);
-    write(mapped.get(), &through_mapped)?;
-    call!(cuCtxSynchronize())?;
+    let through_mapped = crate::common::random_bytes(size);
+    A::write(mapped.get(), &through_mapped)?;
+    A::synchronize()?;
     expect_bytes(
-        &read(vmm.ptr, vmm.size)?,
+        &read(imported.vmm.ptr, size)?,
         &through_mapped,
         "mapped-buffer write, VMM read",
     )?;
 
     mapped.free()?;
-    memory.free()?;
-    drop(fd);
-    vmm.free()
+    imported.free()
 }
 
-fn mapped_buffer_at_offset_sees_the_right_bytes(gpu: &Gpu) -> TestResult {
-    let vmm = shareable_buffer(gpu, SIZE)?;
-    let fd = export_fd(vmm.handle())?;
-    let memory = import(&fd, vmm.size)?;
-    let bytes = crate::common::random_bytes(vmm.size);
-    write(vmm.ptr, &bytes)?;
-    call!(cuCtxSynchronize())?;
-    for (offset, size) in [(64 << 10, 1 << 20), (vmm.size - 4096, 4096), (1, 4096)] {
-        let mapped = map_buffer(&memory, offset, size)?;
+fn mapped_buffer_at_offset_sees_the_right_bytes<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    let imported = Imported::<A>::new(gpu)?;
+    let bytes = crate::common::random_bytes(imported.vmm.size);
+    write(imported.vmm.ptr, &bytes)?;
+    A::synchronize()?;
+    // An unaligned offset maps too (driver 580).
+    for (offset, size) in [(64 << 10, 1 << 20), (SIZE - 4096, 4096), (1, 4096)] {
+        let mapped = map_buffer::<A>(&imported.memory, offset, size)?;
         let what = format!("buffer at offset {offset}");
         expect_bytes(
-            &read(mapped.get(), size)?,
+            &A::read(mapped.get(), size)?,
             &bytes[offset..offset + size],
             &what,
         )?;
         mapped.free()?;
     }
-    memory.free()?;
-    drop(fd);
-    vmm.free()
+    imported.free()
 }
 
-fn overlapping_mapped_buffers_see_the_same_bytes(gpu: &Gpu) -> TestResult {
-    let vmm = shareable_buffer(gpu, SIZE)?;
-    let fd = export_fd(vmm.handle())?;
-    let memory = import(&fd, vmm.size)?;
-    // [0, 3/4) and [1/4, 1): the middle half is seen through both.
-    let quarter = vmm.size / 4;
-    let low = map_buffer(&memory, 0, 3 * quarter)?;
-    let high = map_buffer(&memory, quarter, 3 * quarter)?;
-    println!(
-        "overlapping buffers at {:#x} and {:#x}",
-        low.get(),
-        high.get()
-    );
+fn overlapping_mapped_buffers_see_the_same_bytes<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    let imported = Imported::<A>::new(gpu)?;
+    // [0, 3/4) and [1/4, 1): the middle half is seen through both, perhaps at
+    // different addresses (the docs allow that).
+    let quarter = imported.vmm.size / 4;
+    let low = map_buffer::<A>(&imported.memory, 0, 3 * quarter)?;
+    let high = map_buffer::<A>(&imported.memory, quarter, 3 * quarter)?;
 
     let middle = crate::common::random_bytes(2 * quarter);
-    write(low.get() + quarter as u64, &middle)?;
-    call!(cuCtxSynchronize())?;
+    A::write(A::offset(low.get(), quarter), &middle)?;
+    A::synchronize()?;
     expect_bytes(
-        &read(high.get(), 2 * quarter)?,
+        &A::read(high.get(), 2 * quarter)?,
         &middle,
         "low's write seen through high",
     )?;
     let again = crate::common::random_bytes(2 * quarter);
-    write(high.get(), &again)?;
-    call!(cuCtxSynchronize())?;
-    expect_bytes(
-        &read(low.get() + quarter as u64, 2 * quarter)?,
-        &again,
-        "high's write seen through low",
-    )?;
+    A::write(high.get(), &again)?;
+    A::synchronize()?;
+    let seen = A::read(A::offset(low.get(), quarter), 2 * quarter)?;
+    expect_bytes(&seen, &again, "high's write seen through low")?;
 
     high.free()?;
     low.free()?;
-    memory.free()?;
-    drop(fd);
-    vmm.free()
+    imported.free()
 }
 
-fn failed_import_leaves_the_fd_to_the_caller(gpu: &Gpu) -> TestResult {
+fn failed_import_leaves_the_fd_to_the_caller<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
     let vmm = shareable_buffer(gpu, SIZE)?;
     let fd = export_fd(vmm.handle())?;
     let copy = dup(&fd)?;
     let identity = file_identity(copy);
-    let mut memory = std::ptr::null_mut();
-    // Size 0 is not a valid import.
-    let status = unsafe { cuImportExternalMemory(&mut memory, &handle_desc(copy, 0)) };
-    println!("import of size 0: {}", crate::common::Status::name(status));
-    if status == CUDA_SUCCESS {
-        let _ = unsafe { cuDestroyExternalMemory(memory) };
+    let mut memory = A::null_memory();
+    // Size 0 is no valid import.
+    let status = A::import_raw(copy, 0, &mut memory);
+    println!(
+        "{}ImportExternalMemory of size 0: {}",
+        A::PREFIX,
+        status.name()
+    );
+    if status == A::Status::SUCCESS {
+        let _ = A::destroy(memory);
     }
     let still_open = file_identity(copy) == identity;
     let closed = unsafe { libc::close(copy) } == 0;
-    expect_error(status, &IMPORT_ERRORS, "cuImportExternalMemory of size 0")?;
+    expect_error(status, A::IMPORT_ERRORS, "import of size 0")?;
     ensure(still_open && closed, || {
         format!("fd {copy} was not left open to the caller after the failed import")
     })?;
@@ -247,65 +417,89 @@ fn failed_import_leaves_the_fd_to_the_caller(gpu: &Gpu) -> TestResult {
     vmm.free()
 }
 
-/// Imports a fresh allocation, runs `attempt` (which must fail), then shows
-/// the import still maps correctly.
-fn map_error_case(gpu: &Gpu, what: &str, desc: CUDA_EXTERNAL_MEMORY_BUFFER_DESC) -> TestResult {
-    let vmm = shareable_buffer(gpu, SIZE)?;
-    let fd = export_fd(vmm.handle())?;
-    let memory = import(&fd, vmm.size)?;
-    let mut ptr = 0;
-    let status = unsafe { cuExternalMemoryGetMappedBuffer(&mut ptr, memory.get(), &desc) };
-    println!("{what}: {}", crate::common::Status::name(status));
-    if status == CUDA_SUCCESS {
-        let _ = unsafe { cuMemFree(ptr) };
+/// A mapping that must fail; then the same import must still map correctly.
+fn map_error_case<A: ExternalMemoryApi>(
+    gpu: &Gpu,
+    what: &str,
+    offset: usize,
+    size: usize,
+    flags: u32,
+) -> TestResult {
+    let imported = Imported::<A>::new(gpu)?;
+    let mut ptr = A::null_pointer();
+    let status = A::map_raw(imported.memory.get(), offset, size, flags, &mut ptr);
+    let what = format!("{}ExternalMemoryGetMappedBuffer {what}", A::PREFIX);
+    println!("{what}: {}", status.name());
+    if status == A::Status::SUCCESS {
+        let _ = A::free(ptr);
     }
-    expect_error(status, &MAP_ERRORS, what)?;
+    expect_error(status, A::MAP_ERRORS, &what)?;
 
     let bytes = crate::common::random_bytes(4096);
-    write(vmm.ptr, &bytes)?;
-    call!(cuCtxSynchronize())?;
-    let mapped = map_buffer(&memory, 0, bytes.len())?;
+    write(imported.vmm.ptr, &bytes)?;
+    A::synchronize()?;
+    let mapped = map_buffer::<A>(&imported.memory, 0, bytes.len())?;
     expect_bytes(
-        &read(mapped.get(), bytes.len())?,
+        &A::read(mapped.get(), bytes.len())?,
         &bytes,
         "mapping after the error",
     )?;
     mapped.free()?;
-    memory.free()?;
-    drop(fd);
-    vmm.free()
+    imported.free()
 }
 
-fn mapped_buffer_rejects_nonzero_flags(gpu: &Gpu) -> TestResult {
-    let desc = CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
-        flags: 1,
-        ..buffer_desc(0, 4096)
-    };
-    map_error_case(gpu, "cuExternalMemoryGetMappedBuffer with flags 1", desc)
+fn mapped_buffer_rejects_nonzero_flags<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    map_error_case::<A>(gpu, "with flags 1", 0, 4096, 1)
 }
 
-fn mapped_buffer_rejects_range_past_the_import(gpu: &Gpu) -> TestResult {
-    map_error_case(
-        gpu,
-        "cuExternalMemoryGetMappedBuffer past the end",
-        buffer_desc(SIZE - 4096, 8192),
-    )
+fn mapped_buffer_rejects_range_past_the_import<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    map_error_case::<A>(gpu, "past the end", SIZE - 4096, 8192, 0)
 }
 
-fn mapped_buffer_rejects_size_zero(gpu: &Gpu) -> TestResult {
-    map_error_case(
-        gpu,
-        "cuExternalMemoryGetMappedBuffer of size 0",
-        buffer_desc(0, 0),
-    )
+fn mapped_buffer_rejects_size_zero<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    map_error_case::<A>(gpu, "of size 0", 0, 0, 0)
 }
 
-fn import_rejects_fd_minus_one(_gpu: &Gpu) -> TestResult {
-    let mut memory = std::ptr::null_mut();
-    let status = unsafe { cuImportExternalMemory(&mut memory, &handle_desc(-1, SIZE)) };
-    println!("import of fd -1: {}", crate::common::Status::name(status));
-    if status == CUDA_SUCCESS {
-        let _ = unsafe { cuDestroyExternalMemory(memory) };
+fn import_rejects_fd_minus_one<A: ExternalMemoryApi>(_gpu: &Gpu) -> TestResult {
+    let mut memory = A::null_memory();
+    let status = A::import_raw(-1, SIZE, &mut memory);
+    println!(
+        "{}ImportExternalMemory of fd -1: {}",
+        A::PREFIX,
+        status.name()
+    );
+    if status == A::Status::SUCCESS {
+        let _ = A::destroy(memory);
     }
-    expect_error(status, &BAD_FD_ERRORS, "cuImportExternalMemory of fd -1")
+    expect_error(status, A::BAD_FD_ERRORS, "import of fd -1")
+}
+
+/// Runtime and driver mappings of one allocation alias the same bytes.
+fn runtime_and_driver_mappings_alias(gpu: &Gpu) -> TestResult {
+    let runtime = Imported::<Runtime>::new(gpu)?;
+    let runtime_buffer = map_buffer::<Runtime>(&runtime.memory, 0, SIZE)?;
+    let driver_memory = import::<Driver>(&runtime.fd, SIZE)?;
+    let driver_buffer = map_buffer::<Driver>(&driver_memory, 0, SIZE)?;
+
+    let bytes = crate::common::random_bytes(SIZE);
+    Runtime::write(runtime_buffer.get(), &bytes)?;
+    Runtime::synchronize()?;
+    expect_bytes(
+        &Driver::read(driver_buffer.get(), SIZE)?,
+        &bytes,
+        "runtime write, driver read",
+    )?;
+    let back = crate::common::random_bytes(SIZE);
+    Driver::write(driver_buffer.get(), &back)?;
+    Driver::synchronize()?;
+    expect_bytes(
+        &Runtime::read(runtime_buffer.get(), SIZE)?,
+        &back,
+        "driver write, runtime read",
+    )?;
+
+    driver_buffer.free()?;
+    driver_memory.free()?;
+    runtime_buffer.free()?;
+    runtime.free()
 }

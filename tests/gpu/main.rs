@@ -11,7 +11,6 @@ mod ipc;
 mod linking;
 mod multi_gpu;
 mod multicast;
-mod runtime_external_memory;
 mod vmm;
 
 use common::{Gpu, REQUIRE_GPU_VARIABLE};
@@ -35,7 +34,6 @@ fn main() -> ExitCode {
         vmm::tests(),
         ipc::tests(),
         external_memory::tests(),
-        runtime_external_memory::tests(),
         multicast::tests(),
         multi_gpu::tests(),
     ];
