@@ -31,7 +31,7 @@ fn main() {
 fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let toolkit = locate::toolkit(env)?;
     let generated = generate::bindings(env, &toolkit)?;
-    link::emit(env, &toolkit)?;
-    metadata::emit(env, &toolkit, &generated);
+    let cudart_dir = link::emit(env, &toolkit)?;
+    metadata::emit(&toolkit, &cudart_dir, &generated);
     Ok(())
 }

@@ -94,11 +94,10 @@ fn bound_names(bindings: &str) -> BTreeSet<&str> {
 
 /// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS).
 pub fn preprocess(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
+    // Preprocessing emits no link lines; cc's metadata here is only its
+    // rerun-if-env-changed for CC, CFLAGS and their target forms.
     let mut build = cc::Build::new();
-    build
-        .file(file)
-        .include(&toolkit.include_dir)
-        .cargo_metadata(false);
+    build.file(file).include(&toolkit.include_dir);
     for flag in flags {
         build.flag(flag);
     }

@@ -36,16 +36,35 @@ impl BuildEnv {
     /// Both names are tracked, and the value seen is logged in the build output.
     /// An empty value counts as unset.
     pub fn var(&self, name: &str) -> Option<OsString> {
+        self.lookup(name).map(|(_, value)| value)
+    }
+
+    /// Like `var`, with the key that held the value (`NAME` or its target twin).
+    pub fn lookup(&self, name: &str) -> Option<(String, OsString)> {
         let target_name = format!("{}_{}", self.target.replace(['-', '.'], "_"), name);
-        let value = [target_name.as_str(), name].into_iter().find_map(|key| {
+        self.first_set(name, &[target_name.as_str(), name])
+    }
+
+    /// A setting another crate reads under its plain name only (LIBCLANG_PATH
+    /// for clang-sys): a target twin would be ignored there, so it is here too.
+    pub fn plain_var(&self, name: &str) -> Option<OsString> {
+        self.first_set(name, &[name]).map(|(_, value)| value)
+    }
+
+    fn first_set(&self, name: &str, keys: &[&str]) -> Option<(String, OsString)> {
+        let found = keys.iter().find_map(|key| {
             println!("cargo:rerun-if-env-changed={key}");
-            std::env::var_os(key).filter(|value| !value.is_empty())
+            let value = std::env::var_os(key).filter(|value| !value.is_empty())?;
+            Some((key.to_string(), value))
         });
-        println!("cuda-raw-sys: {name} = {value:?}");
+        println!(
+            "cuda-raw-sys: {name} = {:?}",
+            found.as_ref().map(|(key, value)| (key, value))
+        );
         self.seen
             .borrow_mut()
-            .push((name.to_owned(), value.clone()));
-        value
+            .push((name.to_owned(), found.as_ref().map(|(_, v)| v.clone())));
+        found
     }
 
     pub fn path(&self, name: &str) -> Option<PathBuf> {

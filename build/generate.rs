@@ -16,6 +16,8 @@ pub struct Generated {
     pub alias_count: usize,
     /// Whether the headers declare the multicast calls (CUDA 12.1 and later).
     pub has_multicast: bool,
+    /// Whether the headers know fabric handles (CUDA 12.3 and later).
+    pub has_fabric_handles: bool,
 }
 
 pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Generated, BuildError> {
@@ -73,13 +75,15 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Generated, BuildErr
     Ok(Generated {
         alias_count,
         has_multicast: text.contains("pub fn cuMulticastBindMem("),
+        has_fabric_handles: text
+            .contains("pub const CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED:"),
     })
 }
 
 /// bindgen panics when libclang is missing; loading it first lets the build
 /// say what was searched and which setting fixes it.
 fn load_libclang(env: &BuildEnv) -> Result<(), BuildError> {
-    let libclang_path = env.path("LIBCLANG_PATH");
+    let libclang_path = env.plain_var("LIBCLANG_PATH").map(std::path::PathBuf::from);
     if clang_sys::is_loaded() {
         return Ok(());
     }
@@ -87,11 +91,10 @@ fn load_libclang(env: &BuildEnv) -> Result<(), BuildError> {
         what: "libclang was not found; bindgen needs it to read cuda.h".into(),
         fix: "set LIBCLANG_PATH to the directory holding libclang.so".into(),
         probed: vec![
-            Probe::new(
-                "LIBCLANG_PATH",
-                libclang_path,
-                "not set, or no libclang there",
-            ),
+            match libclang_path {
+                Some(path) => Probe::new("LIBCLANG_PATH", Some(path), "no loadable libclang there"),
+                None => Probe::new("LIBCLANG_PATH", None, "not set"),
+            },
             Probe::new(
                 "clang-sys's defaults (llvm-config, /usr/lib/llvm-*/lib, /usr/lib/<triple>, ...)",
                 None,

@@ -5,21 +5,18 @@ use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
 use crate::locate::Toolkit;
 use std::path::{Path, PathBuf};
 
-/// Where drivers put libcuda when it is not beside the toolkit.
-const DRIVER_DIRS: [&str; 5] = [
-    "/usr/lib/x86_64-linux-gnu",
-    "/usr/lib/aarch64-linux-gnu",
-    "/usr/lib64",
-    "/usr/local/nvidia/lib64",
-    "/usr/lib/wsl/lib",
-];
+/// Where drivers put libcuda when it is not beside the toolkit (after the
+/// target's multiarch folder, e.g. /usr/lib/x86_64-linux-gnu).
+const DRIVER_DIRS: [&str; 3] = ["/usr/lib64", "/usr/local/nvidia/lib64", "/usr/lib/wsl/lib"];
 
-pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<(), BuildError> {
-    link_cudart(env, toolkit)?;
-    link_libcuda(env, toolkit)
+/// Links both libraries; returns the folder libcudart was linked from.
+pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
+    let cudart_dir = link_cudart(env, toolkit)?;
+    link_libcuda(env, toolkit)?;
+    Ok(cudart_dir)
 }
 
-fn link_cudart(env: &BuildEnv, toolkit: &Toolkit) -> Result<(), BuildError> {
+fn link_cudart(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
     let versioned = format!("libcudart.so.{}", toolkit.cudart_version / 1000);
     let wanted: Vec<&str> = if env.static_cudart {
         vec!["libcudart_static.a"]
@@ -44,7 +41,7 @@ fn link_cudart(env: &BuildEnv, toolkit: &Toolkit) -> Result<(), BuildError> {
                 println!("cargo:rustc-link-lib=dylib={system}");
             }
         }
-        return Ok(());
+        return Ok(dir.clone());
     }
     if toolkit.lib_dirs.is_empty() {
         probed.push(Probe::new(

@@ -16,7 +16,7 @@ pub const ROOT_VARIABLES: [&str; 4] = [
     "CUDA_TOOLKIT_ROOT_DIR",
 ];
 
-const WELL_KNOWN_ROOTS: [&str; 3] = ["/usr/local/cuda", "/opt/cuda", "/usr"];
+const WELL_KNOWN_ROOTS: [&str; 2] = ["/usr/local/cuda", "/opt/cuda"];
 
 pub struct Toolkit {
     pub root: PathBuf,
@@ -35,17 +35,19 @@ pub fn toolkit(env: &BuildEnv) -> Result<Toolkit, BuildError> {
     let mut probed = Vec::new();
 
     for name in ROOT_VARIABLES {
-        let Some(root) = env.path(name) else {
+        let Some((key, root)) = env.lookup(name) else {
             probed.push(Probe::new(name, None, "not set"));
             continue;
         };
+        let root = PathBuf::from(root);
         // An explicit setting is never silently passed over for a default.
-        return examine(env, name, &root).map_err(|found| BuildError {
-            what: format!("{name} points at a directory without the CUDA headers"),
+        return examine(env, &key, &root).map_err(|found| BuildError {
+            what: format!("{key}={} is not a usable CUDA toolkit: {found}", root.display()),
             fix: format!(
-                "set {name} to the toolkit root (the directory holding include/cuda.h), or unset it"
+                "set {key} to the root of a CUDA {}+ toolkit (the directory holding include/cuda.h), or unset it",
+                dotted(MINIMUM_CUDA_VERSION)
             ),
-            probed: vec![Probe::new(name, Some(root), found)],
+            probed: vec![Probe::new(key.clone(), Some(root), found)],
             detail: None,
             install: INSTALL_TOOLKIT,
         });
@@ -56,13 +58,15 @@ pub fn toolkit(env: &BuildEnv) -> Result<Toolkit, BuildError> {
         Ok(root) => candidates.push(("nvcc on PATH".into(), root)),
         Err(found) => probed.push(Probe::new("nvcc on PATH", None, found)),
     }
+    candidates.extend(WELL_KNOWN_ROOTS.map(|root| ("default location".into(), root.into())));
+    // Distribution packages that ship .pc files, then their /usr layout.
     for module in ["cuda", "cudart"] {
         match pkg_config_root(module) {
             Ok(root) => candidates.push((format!("pkg-config {module}"), root)),
             Err(found) => probed.push(Probe::new(format!("pkg-config {module}"), None, found)),
         }
     }
-    candidates.extend(WELL_KNOWN_ROOTS.map(|root| ("default location".into(), root.into())));
+    candidates.push(("default location".into(), "/usr".into()));
 
     for (source, root) in candidates {
         match examine(env, &source, &root) {
@@ -127,7 +131,7 @@ fn layouts<'a>(env: &'a BuildEnv, root: &'a Path) -> impl Iterator<Item = PathBu
 }
 
 /// Debian's multiarch folder, where a distribution's CUDA packages put libraries.
-fn multiarch(env: &BuildEnv) -> Option<String> {
+pub fn multiarch(env: &BuildEnv) -> Option<String> {
     (env.target_os == "linux").then(|| format!("{}-linux-gnu", env.target_arch))
 }
 

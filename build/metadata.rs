@@ -1,16 +1,14 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
-use crate::env::BuildEnv;
 use crate::generate::Generated;
 use crate::locate::Toolkit;
+use std::path::Path;
 
-pub fn emit(_env: &BuildEnv, toolkit: &Toolkit, generated: &Generated) {
+pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, generated: &Generated) {
     // Read by dependents as DEP_CUDA_RAW_SYS_<KEY>.
     println!("cargo:root={}", toolkit.root.display());
     println!("cargo:include={}", toolkit.include_dir.display());
-    if let Some(lib) = toolkit.lib_dirs.first() {
-        println!("cargo:lib={}", lib.display());
-    }
+    println!("cargo:lib={}", cudart_dir.display());
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
 
@@ -32,8 +30,15 @@ pub fn emit(_env: &BuildEnv, toolkit: &Toolkit, generated: &Generated) {
         "cuda-raw-sys: {} C macro names re-exported",
         generated.alias_count
     );
-    println!("cargo:rustc-check-cfg=cfg(cuda_has_multicast)");
-    if generated.has_multicast {
-        println!("cargo:rustc-cfg=cuda_has_multicast");
+    // Tests and examples that use calls newer than CUDA 12.0 compile only
+    // where the headers declare them.
+    for (cfg, present) in [
+        ("cuda_has_multicast", generated.has_multicast),
+        ("cuda_has_fabric_handles", generated.has_fabric_handles),
+    ] {
+        println!("cargo:rustc-check-cfg=cfg({cfg})");
+        if present {
+            println!("cargo:rustc-cfg={cfg}");
+        }
     }
 }

@@ -19,7 +19,7 @@ for executable in $executables; do
     # Debug info is not needed there and would crowd the transfer limit.
     objcopy --strip-debug "$executable" "$bundle/tests/$name"
 done
-cargo build --example info 2>/dev/null
+example_log=$(cargo build --example info 2>&1) || { echo "$example_log"; exit 1; }
 objcopy --strip-debug target/debug/examples/info "$bundle/info"
 cp scripts/gpu-run.sh "$bundle/run.sh"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || true

@@ -5,6 +5,8 @@
 #   headers    CUDA 13.0 headers and libcudart from NVIDIA's pinned wheels
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
 #              non-free libcuda1 package; never installed, and no driver is.
+#              Skipped where a driver's libcuda.so.1 is already installed, so a
+#              GPU machine keeps using its own driver.
 # Usage: bash scripts/provision.sh [libclang] [headers] [libcuda]   (default: all)
 # Each step is skipped when its result is already there, so reruns are cheap.
 set -euo pipefail
@@ -35,25 +37,38 @@ provision_libclang() {
 }
 
 provision_headers() {
-    local wheels="$cache/wheels" unpacked="$cache/wheels-root"
-    if [ -f "$unpacked/nvidia/cu13/include/cuda.h" ]; then echo "provision: CUDA headers already unpacked"; return; fi
+    local wheels="$cache/wheels" unpacked="$cache/wheels-root" stamp="$cache/wheels-root.pins"
+    # The stamp is written last and holds the pins, so a changed pin or a
+    # half-finished unpack is redone.
+    if cmp -s "$root/scripts/cuda-wheels.txt" "$stamp"; then echo "provision: CUDA headers already unpacked"; return; fi
+    python3 -m pip --version >/dev/null 2>&1 || as_root apt-get install -y -qq python3-pip >/dev/null \
+        || fail "pip is missing and apt-get install python3-pip failed"
     echo "provision: downloading the pinned CUDA wheels"
+    rm -rf "$wheels" "$unpacked" "$stamp" && mkdir -p "$wheels" "$unpacked"
     python3 -m pip download --quiet --no-deps --only-binary=:all: --require-hashes \
         -r "$root/scripts/cuda-wheels.txt" -d "$wheels" || fail "pip download of the CUDA wheels failed"
-    rm -rf "$unpacked" && mkdir -p "$unpacked"
     for wheel in "$wheels"/*.whl; do
         python3 -m zipfile -e "$wheel" "$unpacked" || fail "could not unpack $wheel"
     done
     [ -f "$unpacked/nvidia/cu13/include/crt/host_defines.h" ] || fail "the wheels lack crt/host_defines.h"
+    cp "$root/scripts/cuda-wheels.txt" "$stamp"
 }
+
+unpacked_libcuda() { find "$cache/libcuda-root" -name libcuda.so.1 2>/dev/null | head -n 1; }
 
 provision_libcuda() {
     local unpacked="$cache/libcuda-root" apt="$cache/apt"
-    if find "$unpacked" -name libcuda.so.1 2>/dev/null | grep -q .; then echo "provision: libcuda already unpacked"; return; fi
+    if [ -n "$(unpacked_libcuda)" ]; then echo "provision: libcuda already unpacked"; return; fi
+    if ldconfig -p 2>/dev/null | grep -q 'libcuda\.so\.1 '; then
+        echo "provision: this machine has a driver's libcuda.so.1; not fetching Debian's"
+        return
+    fi
     command -v apt-get >/dev/null || fail "fetching libcuda1 needs apt-get (Debian)"
-    local codename
+    local id codename
+    id=$(. /etc/os-release && echo "${ID:-}")
     codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
-    [ -n "$codename" ] || fail "cannot tell the Debian release from /etc/os-release"
+    [ "$id" = debian ] && [ -n "$codename" ] \
+        || fail "libcuda1 is fetched from Debian, and this is $id; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     # A private apt state with non-free enabled, for this download only: the
     # machine's own sources and package database stay as they were.
     mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$cache/debs"
@@ -68,19 +83,24 @@ SOURCES
         -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "APT::Sandbox::User=root")
     echo "provision: downloading Debian's libcuda1 ($codename non-free)"
     apt-get "${options[@]}" update -qq || fail "apt-get update of the non-free list failed"
+    rm -f "$cache"/debs/libcuda1_*.deb
     (cd "$cache/debs" && apt-get "${options[@]}" download libcuda1) || fail "apt-get download libcuda1 failed"
     rm -rf "$unpacked" && mkdir -p "$unpacked"
     for deb in "$cache"/debs/libcuda1_*.deb; do dpkg -x "$deb" "$unpacked"; done
-    find "$unpacked" -name libcuda.so.1 | grep -q . || fail "libcuda1 held no libcuda.so.1"
+    [ -n "$(unpacked_libcuda)" ] || fail "libcuda1 held no libcuda.so.1"
 }
 
 write_env() {
-    local toolkit="$cache/wheels-root/nvidia/cu13" libcuda_dir
-    libcuda_dir=$(dirname "$(find "$cache/libcuda-root" -name libcuda.so.1 2>/dev/null | head -n 1)")
+    local toolkit="$cache/wheels-root/nvidia/cu13" libcuda library_path
+    libcuda=$(unpacked_libcuda)
+    library_path="$toolkit/lib"
     {
         echo "export CUDA_PATH='$toolkit'"
-        echo "export CUDA_RAW_SYS_LIBCUDA_DIR='$libcuda_dir'"
-        echo "export LD_LIBRARY_PATH='$toolkit/lib:$libcuda_dir'\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
+        if [ -n "$libcuda" ]; then
+            echo "export CUDA_RAW_SYS_LIBCUDA_DIR='$(dirname "$libcuda")'"
+            library_path="$library_path:$(dirname "$libcuda")"
+        fi
+        echo "export LD_LIBRARY_PATH='$library_path'\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
     } >"$cache/env.sh"
     echo "provision: environment written to $cache/env.sh"
 }
@@ -93,4 +113,4 @@ for step in "${steps[@]}"; do
         *) fail "unknown step '$step' (libclang, headers, libcuda)" ;;
     esac
 done
-if [ -d "$cache/wheels-root" ] && [ -d "$cache/libcuda-root" ]; then write_env; fi
+if [ -f "$cache/wheels-root.pins" ]; then write_env; fi

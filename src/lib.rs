@@ -5,7 +5,8 @@
 
 mod generated {
     #![allow(non_upper_case_globals, non_camel_case_types, non_snake_case)]
-    #![allow(dead_code, unnecessary_transmutes, clippy::all)]
+    // unknown_lints: `unnecessary_transmutes` is unknown to Rust before 1.88.
+    #![allow(dead_code, unknown_lints, unnecessary_transmutes, clippy::all)]
     #![allow(
         rustdoc::broken_intra_doc_links,
         rustdoc::invalid_html_tags,

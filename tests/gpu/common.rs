@@ -291,11 +291,14 @@ pub fn describe(gpu: &Gpu) -> String {
     };
     let _ = call!(cuDriverGetVersion(&mut driver));
     let attribute = |attribute| gpu.attribute(attribute).map_or(-1, |value| value);
+    #[cfg(cuda_has_multicast)]
+    let multicast = attribute(CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED).to_string();
+    #[cfg(not(cuda_has_multicast))]
+    let multicast = "unknown to these headers";
     format!(
-        "{name} (device 0 of {}), driver API {driver}, VMM {}, POSIX fd {}, multicast {}",
+        "{name} (device 0 of {}), driver API {driver}, VMM {}, POSIX fd {}, multicast {multicast}",
         gpu.device_count,
         attribute(CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED),
         attribute(CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED),
-        attribute(CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED),
     )
 }

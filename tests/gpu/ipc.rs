@@ -175,10 +175,12 @@ fn child(socket: &std::path::Path) -> Result<(), Failed> {
     let stream = UnixStream::connect(socket).map_err(|e| format!("connect: {e}"))?;
     let mut header = [0u8; 8];
     let mut fds = [-1];
-    let (_, fd_count) = stream
+    let (byte_count, fd_count) = stream
         .recv_with_fd(&mut header, &mut fds)
         .map_err(|e| format!("receiving the fd: {e}"))?;
-    ensure(fd_count == 1, || format!("received {fd_count} fds"))?;
+    ensure(byte_count == header.len() && fd_count == 1, || {
+        format!("received {byte_count} header bytes and {fd_count} fds, expected 8 and 1")
+    })?;
     let fd = unsafe { OwnedFd::from_raw_fd(fds[0]) };
     let size = u64::from_le_bytes(header) as usize;
 

@@ -10,6 +10,7 @@ mod external_memory;
 mod ipc;
 mod linking;
 mod multi_gpu;
+#[cfg(cuda_has_multicast)]
 mod multicast;
 mod vmm;
 
@@ -30,14 +31,17 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
-    let gpu_tests = [
+    let mut gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
         external_memory::tests(),
-        multicast::tests(),
         multi_gpu::tests(),
-    ];
-    let gpu_tests = gpu_tests.into_iter().flatten().collect();
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    #[cfg(cuda_has_multicast)]
+    gpu_tests.extend(multicast::tests());
     trials.extend(common::gpu_trials(&gpu, require_gpu, gpu_tests));
     libtest_mimic::run(&arguments, trials).exit_code()
 }

@@ -57,6 +57,10 @@ fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, F
         cuDevicePrimaryCtxRelease(device)
     });
     call!(cuCtxSetCurrent(peer_context))?;
+    // Device 0's context is current again before anything below is released.
+    let peer_current = Owned::new(gpu.context, "cuCtxSetCurrent", |context| unsafe {
+        cuCtxSetCurrent(context)
+    });
     let mut on_peer = 0;
     call!(cuMemAlloc(&mut on_peer, size))?;
     let on_peer = Owned::new(on_peer, "cuMemFree", |ptr| unsafe { cuMemFree(ptr) });
@@ -68,8 +72,8 @@ fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, F
     call!(cuMemcpyDtoD(ptr, on_peer.get(), size))?;
     call!(cuCtxSynchronize())?;
     on_peer.free()?;
+    peer_current.free()?;
 
-    gpu.make_current()?;
     expect_bytes(&copied, &bytes, "device 0's bytes copied by device 1")?;
     expect_bytes(
         &read(ptr, size)?,

@@ -141,6 +141,11 @@ fn multicast_full_path_when_explicitly_enabled(gpu: &Gpu) -> Result<Completion, 
         size,
         0
     ))?;
+    let binding = Owned::new(
+        (multicast.get(), gpu.device, size),
+        "cuMulticastUnbind",
+        |(mc, device, size)| unsafe { cuMulticastUnbind(mc, device, 0, size) },
+    );
 
     let multicast_range = reserve(size, size)?;
     let multicast_mapping = map(multicast_range.get().0, size, multicast.get())?;
@@ -162,7 +167,7 @@ fn multicast_full_path_when_explicitly_enabled(gpu: &Gpu) -> Result<Completion, 
     unicast_range.free()?;
     multicast_mapping.free()?;
     multicast_range.free()?;
-    call!(cuMulticastUnbind(multicast.get(), gpu.device, 0, size))?;
+    binding.free()?;
     memory.free()?;
     multicast.free()?;
     Ok(Completion::Completed)

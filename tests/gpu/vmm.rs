@@ -245,65 +245,67 @@ fn mapping_keeps_memory_alive_after_release(gpu: &Gpu) -> TestResult {
     range.free()
 }
 
-/// Reserves two granules and creates one, runs `attempt` (which must fail),
-/// then proves the context still works by mapping the same range properly.
+/// cuMemMap's arguments for one error case, given a two-granule reservation
+/// and the granularity: (ptr, size, offset, flags).
+type MapArguments = (CUdeviceptr, usize, usize, u64);
+
+/// Creates one granule and reserves two, calls cuMemMap with the case's
+/// arguments (it must fail), then maps the range properly to show the context
+/// still works.
 fn map_error_case(
     gpu: &Gpu,
     what: &str,
-    attempt: impl FnOnce(CUdeviceptr, usize, CUmemGenericAllocationHandle) -> CUresult,
+    arguments: impl FnOnce(CUdeviceptr, usize) -> MapArguments,
 ) -> TestResult {
     let granularity = granularity(gpu.device)?;
     let allocation = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
     let range = reserve(2 * granularity, granularity)?;
-    let ptr = range.get().0;
-    let status = attempt(ptr, granularity, allocation.get());
+    let base = range.get().0;
+    let (ptr, size, offset, flags) = arguments(base, granularity);
+    let status = unsafe { cuMemMap(ptr, size, offset, allocation.get(), flags) };
     println!("{what}: {}", crate::common::Status::name(status));
     if status == CUDA_SUCCESS {
-        // Undo whatever got mapped before reporting, so nothing leaks.
-        let _ = unsafe { cuMemUnmap(ptr, 2 * granularity) };
+        // Undo exactly what got mapped before reporting, so nothing leaks.
+        let _ = unsafe { cuMemUnmap(ptr, size) };
     }
     expect_error(status, &MAP_ERRORS, what)?;
 
-    let mapping = map(ptr, granularity, allocation.get())?;
-    grant_access(ptr, granularity, gpu.device)?;
+    let mapping = map(base, granularity, allocation.get())?;
+    grant_access(base, granularity, gpu.device)?;
     let bytes = crate::common::random_bytes(4096);
-    write(ptr, &bytes)?;
-    expect_bytes(&read(ptr, bytes.len())?, &bytes, "context after the error")?;
+    write(base, &bytes)?;
+    expect_bytes(&read(base, bytes.len())?, &bytes, "context after the error")?;
     mapping.free()?;
     range.free()?;
     allocation.free()
 }
 
 fn map_rejects_size_not_multiple_of_granularity(gpu: &Gpu) -> TestResult {
-    map_error_case(
-        gpu,
-        "cuMemMap of half a granule",
-        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity / 2, 0, handle, 0) },
-    )
+    map_error_case(gpu, "cuMemMap of half a granule", |base, granularity| {
+        (base, granularity / 2, 0, 0)
+    })
 }
 
 fn map_rejects_unaligned_address(gpu: &Gpu) -> TestResult {
     map_error_case(
         gpu,
         "cuMemMap at a page- but not granule-aligned address",
-        |ptr, granularity, handle| unsafe { cuMemMap(ptr + 4096, granularity, 0, handle, 0) },
+        |base, granularity| (base + 4096, granularity, 0, 0),
     )
 }
 
 fn map_rejects_nonzero_offset(gpu: &Gpu) -> TestResult {
     // The docs: offset "currently must be zero".
-    map_error_case(
-        gpu,
-        "cuMemMap with offset 4096",
-        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity - 4096, 4096, handle, 0) },
-    )
+    map_error_case(gpu, "cuMemMap with offset 4096", |base, granularity| {
+        (base, granularity - 4096, 4096, 0)
+    })
 }
 
 fn map_rejects_size_past_the_allocation(gpu: &Gpu) -> TestResult {
     map_error_case(
         gpu,
         "cuMemMap of two granules from a one-granule allocation",
-        |ptr, granularity, handle| unsafe { cuMemMap(ptr, 2 * granularity, 0, handle, 0) },
+        |base, granularity| (base, 2 * granularity, 0, 0),
     )
 }
 
@@ -313,18 +315,14 @@ fn map_rejects_range_that_was_not_reserved(gpu: &Gpu) -> TestResult {
     map_error_case(
         gpu,
         "cuMemMap at an address never reserved",
-        |_, granularity, handle| unsafe {
-            cuMemMap(granularity as CUdeviceptr, granularity, 0, handle, 0)
-        },
+        |_, granularity| (granularity as CUdeviceptr, granularity, 0, 0),
     )
 }
 
 fn map_rejects_nonzero_flags(gpu: &Gpu) -> TestResult {
-    map_error_case(
-        gpu,
-        "cuMemMap with flags 1",
-        |ptr, granularity, handle| unsafe { cuMemMap(ptr, granularity, 0, handle, 1) },
-    )
+    map_error_case(gpu, "cuMemMap with flags 1", |base, granularity| {
+        (base, granularity, 0, 1)
+    })
 }
 
 fn map_rejects_range_already_mapped(gpu: &Gpu) -> TestResult {
