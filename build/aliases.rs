@@ -37,7 +37,8 @@ pub fn write(
         let _ = writeln!(probe, "{PROBE_PREFIX}{name} {name}");
     }
     let probe_path = env.out_dir.join("alias_probe.h");
-    std::fs::write(&probe_path, probe).map_err(|error| write_failed(&probe_path, error))?;
+    std::fs::write(&probe_path, probe)
+        .map_err(|error| BuildError::write_failed(&probe_path, error))?;
     let expanded = preprocess(toolkit, &probe_path, &["-P"])?;
 
     let aliases: BTreeMap<&str, &str> = expanded
@@ -58,7 +59,7 @@ pub fn write(
         let _ = writeln!(out, "pub use self::{target} as {name};");
     }
     let path = env.out_dir.join("aliases.rs");
-    std::fs::write(&path, out).map_err(|error| write_failed(&path, error))?;
+    std::fs::write(&path, out).map_err(|error| BuildError::write_failed(&path, error))?;
     Ok(aliases.len())
 }
 
@@ -113,14 +114,4 @@ pub fn preprocess(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<Stri
         install: "Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.",
     })?;
     Ok(String::from_utf8_lossy(&expanded).into_owned())
-}
-
-pub fn write_failed(path: &Path, error: std::io::Error) -> BuildError {
-    BuildError {
-        what: format!("could not write {}: {error}", path.display()),
-        fix: "make the target directory writable (or set CARGO_TARGET_DIR)".into(),
-        probed: Vec::new(),
-        detail: None,
-        install: "",
-    }
 }

@@ -3,7 +3,7 @@
 
 use crate::env::BuildEnv;
 use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// One place the build looked, and what it found there.
 pub struct Probe {
@@ -44,6 +44,16 @@ Debian/Ubuntu: `apt install libclang-dev`; Fedora/RHEL: `dnf install clang-devel
 Arch: `pacman -S clang`; or point LIBCLANG_PATH at a directory holding libclang.so.";
 
 impl BuildError {
+    pub fn write_failed(path: &Path, error: std::io::Error) -> Self {
+        BuildError {
+            what: format!("could not write {}: {error}", path.display()),
+            fix: "make the target directory writable (or set CARGO_TARGET_DIR)".into(),
+            probed: Vec::new(),
+            detail: None,
+            install: "",
+        }
+    }
+
     pub fn report(&self, env: &BuildEnv) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "error: cuda-raw-sys: {}", self.what);

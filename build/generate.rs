@@ -1,7 +1,7 @@
 //! Running bindgen over wrapper.h, and the C preprocessor over the same file
 //! so the tests can check the bindings against an independent reading.
 
-use crate::aliases::{self, preprocess, write_failed};
+use crate::aliases::{self, preprocess};
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_LIBCLANG, INSTALL_TOOLKIT};
 use crate::locate::Toolkit;
@@ -63,14 +63,15 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Generated, BuildErr
 
     let bindings_path = env.out_dir.join("bindings.rs");
     let text = generated.to_string();
-    std::fs::write(&bindings_path, &text).map_err(|error| write_failed(&bindings_path, error))?;
+    std::fs::write(&bindings_path, &text)
+        .map_err(|error| BuildError::write_failed(&bindings_path, error))?;
     let alias_count = aliases::write(env, toolkit, &wrapper, &text)?;
 
     // For the test that counts the headers' functions without bindgen.
     let preprocessed = preprocess(toolkit, &wrapper, &[])?;
     let preprocessed_path = env.out_dir.join("wrapper.i");
     std::fs::write(&preprocessed_path, preprocessed)
-        .map_err(|error| write_failed(&preprocessed_path, error))?;
+        .map_err(|error| BuildError::write_failed(&preprocessed_path, error))?;
 
     Ok(Generated {
         alias_count,
