@@ -182,14 +182,10 @@ impl Gpu {
     }
 
     pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32, Failed> {
-        device_attribute(self.device, attribute)
+        let mut value = 0;
+        call!(cuDeviceGetAttribute(&mut value, attribute, self.device))?;
+        Ok(value)
     }
-}
-
-pub fn device_attribute(device: CUdevice, attribute: CUdevice_attribute) -> Result<i32, Failed> {
-    let mut value = 0;
-    call!(cuDeviceGetAttribute(&mut value, attribute, device))?;
-    Ok(value)
 }
 
 /// A test body: `Ok(Completion::ignored_with(..))` where the hardware lacks a feature.

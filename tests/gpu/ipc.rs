@@ -194,8 +194,7 @@ fn child(socket: &std::path::Path) -> Result<(), Failed> {
         CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
     ))?;
     drop(fd);
-    let allocation =
-        crate::common::Owned::new(handle, "cuMemRelease", |h| unsafe { cuMemRelease(h) });
+    let allocation = crate::vmm::own_allocation(handle);
     let granularity = granularity(gpu.device)?;
     let range = reserve(size, granularity)?;
     let ptr = range.get().0;

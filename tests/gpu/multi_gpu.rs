@@ -2,23 +2,13 @@
 //! cuMemSetAccess, and copied through device 1's context.
 
 use crate::common::{Gpu, GpuTest, Owned};
-use crate::vmm::{create, expect_bytes, granularity, map, read, reserve, write};
+use crate::vmm::{create, expect_bytes, granularity, map, read, read_write_access, reserve, write};
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
 
 pub fn tests() -> Vec<GpuTest> {
     vec![gpu_test!(peer_device_copies_through_granted_mapping => skippable)]
-}
-
-fn access(device: CUdevice) -> CUmemAccessDesc {
-    CUmemAccessDesc {
-        location: CUmemLocation {
-            type_: CU_MEM_LOCATION_TYPE_DEVICE,
-            id: device,
-        },
-        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-    }
 }
 
 fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, Failed> {
@@ -44,7 +34,7 @@ fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, F
     let range = reserve(size, granularity)?;
     let ptr = range.get().0;
     let mapping = map(ptr, size, allocation.get())?;
-    let both = [access(gpu.device), access(peer)];
+    let both = [read_write_access(gpu.device), read_write_access(peer)];
     call!(cuMemSetAccess(ptr, size, both.as_ptr(), both.len()))?;
     let bytes = crate::common::random_bytes(size);
     write(ptr, &bytes)?;

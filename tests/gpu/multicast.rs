@@ -130,7 +130,7 @@ fn multicast_full_path_when_explicitly_enabled(gpu: &Gpu) -> Result<Completion, 
 
     let mut multicast = 0;
     call!(cuMulticastCreate(&mut multicast, &prop))?;
-    let multicast = Owned::new(multicast, "cuMemRelease", |h| unsafe { cuMemRelease(h) });
+    let multicast = crate::vmm::own_allocation(multicast);
     call!(cuMulticastAddDevice(multicast.get(), gpu.device))?;
     let memory = create(gpu.device, size, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)?;
     call!(cuMulticastBindMem(

@@ -31,11 +31,23 @@ pub fn allocation_prop(
     CUmemAllocationProp {
         type_: CU_MEM_ALLOCATION_TYPE_PINNED,
         requestedHandleTypes: handle_types,
-        location: CUmemLocation {
-            type_: CU_MEM_LOCATION_TYPE_DEVICE,
-            id: device,
-        },
+        location: device_location(device),
         ..Default::default()
+    }
+}
+
+fn device_location(device: CUdevice) -> CUmemLocation {
+    CUmemLocation {
+        type_: CU_MEM_LOCATION_TYPE_DEVICE,
+        id: device,
+    }
+}
+
+/// Read/write access for `device`, as cuMemSetAccess takes it.
+pub fn read_write_access(device: CUdevice) -> CUmemAccessDesc {
+    CUmemAccessDesc {
+        location: device_location(device),
+        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
     }
 }
 
@@ -63,9 +75,15 @@ pub fn create(
     let prop = allocation_prop(device, handle_types);
     let mut handle = 0;
     call!(cuMemCreate(&mut handle, size, &prop, 0))?;
-    Ok(Owned::new(handle, "cuMemRelease", |handle| unsafe {
+    Ok(own_allocation(handle))
+}
+
+/// Takes ownership of an allocation handle (created, imported, or a
+/// multicast object): released with cuMemRelease.
+pub fn own_allocation(handle: CUmemGenericAllocationHandle) -> Allocation {
+    Owned::new(handle, "cuMemRelease", |handle| unsafe {
         cuMemRelease(handle)
-    }))
+    })
 }
 
 pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
@@ -92,14 +110,7 @@ pub fn map(
 }
 
 pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
-    let access = CUmemAccessDesc {
-        location: CUmemLocation {
-            type_: CU_MEM_LOCATION_TYPE_DEVICE,
-            id: device,
-        },
-        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-    };
-    call!(cuMemSetAccess(ptr, size, &access, 1))
+    call!(cuMemSetAccess(ptr, size, &read_write_access(device), 1))
 }
 
 pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
