@@ -7,23 +7,20 @@
 //! per-thread-stream and version switches are honoured as the headers set them.
 
 use crate::env::BuildEnv;
-use crate::error::{BuildError, Probe};
+use crate::error::BuildError;
+use crate::generate::Bindings;
 use crate::locate::Toolkit;
+use crate::preprocess;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
-use std::path::Path;
 
 const PROBE_PREFIX: &str = "cuda_raw_sys_alias_";
 
 /// Writes `aliases.rs` beside the bindings and returns how many it holds.
-pub fn write(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
-    wrapper: &Path,
-    bindings: &str,
-) -> Result<usize, BuildError> {
-    let bound = bound_names(bindings);
-    let macro_table = preprocess(toolkit, wrapper, &["-dM"])?;
+pub fn write(env: &BuildEnv, toolkit: &Toolkit, bindings: &Bindings) -> Result<usize, BuildError> {
+    let wrapper = env.manifest_dir.join("wrapper.h");
+    let bound = bound_names(&bindings.syntax);
+    let macro_table = preprocess::run(toolkit, &wrapper, &["-dM"])?;
     let candidates: BTreeSet<&str> = macro_table
         .lines()
         .filter_map(|line| line.strip_prefix("#define ")?.split_once(' '))
@@ -39,7 +36,7 @@ pub fn write(
     let probe_path = env.out_dir.join("alias_probe.h");
     std::fs::write(&probe_path, probe)
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
-    let expanded = preprocess(toolkit, &probe_path, &["-P"])?;
+    let expanded = preprocess::run(toolkit, &probe_path, &["-P"])?;
 
     let aliases: BTreeMap<&str, &str> = expanded
         .lines()
@@ -68,50 +65,41 @@ fn is_cuda_name(name: &str) -> bool {
 }
 
 /// Every item name bindgen emitted at the top level.
-fn bound_names(bindings: &str) -> BTreeSet<&str> {
-    const STARTS: [&str; 6] = [
-        "pub fn ",
-        "pub const ",
-        "pub type ",
-        "pub struct ",
-        "pub union ",
-        "pub static ",
-    ];
-    bindings
-        .lines()
-        .filter_map(|line| {
-            let line = line.trim_start();
-            if let Some(rest) = line.strip_prefix("pub use self::") {
-                return rest
-                    .split_once(" as ")
-                    .map(|(_, alias)| alias.trim_end_matches(';'));
+fn bound_names(bindings: &syn::File) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for item in &bindings.items {
+        let name = match item {
+            syn::Item::Const(item) => &item.ident,
+            syn::Item::Static(item) => &item.ident,
+            syn::Item::Struct(item) => &item.ident,
+            syn::Item::Union(item) => &item.ident,
+            syn::Item::Type(item) => &item.ident,
+            syn::Item::Fn(item) => &item.sig.ident,
+            syn::Item::ForeignMod(block) => {
+                names.extend(block.items.iter().filter_map(|item| match item {
+                    syn::ForeignItem::Fn(function) => Some(function.sig.ident.to_string()),
+                    syn::ForeignItem::Static(variable) => Some(variable.ident.to_string()),
+                    _ => None,
+                }));
+                continue;
             }
-            let rest = STARTS.iter().find_map(|start| line.strip_prefix(start))?;
-            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
-            Some(&rest[..end])
-        })
-        .collect()
+            syn::Item::Use(item) => {
+                names.extend(renamed(&item.tree).map(|ident| ident.to_string()));
+                continue;
+            }
+            _ => continue,
+        };
+        names.insert(name.to_string());
+    }
+    names
 }
 
-/// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS).
-pub fn preprocess(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
-    // Preprocessing emits no link lines; cc's metadata here is only its
-    // rerun-if-env-changed for CC, CFLAGS and their target forms.
-    let mut build = cc::Build::new();
-    build.file(file).include(&toolkit.include_dir);
-    for flag in flags {
-        build.flag(flag);
+/// The name a `pub use self::x as y;` introduces.
+fn renamed(tree: &syn::UseTree) -> Option<&syn::Ident> {
+    match tree {
+        syn::UseTree::Path(path) => renamed(&path.tree),
+        syn::UseTree::Rename(rename) => Some(&rename.rename),
+        syn::UseTree::Name(name) => Some(&name.ident),
+        _ => None,
     }
-    let expanded = build.try_expand().map_err(|error| BuildError {
-        what: format!("the C preprocessor failed on {}", file.display()),
-        fix: "set CC to a working C compiler".into(),
-        probed: vec![Probe::new(
-            "headers",
-            Some(toolkit.include_dir.clone()),
-            "included",
-        )],
-        detail: Some(error.to_string()),
-        install: "Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.",
-    })?;
-    Ok(String::from_utf8_lossy(&expanded).into_owned())
 }

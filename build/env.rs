@@ -14,12 +14,14 @@ pub struct BuildEnv {
     pub target_os: String,
     pub crate_version: String,
     pub static_cudart: bool,
+    /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
+    pub docs_rs: bool,
     seen: RefCell<Vec<(String, Option<OsString>)>>,
 }
 
 impl BuildEnv {
     pub fn from_cargo() -> Self {
-        BuildEnv {
+        let mut env = BuildEnv {
             out_dir: cargo_var("OUT_DIR").into(),
             manifest_dir: cargo_var("CARGO_MANIFEST_DIR").into(),
             target: cargo_var("TARGET"),
@@ -29,7 +31,10 @@ impl BuildEnv {
             crate_version: cargo_var("CARGO_PKG_VERSION"),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
             seen: RefCell::new(Vec::new()),
-        }
+            docs_rs: false,
+        };
+        env.docs_rs = env.var("DOCS_RS").is_some();
+        env
     }
 
     /// A user setting: `<TARGET>_NAME` (for cross builds) wins over `NAME`.

@@ -1,36 +1,71 @@
-//! Running bindgen over wrapper.h, and the C preprocessor over the same file
-//! so the tests can check the bindings against an independent reading.
+//! Running bindgen over wrapper.h: one pass over both headers, so the driver
+//! and the runtime share their types.
 
-use crate::aliases::{self, preprocess};
 use crate::env::BuildEnv;
-use crate::error::{BuildError, Probe, INSTALL_LIBCLANG, INSTALL_TOOLKIT};
-use crate::locate::Toolkit;
-use bindgen::{EnumVariation, RustTarget};
+use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
+use crate::locate::{dotted, Toolkit};
+use bindgen::callbacks::ParseCallbacks;
+use bindgen::{EnumVariation, Formatter, RustTarget};
 
 /// Pinned, so the generated code does not change with the bindgen release
 /// (`offset_of!` in layout checks needs 1.77, the crate's MSRV).
 const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
 
-pub struct Generated {
-    /// How many C macro names were re-exported under the name they expand to.
-    pub alias_count: usize,
-    /// Whether the headers declare the multicast calls (CUDA 12.1 and later).
-    pub has_multicast: bool,
-    /// Whether the headers know fabric handles (CUDA 12.3 and later).
-    pub has_fabric_handles: bool,
+/// The generated bindings, as written to `OUT_DIR/bindings.rs` and as parsed.
+pub struct Bindings {
+    pub text: String,
+    pub syntax: syn::File,
 }
 
-pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Generated, BuildError> {
-    load_libclang(env)?;
+impl Bindings {
+    /// Parses bindings text; facts about the bindings are read from this syntax.
+    pub fn parse(text: String, origin: &std::path::Path) -> Result<Self, BuildError> {
+        let syntax = syn::parse_file(&text).map_err(|error| BuildError {
+            what: format!(
+                "the bindings in {} do not parse as Rust: {error}",
+                origin.display()
+            ),
+            fix: "report this as a cuda-raw-sys bug, with the CUDA version".into(),
+            probed: Vec::new(),
+            detail: None,
+            install: "",
+        })?;
+        Ok(Bindings { text, syntax })
+    }
+
+    /// Every function the bindings declare.
+    pub fn functions(&self) -> impl Iterator<Item = &syn::Ident> {
+        self.syntax
+            .items
+            .iter()
+            .flat_map(|item| match item {
+                syn::Item::ForeignMod(block) => block.items.iter().collect(),
+                _ => Vec::new(),
+            })
+            .filter_map(|item| match item {
+                syn::ForeignItem::Fn(function) => Some(&function.sig.ident),
+                _ => None,
+            })
+    }
+}
+
+pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildError> {
+    crate::libclang::load(env)?;
     let wrapper = env.manifest_dir.join("wrapper.h");
     println!("cargo:rerun-if-changed={}", wrapper.display());
-    let include_arg = format!("-I{}", toolkit.include_dir.display());
 
     let (minor, patch) = BINDINGS_RUST_TARGET;
-    let generated = bindgen::Builder::default()
+    let builder = toolkit
+        .include_dirs
+        .iter()
+        .fold(bindgen::Builder::default(), |builder, dir| {
+            builder.clang_arg(format!("-I{}", dir.display()))
+        });
+    let generated = builder
         .header(wrapper.to_string_lossy())
-        .clang_arg(&include_arg)
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
+        // The same text with or without rustfmt on PATH.
+        .formatter(Formatter::Prettyplease)
         .use_core()
         .ctypes_prefix("::core::ffi")
         .allowlist_function("cu.*")
@@ -48,61 +83,64 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Generated, BuildErr
         .layout_tests(true)
         .merge_extern_blocks(true)
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
+        .parse_callbacks(Box::new(HeaderComments))
         .generate()
-        .map_err(|error| BuildError {
-            what: format!(
-                "bindgen could not parse the CUDA {} headers",
-                crate::locate::dotted(toolkit.cuda_version)
-            ),
-            fix: "set CUDA_PATH to a complete toolkit (cuda_runtime_api.h needs crt/host_defines.h beside it)"
-                .into(),
-            probed: vec![Probe::new("headers", Some(toolkit.include_dir.clone()), "failed to parse")],
-            detail: Some(format!("clang said:\n{error}")),
-            install: INSTALL_TOOLKIT,
-        })?;
+        .map_err(|error| parse_failure(toolkit, error))?;
 
-    let bindings_path = env.out_dir.join("bindings.rs");
-    let text = generated.to_string();
-    std::fs::write(&bindings_path, &text)
-        .map_err(|error| BuildError::write_failed(&bindings_path, error))?;
-    let alias_count = aliases::write(env, toolkit, &wrapper, &text)?;
-
-    // For the test that counts the headers' functions without bindgen.
-    let preprocessed = preprocess(toolkit, &wrapper, &[])?;
-    let preprocessed_path = env.out_dir.join("wrapper.i");
-    std::fs::write(&preprocessed_path, preprocessed)
-        .map_err(|error| BuildError::write_failed(&preprocessed_path, error))?;
-
-    Ok(Generated {
-        alias_count,
-        has_multicast: text.contains("pub fn cuMulticastBindMem("),
-        has_fabric_handles: text
-            .contains("pub const CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED:"),
-    })
+    let path = env.out_dir.join("bindings.rs");
+    let bindings = Bindings::parse(generated.to_string(), &path)?;
+    std::fs::write(&path, &bindings.text)
+        .map_err(|error| BuildError::write_failed(&path, error))?;
+    Ok(bindings)
 }
 
-/// bindgen panics when libclang is missing; loading it first lets the build
-/// say what was searched and which setting fixes it.
-fn load_libclang(env: &BuildEnv) -> Result<(), BuildError> {
-    let libclang_path = env.plain_var("LIBCLANG_PATH").map(std::path::PathBuf::from);
-    if clang_sys::is_loaded() {
-        return Ok(());
+/// Header comments are Doxygen, not Markdown: an indented line would become a
+/// Rust doctest (CUDA 13.5's `\note` on cuMemPoolGetAttribute did). Lines lose
+/// their indentation so no comment turns into code.
+#[derive(Debug)]
+struct HeaderComments;
+
+impl ParseCallbacks for HeaderComments {
+    fn process_comment(&self, comment: &str) -> Option<String> {
+        let lines: Vec<&str> = comment.lines().map(str::trim_start).collect();
+        Some(lines.join("\n"))
     }
-    clang_sys::load().map_err(|searched| BuildError {
-        what: "libclang was not found; bindgen needs it to read cuda.h".into(),
-        fix: "set LIBCLANG_PATH to the directory holding libclang.so".into(),
-        probed: vec![
-            match libclang_path {
-                Some(path) => Probe::new("LIBCLANG_PATH", Some(path), "no loadable libclang there"),
-                None => Probe::new("LIBCLANG_PATH", None, "not set"),
-            },
-            Probe::new(
-                "clang-sys's defaults (llvm-config, /usr/lib/llvm-*/lib, /usr/lib/<triple>, ...)",
-                None,
-                "no loadable libclang",
-            ),
-        ],
-        detail: Some(format!("clang-sys said: {searched}")),
-        install: INSTALL_LIBCLANG,
-    })
+}
+
+fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError {
+    let clang_said = error.to_string();
+    let first_error = clang_said
+        .lines()
+        .find(|line| line.contains("error:"))
+        .unwrap_or(clang_said.lines().next().unwrap_or_default())
+        .trim()
+        .to_owned();
+    let missing_file = first_error
+        .split("fatal error: '")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next());
+    let fix = match missing_file {
+        Some(file) if file.starts_with("crt/") => format!(
+            "add the folder holding {file} to the headers: {}",
+            crate::locate::crt_source(toolkit.cuda_version)
+        ),
+        Some(file) => format!(
+            "set CUDA_PATH to a complete CUDA toolkit: the headers include {file}, which none of the include folders holds"
+        ),
+        None => "set CUDA_PATH to a complete, unmodified CUDA toolkit".into(),
+    };
+    BuildError {
+        what: format!(
+            "bindgen could not parse the CUDA {} headers: {first_error}",
+            dotted(toolkit.cuda_version)
+        ),
+        fix,
+        probed: toolkit
+            .include_dirs
+            .iter()
+            .map(|dir| Probe::new("include folder", Some(dir.clone()), "passed to clang"))
+            .collect(),
+        detail: Some(format!("clang said:\n{clang_said}")),
+        install: INSTALL_TOOLKIT,
+    }
 }

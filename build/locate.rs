@@ -20,7 +20,9 @@ const WELL_KNOWN_ROOTS: [&str; 2] = ["/usr/local/cuda", "/opt/cuda"];
 
 pub struct Toolkit {
     pub root: PathBuf,
-    pub include_dir: PathBuf,
+    /// The first holds cuda.h; later ones complete it (CUDA 12's wheels keep
+    /// crt/ in a separate folder).
+    pub include_dirs: Vec<PathBuf>,
     /// Directories that exist among the layouts' library folders, in search order.
     pub lib_dirs: Vec<PathBuf>,
     /// `CUDA_VERSION` from cuda.h, e.g. 13000.
@@ -112,7 +114,7 @@ fn examine(env: &BuildEnv, source: &str, root: &Path) -> Result<Toolkit, String>
         .collect();
     Ok(Toolkit {
         root: root.to_path_buf(),
-        include_dir,
+        include_dirs: vec![include_dir],
         lib_dirs,
         cuda_version,
         cudart_version,
@@ -188,4 +190,19 @@ fn version_define(header: &Path, name: &str) -> Result<u32, String> {
 
 pub fn dotted(version: u32) -> String {
     format!("{}.{}", version / 1000, version % 1000 / 10)
+}
+
+/// Where the crt/ headers come from for headers of this version.
+pub fn crt_source(cuda_version: u32) -> String {
+    if cuda_version >= 13000 {
+        format!(
+            "NVIDIA's wheel nvidia-cuda-crt=={}.* (or a full toolkit)",
+            dotted(cuda_version)
+        )
+    } else {
+        format!(
+            "NVIDIA's wheel nvidia-cuda-nvcc-cu12=={}.* (or a full toolkit)",
+            dotted(cuda_version)
+        )
+    }
 }

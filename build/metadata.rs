@@ -1,22 +1,26 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
-use crate::generate::Generated;
+use crate::facts::Facts;
+use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use std::path::Path;
 
-pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, generated: &Generated) {
+pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) {
+    // CUDA 12's wheels split the headers over two folders, so `include` is a
+    // path list (split it with std::env::split_paths).
+    let include_dirs = std::env::join_paths(&toolkit.include_dirs)
+        .expect("include folders hold no path-list separator")
+        .to_string_lossy()
+        .into_owned();
     // Read by dependents as DEP_CUDA_RAW_SYS_<KEY>.
     println!("cargo:root={}", toolkit.root.display());
-    println!("cargo:include={}", toolkit.include_dir.display());
+    println!("cargo:include={include_dirs}");
     println!("cargo:lib={}", cudart_dir.display());
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
 
     // For this crate's examples and tests.
-    println!(
-        "cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIR={}",
-        toolkit.include_dir.display()
-    );
+    println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
     println!(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
@@ -26,19 +30,30 @@ pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, generated: &Generated) {
         "cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={}",
         toolkit.cudart_version
     );
-    println!(
-        "cuda-raw-sys: {} C macro names re-exported",
-        generated.alias_count
-    );
-    // Tests and examples that use calls newer than CUDA 12.0 compile only
-    // where the headers declare them.
-    for (cfg, present) in [
-        ("cuda_has_multicast", generated.has_multicast),
-        ("cuda_has_fabric_handles", generated.has_fabric_handles),
-    ] {
-        println!("cargo:rustc-check-cfg=cfg({cfg})");
-        if present {
-            println!("cargo:rustc-cfg={cfg}");
+    emit_cfgs(facts);
+}
+
+/// Each cfg is declared for `check-cfg`, set for this crate when it holds, and
+/// published to dependents: DEP_CUDA_RAW_SYS_CFGS lists those that hold,
+/// DEP_CUDA_RAW_SYS_KNOWN_CFGS all of them (for their own `check-cfg`).
+pub fn emit_cfgs(facts: &Facts) {
+    let mut holding = Vec::new();
+    for cfg in &facts.cfgs {
+        println!("cargo:rustc-check-cfg=cfg({})", cfg.name);
+        if cfg.holds {
+            println!("cargo:rustc-cfg={}", cfg.name);
+            holding.push(cfg.name);
         }
     }
+    let known: Vec<&str> = facts.cfgs.iter().map(|cfg| cfg.name).collect();
+    println!("cargo:cfgs={}", holding.join(","));
+    println!("cargo:known_cfgs={}", known.join(","));
+}
+
+/// One line each in the build log (`cargo build -vv`), for the CI matrix.
+pub fn log_counts(bindings: &Bindings, alias_count: usize) {
+    println!(
+        "cuda-raw-sys: {} functions bound, {alias_count} C macro names re-exported",
+        bindings.functions().count()
+    );
 }

@@ -43,7 +43,7 @@ fn run() -> Result<(), String> {
     println!(
         "toolkit: CUDA {} headers in {} (found by {})",
         dotted(CUDA_VERSION.into()),
-        env!("CUDA_RAW_SYS_INCLUDE_DIR"),
+        env!("CUDA_RAW_SYS_INCLUDE_DIRS"),
         env!("CUDA_RAW_SYS_FOUND_BY")
     );
     let mut runtime = 0;
@@ -140,10 +140,20 @@ fn map_round_trip(ordinal: i32) -> Result<(), String> {
         "cuDevicePrimaryCtxRetain",
     )?;
     check(unsafe { cuCtxSetCurrent(context) }, "cuCtxSetCurrent")?;
-    let location = CUmemLocation {
+    let mut location = CUmemLocation {
         type_: CU_MEM_LOCATION_TYPE_DEVICE,
-        id: device,
+        ..Default::default()
     };
+    // From CUDA 13.2 `id` sits in an anonymous union; the build script sets
+    // this cfg from the headers it read.
+    #[cfg(cuda_mem_location_id_in_union)]
+    {
+        location.__bindgen_anon_1.id = device;
+    }
+    #[cfg(not(cuda_mem_location_id_in_union))]
+    {
+        location.id = device;
+    }
     let prop = CUmemAllocationProp {
         type_: CU_MEM_ALLOCATION_TYPE_PINNED,
         location,

@@ -17,8 +17,13 @@ fn runtime_buffer_desc_matches_c_layout() {
     assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, offset), 0);
     assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, size), 8);
     assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, flags), 16);
+    // CUDA 13.0 added `unsigned int reserved[16]`: 88 bytes from 13.0, 24 before.
+    #[cfg(cuda_runtime_buffer_desc_has_reserved)]
     assert_eq!(offset_of!(cudaExternalMemoryBufferDesc, reserved), 20);
-    assert_eq!(size_of::<cudaExternalMemoryBufferDesc>(), 88);
+    let from_13_0 = CUDART_VERSION >= 13000;
+    assert_eq!(cfg!(cuda_runtime_buffer_desc_has_reserved), from_13_0);
+    let expected_size = if from_13_0 { 88 } else { 24 };
+    assert_eq!(size_of::<cudaExternalMemoryBufferDesc>(), expected_size);
 }
 
 #[test]
@@ -68,15 +73,47 @@ fn unknown_codes_from_a_newer_driver_are_representable() {
 
 #[test]
 fn flag_types_combine_with_bit_operators() {
-    let handles = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR | CU_MEM_HANDLE_TYPE_FABRIC;
-    assert_eq!(handles.0, 1 | 8);
-    assert_eq!(
-        handles & CU_MEM_HANDLE_TYPE_FABRIC,
-        CU_MEM_HANDLE_TYPE_FABRIC
-    );
+    let handles = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR | CU_MEM_HANDLE_TYPE_WIN32;
+    assert_eq!(handles.0, 1 | 2);
+    assert_eq!(handles & CU_MEM_HANDLE_TYPE_WIN32, CU_MEM_HANDLE_TYPE_WIN32);
     let mut access = CU_MEM_ACCESS_FLAGS_PROT_NONE;
     access |= CU_MEM_ACCESS_FLAGS_PROT_READ;
     assert_eq!(access, CU_MEM_ACCESS_FLAGS_PROT_READ);
+}
+
+#[test]
+fn fabric_handles_exist_from_cuda_12_3() {
+    assert_eq!(cfg!(cuda_has_fabric_handles), CUDA_VERSION >= 12030);
+    #[cfg(cuda_has_fabric_handles)]
+    assert_eq!(CU_MEM_HANDLE_TYPE_FABRIC.0, 8);
+}
+
+#[test]
+fn multicast_exists_from_cuda_12_1() {
+    assert_eq!(cfg!(cuda_has_multicast), CUDA_VERSION >= 12010);
+}
+
+#[test]
+fn mem_location_id_moves_into_a_union_in_cuda_13_2() {
+    assert_eq!(cfg!(cuda_mem_location_id_in_union), CUDA_VERSION >= 13020);
+    let mut location = CUmemLocation {
+        type_: CU_MEM_LOCATION_TYPE_DEVICE,
+        ..Default::default()
+    };
+    // The version-independent spelling the README shows.
+    #[cfg(cuda_mem_location_id_in_union)]
+    {
+        location.__bindgen_anon_1.id = 3;
+    }
+    #[cfg(not(cuda_mem_location_id_in_union))]
+    {
+        location.id = 3;
+    }
+    assert_eq!(offset_of!(CUmemLocation, type_), 0);
+    assert_eq!(size_of::<CUmemLocation>(), 8);
+    // `id` follows the 4-byte type in both layouts.
+    let bytes: [u8; 8] = unsafe { core::mem::transmute(location) };
+    assert_eq!(bytes[4..], 3i32.to_ne_bytes());
 }
 
 #[test]

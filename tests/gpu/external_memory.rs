@@ -6,11 +6,11 @@
 
 use crate::call;
 use crate::common::{check, ensure, expect_error, Gpu, GpuTest, Owned, Status, TestResult};
-use crate::vmm::{expect_bytes, read, write, VmmBuffer};
+use crate::memory::{expect_bytes, export_fd, read, shareable_buffer, write, VmmBuffer};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
 use std::ffi::c_void;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 
 macro_rules! through_both_apis {
     ($($test:ident),* $(,)?) => {
@@ -225,23 +225,6 @@ impl ExternalMemoryApi for Runtime {
     fn synchronize() -> TestResult {
         call!(cudaDeviceSynchronize())
     }
-}
-
-/// A buffer of device memory that can be exported as a POSIX fd.
-pub fn shareable_buffer(gpu: &Gpu, size: usize) -> Result<VmmBuffer, Failed> {
-    VmmBuffer::new(gpu, size, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
-}
-
-pub fn export_fd(handle: CUmemGenericAllocationHandle) -> Result<OwnedFd, Failed> {
-    let mut fd: RawFd = -1;
-    call!(cuMemExportToShareableHandle(
-        (&mut fd as *mut RawFd).cast(),
-        handle,
-        CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
-        0
-    ))?;
-    ensure(fd >= 0, || format!("exported fd {fd}"))?;
-    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
 }
 
 /// A duplicate of `fd` for an import that takes ownership of it: close-on-exec,

@@ -3,8 +3,8 @@
 //! Unix socket with SCM_RIGHTS, imports, maps, reads and writes.
 
 use crate::common::{ensure, Gpu, GpuTest, TestResult};
-use crate::external_memory::{export_fd, shareable_buffer};
-use crate::vmm::{expect_bytes, grant_access, granularity, map, read, reserve, write};
+use crate::memory::{expect_bytes, grant_access, granularity, map, read, reserve, write};
+use crate::memory::{export_fd, shareable_buffer};
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::Failed;
@@ -194,7 +194,7 @@ fn child(socket: &std::path::Path) -> Result<(), Failed> {
         CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
     ))?;
     drop(fd);
-    let allocation = crate::vmm::own_allocation(handle);
+    let allocation = crate::memory::own_allocation(handle);
     let granularity = granularity(gpu.device)?;
     let range = reserve(size, granularity)?;
     let ptr = range.get().0;

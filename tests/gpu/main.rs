@@ -9,6 +9,7 @@ mod common;
 mod external_memory;
 mod ipc;
 mod linking;
+mod memory;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;

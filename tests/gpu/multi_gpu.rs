@@ -2,7 +2,9 @@
 //! cuMemSetAccess, and copied through device 1's context.
 
 use crate::common::{Gpu, GpuTest, Owned};
-use crate::vmm::{create, expect_bytes, granularity, map, read, read_write_access, reserve, write};
+use crate::memory::{
+    create, expect_bytes, granularity, map, read, read_write_access, reserve, write,
+};
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};

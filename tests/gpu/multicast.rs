@@ -3,7 +3,7 @@
 //! service, so it runs only where a person asked for it explicitly.
 
 use crate::common::{ensure, expect_error, Gpu, GpuTest, Owned, TestResult};
-use crate::vmm::{create, expect_bytes, grant_access, granularity, map, read, reserve, write};
+use crate::memory::{create, expect_bytes, grant_access, granularity, map, read, reserve, write};
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
@@ -125,12 +125,12 @@ fn multicast_full_path_when_explicitly_enabled(gpu: &Gpu) -> Result<Completion, 
         &sizing,
         CU_MULTICAST_GRANULARITY_RECOMMENDED
     ))?;
-    let size = granularity.max(crate::vmm::granularity(gpu.device)?);
+    let size = granularity.max(crate::memory::granularity(gpu.device)?);
     let prop = object_prop(size);
 
     let mut multicast = 0;
     call!(cuMulticastCreate(&mut multicast, &prop))?;
-    let multicast = crate::vmm::own_allocation(multicast);
+    let multicast = crate::memory::own_allocation(multicast);
     call!(cuMulticastAddDevice(multicast.get(), gpu.device))?;
     let memory = create(gpu.device, size, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)?;
     call!(cuMulticastBindMem(

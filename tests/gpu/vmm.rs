@@ -1,9 +1,12 @@
 //! cuMemMap and the virtual memory management calls around it.
 
-use crate::common::{check, ensure, expect_error, Gpu, Owned, TestResult};
-use crate::{call, gpu_test};
+use crate::common::{ensure, expect_error, Gpu, TestResult};
+use crate::gpu_test;
+use crate::memory::{
+    create, expect_bytes, grant_access, granularity, map, memory_info, read, reserve, write,
+    VmmBuffer,
+};
 use cuda_raw_sys::*;
-use libtest_mimic::Failed;
 
 pub fn tests() -> Vec<crate::common::GpuTest> {
     vec![
@@ -23,166 +26,6 @@ pub fn tests() -> Vec<crate::common::GpuTest> {
 
 /// The error codes cuMemMap's failures were seen to use (driver 580).
 const MAP_ERRORS: [CUresult; 2] = [CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_NOT_SUPPORTED];
-
-pub fn allocation_prop(
-    device: CUdevice,
-    handle_types: CUmemAllocationHandleType,
-) -> CUmemAllocationProp {
-    CUmemAllocationProp {
-        type_: CU_MEM_ALLOCATION_TYPE_PINNED,
-        requestedHandleTypes: handle_types,
-        location: device_location(device),
-        ..Default::default()
-    }
-}
-
-fn device_location(device: CUdevice) -> CUmemLocation {
-    CUmemLocation {
-        type_: CU_MEM_LOCATION_TYPE_DEVICE,
-        id: device,
-    }
-}
-
-/// Read/write access for `device`, as cuMemSetAccess takes it.
-pub fn read_write_access(device: CUdevice) -> CUmemAccessDesc {
-    CUmemAccessDesc {
-        location: device_location(device),
-        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-    }
-}
-
-pub fn granularity(device: CUdevice) -> Result<usize, Failed> {
-    let prop = allocation_prop(device, CU_MEM_HANDLE_TYPE_NONE);
-    let mut granularity = 0;
-    call!(cuMemGetAllocationGranularity(
-        &mut granularity,
-        &prop,
-        CU_MEM_ALLOC_GRANULARITY_MINIMUM
-    ))?;
-    ensure(granularity > 0, || "granularity 0".into())?;
-    Ok(granularity)
-}
-
-pub type Allocation = Owned<CUmemGenericAllocationHandle, CUresult>;
-pub type Reservation = Owned<(CUdeviceptr, usize), CUresult>;
-pub type Mapping = Owned<(CUdeviceptr, usize), CUresult>;
-
-pub fn create(
-    device: CUdevice,
-    size: usize,
-    handle_types: CUmemAllocationHandleType,
-) -> Result<Allocation, Failed> {
-    let prop = allocation_prop(device, handle_types);
-    let mut handle = 0;
-    call!(cuMemCreate(&mut handle, size, &prop, 0))?;
-    Ok(own_allocation(handle))
-}
-
-/// Takes ownership of an allocation handle (created, imported, or a
-/// multicast object): released with cuMemRelease.
-pub fn own_allocation(handle: CUmemGenericAllocationHandle) -> Allocation {
-    Owned::new(handle, "cuMemRelease", |handle| unsafe {
-        cuMemRelease(handle)
-    })
-}
-
-pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
-    let mut ptr = 0;
-    call!(cuMemAddressReserve(&mut ptr, size, alignment, 0, 0))?;
-    Ok(Owned::new(
-        (ptr, size),
-        "cuMemAddressFree",
-        |(ptr, size)| unsafe { cuMemAddressFree(ptr, size) },
-    ))
-}
-
-pub fn map(
-    ptr: CUdeviceptr,
-    size: usize,
-    handle: CUmemGenericAllocationHandle,
-) -> Result<Mapping, Failed> {
-    call!(cuMemMap(ptr, size, 0, handle, 0))?;
-    Ok(Owned::new(
-        (ptr, size),
-        "cuMemUnmap",
-        |(ptr, size)| unsafe { cuMemUnmap(ptr, size) },
-    ))
-}
-
-pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
-    call!(cuMemSetAccess(ptr, size, &read_write_access(device), 1))
-}
-
-pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
-    call!(cuMemcpyHtoD(ptr, bytes.as_ptr().cast(), bytes.len()))
-}
-
-pub fn read(ptr: CUdeviceptr, len: usize) -> Result<Vec<u8>, Failed> {
-    let mut bytes = vec![0u8; len];
-    call!(cuMemcpyDtoH(bytes.as_mut_ptr().cast(), ptr, len))?;
-    Ok(bytes)
-}
-
-pub fn expect_bytes(actual: &[u8], expected: &[u8], what: &str) -> TestResult {
-    match actual.iter().zip(expected).position(|(a, e)| a != e) {
-        None if actual.len() == expected.len() => Ok(()),
-        None => Err(format!(
-            "{what}: {} bytes, expected {}",
-            actual.len(),
-            expected.len()
-        )
-        .into()),
-        Some(at) => Err(format!(
-            "{what}: byte {at} is {:#04x}, expected {:#04x}",
-            actual[at], expected[at]
-        )
-        .into()),
-    }
-}
-
-/// Device memory mapped at a reserved address with read/write access: the
-/// whole sequence, torn down in reverse by `free`.
-pub struct VmmBuffer {
-    // Field order is drop order, the reverse of set-up, for failure paths.
-    mapping: Mapping,
-    reservation: Reservation,
-    allocation: Allocation,
-    pub ptr: CUdeviceptr,
-    pub size: usize,
-}
-
-impl VmmBuffer {
-    pub fn new(
-        gpu: &Gpu,
-        size: usize,
-        handle_types: CUmemAllocationHandleType,
-    ) -> Result<Self, Failed> {
-        let granularity = granularity(gpu.device)?;
-        let size = size.div_ceil(granularity) * granularity;
-        let allocation = create(gpu.device, size, handle_types)?;
-        let reservation = reserve(size, granularity)?;
-        let ptr = reservation.get().0;
-        let mapping = map(ptr, size, allocation.get())?;
-        grant_access(ptr, size, gpu.device)?;
-        Ok(VmmBuffer {
-            mapping,
-            reservation,
-            allocation,
-            ptr,
-            size,
-        })
-    }
-
-    pub fn handle(&self) -> CUmemGenericAllocationHandle {
-        self.allocation.get()
-    }
-
-    pub fn free(self) -> TestResult {
-        self.mapping.free()?;
-        self.reservation.free()?;
-        self.allocation.free()
-    }
-}
 
 fn map_round_trips_random_bytes(gpu: &Gpu) -> TestResult {
     let buffer = VmmBuffer::new(gpu, 2 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
@@ -389,13 +232,4 @@ fn map_unmap_cycles_leak_nothing(gpu: &Gpu) -> TestResult {
     ensure(free_before.abs_diff(free_after) <= granularity, || {
         format!("free memory moved from {free_before} to {free_after}, more than one granule ({granularity})")
     })
-}
-
-pub fn memory_info() -> Result<(usize, usize), Failed> {
-    let (mut free, mut total) = (0, 0);
-    check(
-        unsafe { cuMemGetInfo(&mut free, &mut total) },
-        "cuMemGetInfo",
-    )?;
-    Ok((free, total))
 }

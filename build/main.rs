@@ -1,0 +1,48 @@
+//! Build script: locate the CUDA toolkit, generate the bindings from its
+//! headers, emit the link lines, and publish metadata for dependent crates.
+//! Every expected failure comes back as a `BuildError` that `main` prints once.
+
+mod aliases;
+mod env;
+mod error;
+mod facts;
+mod generate;
+mod libclang;
+mod link;
+mod locate;
+mod metadata;
+mod preprocess;
+mod snapshot;
+
+use env::BuildEnv;
+use error::BuildError;
+
+fn main() {
+    let env = BuildEnv::from_cargo();
+    if let Err(error) = run(&env) {
+        eprintln!("{}", error.report(&env));
+        std::process::exit(1);
+    }
+}
+
+fn run(env: &BuildEnv) -> Result<(), BuildError> {
+    if env.docs_rs {
+        return document_from_snapshot(env);
+    }
+    let toolkit = locate::toolkit(env)?;
+    let bindings = generate::bindings(env, &toolkit)?;
+    let alias_count = aliases::write(env, &toolkit, &bindings)?;
+    preprocess::wrapper(env, &toolkit)?;
+    let cudart_dir = link::emit(env, &toolkit)?;
+    metadata::emit(&toolkit, &cudart_dir, &facts::read(&bindings.syntax));
+    metadata::log_counts(&bindings, alias_count);
+    Ok(())
+}
+
+/// docs.rs has neither CUDA nor libclang: document the checked-in bindings
+/// and link nothing.
+fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
+    let bindings = snapshot::install(env)?;
+    metadata::emit_cfgs(&facts::read(&bindings.syntax));
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! The C preprocessor, run over the same headers bindgen reads: its output is
+//! an independent reading of what the headers declare and define.
+
+use crate::env::BuildEnv;
+use crate::error::{BuildError, Probe};
+use crate::locate::Toolkit;
+use std::path::Path;
+
+/// Writes `wrapper.i`, the preprocessed wrapper.h, for the test that counts
+/// the headers' functions without bindgen; returns its text.
+pub fn wrapper(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
+    let preprocessed = run(toolkit, &env.manifest_dir.join("wrapper.h"), &[])?;
+    let path = env.out_dir.join("wrapper.i");
+    std::fs::write(&path, &preprocessed).map_err(|error| BuildError::write_failed(&path, error))?;
+    Ok(preprocessed)
+}
+
+/// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS).
+pub fn run(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
+    // Preprocessing emits no link lines; cc's metadata here is only its
+    // rerun-if-env-changed for CC, CFLAGS and their target forms.
+    let mut build = cc::Build::new();
+    build.file(file).includes(&toolkit.include_dirs);
+    for flag in flags {
+        build.flag(flag);
+    }
+    let expanded = build.try_expand().map_err(|error| BuildError {
+        what: format!("the C preprocessor failed on {}", file.display()),
+        fix: "set CC to a working C compiler".into(),
+        probed: toolkit
+            .include_dirs
+            .iter()
+            .map(|dir| {
+                Probe::new(
+                    "include folder",
+                    Some(dir.clone()),
+                    "passed to the compiler",
+                )
+            })
+            .collect(),
+        detail: Some(error.to_string()),
+        install: "Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.",
+    })?;
+    Ok(String::from_utf8_lossy(&expanded).into_owned())
+}

@@ -1,0 +1,204 @@
+//! Device memory for the tests: the cuMemMap sequence as owned values torn
+//! down in reverse, byte copies, and allocations shared as POSIX fds.
+
+use crate::call;
+use crate::common::{check, ensure, Gpu, Owned, TestResult};
+use cuda_raw_sys::*;
+use libtest_mimic::Failed;
+use std::os::fd::{FromRawFd, OwnedFd, RawFd};
+
+pub fn allocation_prop(
+    device: CUdevice,
+    handle_types: CUmemAllocationHandleType,
+) -> CUmemAllocationProp {
+    CUmemAllocationProp {
+        type_: CU_MEM_ALLOCATION_TYPE_PINNED,
+        requestedHandleTypes: handle_types,
+        location: device_location(device),
+        ..Default::default()
+    }
+}
+
+fn device_location(device: CUdevice) -> CUmemLocation {
+    let mut location = CUmemLocation {
+        type_: CU_MEM_LOCATION_TYPE_DEVICE,
+        ..Default::default()
+    };
+    // From CUDA 13.2 `id` sits in an anonymous union.
+    #[cfg(cuda_mem_location_id_in_union)]
+    {
+        location.__bindgen_anon_1.id = device;
+    }
+    #[cfg(not(cuda_mem_location_id_in_union))]
+    {
+        location.id = device;
+    }
+    location
+}
+
+/// Read/write access for `device`, as cuMemSetAccess takes it.
+pub fn read_write_access(device: CUdevice) -> CUmemAccessDesc {
+    CUmemAccessDesc {
+        location: device_location(device),
+        flags: CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+    }
+}
+
+pub fn granularity(device: CUdevice) -> Result<usize, Failed> {
+    let prop = allocation_prop(device, CU_MEM_HANDLE_TYPE_NONE);
+    let mut granularity = 0;
+    call!(cuMemGetAllocationGranularity(
+        &mut granularity,
+        &prop,
+        CU_MEM_ALLOC_GRANULARITY_MINIMUM
+    ))?;
+    ensure(granularity > 0, || "granularity 0".into())?;
+    Ok(granularity)
+}
+
+pub type Allocation = Owned<CUmemGenericAllocationHandle, CUresult>;
+pub type Reservation = Owned<(CUdeviceptr, usize), CUresult>;
+pub type Mapping = Owned<(CUdeviceptr, usize), CUresult>;
+
+pub fn create(
+    device: CUdevice,
+    size: usize,
+    handle_types: CUmemAllocationHandleType,
+) -> Result<Allocation, Failed> {
+    let prop = allocation_prop(device, handle_types);
+    let mut handle = 0;
+    call!(cuMemCreate(&mut handle, size, &prop, 0))?;
+    Ok(own_allocation(handle))
+}
+
+/// Takes ownership of an allocation handle (created, imported, or a
+/// multicast object): released with cuMemRelease.
+pub fn own_allocation(handle: CUmemGenericAllocationHandle) -> Allocation {
+    Owned::new(handle, "cuMemRelease", |handle| unsafe {
+        cuMemRelease(handle)
+    })
+}
+
+pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
+    let mut ptr = 0;
+    call!(cuMemAddressReserve(&mut ptr, size, alignment, 0, 0))?;
+    Ok(Owned::new(
+        (ptr, size),
+        "cuMemAddressFree",
+        |(ptr, size)| unsafe { cuMemAddressFree(ptr, size) },
+    ))
+}
+
+pub fn map(
+    ptr: CUdeviceptr,
+    size: usize,
+    handle: CUmemGenericAllocationHandle,
+) -> Result<Mapping, Failed> {
+    call!(cuMemMap(ptr, size, 0, handle, 0))?;
+    Ok(Owned::new(
+        (ptr, size),
+        "cuMemUnmap",
+        |(ptr, size)| unsafe { cuMemUnmap(ptr, size) },
+    ))
+}
+
+pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
+    call!(cuMemSetAccess(ptr, size, &read_write_access(device), 1))
+}
+
+pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
+    call!(cuMemcpyHtoD(ptr, bytes.as_ptr().cast(), bytes.len()))
+}
+
+pub fn read(ptr: CUdeviceptr, len: usize) -> Result<Vec<u8>, Failed> {
+    let mut bytes = vec![0u8; len];
+    call!(cuMemcpyDtoH(bytes.as_mut_ptr().cast(), ptr, len))?;
+    Ok(bytes)
+}
+
+pub fn expect_bytes(actual: &[u8], expected: &[u8], what: &str) -> TestResult {
+    match actual.iter().zip(expected).position(|(a, e)| a != e) {
+        None if actual.len() == expected.len() => Ok(()),
+        None => Err(format!(
+            "{what}: {} bytes, expected {}",
+            actual.len(),
+            expected.len()
+        )
+        .into()),
+        Some(at) => Err(format!(
+            "{what}: byte {at} is {:#04x}, expected {:#04x}",
+            actual[at], expected[at]
+        )
+        .into()),
+    }
+}
+
+/// Device memory mapped at a reserved address with read/write access: the
+/// whole sequence, torn down in reverse by `free`.
+pub struct VmmBuffer {
+    // Field order is drop order, the reverse of set-up, for failure paths.
+    mapping: Mapping,
+    reservation: Reservation,
+    allocation: Allocation,
+    pub ptr: CUdeviceptr,
+    pub size: usize,
+}
+
+impl VmmBuffer {
+    pub fn new(
+        gpu: &Gpu,
+        size: usize,
+        handle_types: CUmemAllocationHandleType,
+    ) -> Result<Self, Failed> {
+        let granularity = granularity(gpu.device)?;
+        let size = size.div_ceil(granularity) * granularity;
+        let allocation = create(gpu.device, size, handle_types)?;
+        let reservation = reserve(size, granularity)?;
+        let ptr = reservation.get().0;
+        let mapping = map(ptr, size, allocation.get())?;
+        grant_access(ptr, size, gpu.device)?;
+        Ok(VmmBuffer {
+            mapping,
+            reservation,
+            allocation,
+            ptr,
+            size,
+        })
+    }
+
+    pub fn handle(&self) -> CUmemGenericAllocationHandle {
+        self.allocation.get()
+    }
+
+    pub fn free(self) -> TestResult {
+        self.mapping.free()?;
+        self.reservation.free()?;
+        self.allocation.free()
+    }
+}
+
+/// A buffer of device memory that can be exported as a POSIX fd.
+pub fn shareable_buffer(gpu: &Gpu, size: usize) -> Result<VmmBuffer, Failed> {
+    VmmBuffer::new(gpu, size, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
+}
+
+pub fn export_fd(handle: CUmemGenericAllocationHandle) -> Result<OwnedFd, Failed> {
+    let mut fd: RawFd = -1;
+    call!(cuMemExportToShareableHandle(
+        (&mut fd as *mut RawFd).cast(),
+        handle,
+        CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+        0
+    ))?;
+    ensure(fd >= 0, || format!("exported fd {fd}"))?;
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+pub fn memory_info() -> Result<(usize, usize), Failed> {
+    let (mut free, mut total) = (0, 0);
+    check(
+        unsafe { cuMemGetInfo(&mut free, &mut total) },
+        "cuMemGetInfo",
+    )?;
+    Ok((free, total))
+}
