@@ -2,6 +2,7 @@
 //! headers, emit the link lines, and publish metadata for dependent crates.
 //! Every expected failure comes back as a `BuildError` that `main` prints once.
 
+mod abi;
 mod aliases;
 mod env;
 mod error;
@@ -32,10 +33,11 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let toolkit = locate::toolkit(env)?;
     let bindings = generate::bindings(env, &toolkit)?;
     let alias_count = aliases::write(env, &toolkit, &bindings)?;
-    preprocess::wrapper(env, &toolkit)?;
+    let wrapper = preprocess::wrapper(env, &toolkit)?;
+    let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
     metadata::emit(&toolkit, &cudart_dir, &facts::read(&bindings.syntax));
-    metadata::log_counts(&bindings, alias_count);
+    metadata::log_counts(&bindings, alias_count, &abi_counts);
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
+use crate::abi::AbiCounts;
 use crate::facts::Facts;
 use crate::generate::Bindings;
 use crate::locate::Toolkit;
@@ -51,9 +52,13 @@ pub fn emit_cfgs(facts: &Facts) {
 }
 
 /// One line each in the build log (`cargo build -vv`), for the CI matrix.
-pub fn log_counts(bindings: &Bindings, alias_count: usize) {
+pub fn log_counts(bindings: &Bindings, alias_count: usize, abi: &AbiCounts) {
     println!(
         "cuda-raw-sys: {} functions bound, {alias_count} C macro names re-exported",
         bindings.functions().count()
+    );
+    println!(
+        "cuda-raw-sys: ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
+        abi.types, abi.typedefs, abi.fields, abi.constants, abi.skipped
     );
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs the README's test command, `cargo test` (every test that needs no GPU,
+# the examples and the doctests), against each CUDA version that
+# scripts/provision.sh unpacked, each found through a different discovery
+# source, and prints each version's counts. Last line:
+# "matrix: N passed, M failed, K ignored" over all versions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/common.sh
+cache=$PWD/target/cuda-provision
+[ -f "$cache/env.sh" ] || { echo "test-matrix: run scripts/provision.sh first" >&2; exit 1; }
+# shellcheck source=/dev/null
+. "$cache/env.sh" # Debian's libcuda for linking and running
+base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
+versions=(12.0 12.6 12.9 13.0 13.5)
+passed=0 failed=0 ignored=0 failures=()
+
+# Sets the environment through which version $1 is found; prints how.
+use_version() {
+    local version=$1 root=$cache/cuda-$1 runtime
+    unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV
+    PATH=$original_path
+    case $version in
+    12.0) export CUDA_PATH=$root/nvidia/cuda_runtime
+          how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
+    12.6) export VIRTUAL_ENV=$cache/venv-12.6
+          how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib
+          how="CUDA_INCLUDE_DIR (two folders) with CUDA_LIB_DIR" ;;
+    13.0) export CUDA_PATH=$root/nvidia/cu13
+          how="CUDA_PATH at the cu13 wheel folder" ;;
+    13.5) PATH=$cache/venv-13.5/bin:$PATH
+          how="the python3 on PATH, a virtualenv's, not activated" ;;
+    esac
+    case $version in
+    12.*) runtime=$root/nvidia/cuda_runtime/lib ;;
+    *) runtime=$root/nvidia/cu13/lib ;;
+    esac
+    export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}
+}
+
+count() { # adds the counts of libtest's "test result:" lines on stdin
+    local line
+    while read -r line; do
+        passed=$((passed + $(sed -n 's/.* \([0-9]*\) passed.*/\1/p' <<<"$line")))
+        failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed.*/\1/p' <<<"$line")))
+        ignored=$((ignored + $(sed -n 's/.* \([0-9]*\) ignored.*/\1/p' <<<"$line")))
+    done < <(grep '^test result:')
+}
+
+original_path=$PATH
+for version in "${versions[@]}"; do
+    use_version "$version"
+    echo "== CUDA $version: found through $how"
+    log=$(mktemp)
+    if cargo test 2>&1 | tee "$log"; then status=ok; else status=failed; failures+=("$version"); fi
+    count <"$log"
+    rm -f "$log"
+    # The counts each version prints: the build script's, then the tests'.
+    out_dir=$(cargo build --lib --message-format=json | cuda_raw_sys_out_dir)
+    sed -n 's/^cuda-raw-sys: \(.*\(functions bound\|found\|ABI\).*\)/   \1/p' "$out_dir/../output"
+    cargo test --quiet --test header_coverage --test abi -- --nocapture 2>/dev/null \
+        | grep -E '^(declared|bound|abi)' | sed 's/^/   /'
+    echo "== CUDA $version: cargo test $status"
+done
+if [ ${#failures[@]} -gt 0 ]; then
+    echo "test-matrix: cargo test failed for CUDA ${failures[*]}" >&2
+fi
+echo "matrix: $passed passed, $failed failed, $ignored ignored"
+[ ${#failures[@]} -eq 0 ]
