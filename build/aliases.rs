@@ -17,10 +17,14 @@ use std::fmt::Write;
 const PROBE_PREFIX: &str = "cuda_raw_sys_alias_";
 
 /// Writes `aliases.rs` beside the bindings and returns how many it holds.
-pub fn write(env: &BuildEnv, toolkit: &Toolkit, bindings: &Bindings) -> Result<usize, BuildError> {
+pub fn write(
+    env: &BuildEnv,
+    toolkit: &Toolkit,
+    bindings: &Bindings,
+    macro_table: &str,
+) -> Result<usize, BuildError> {
     let wrapper = env.manifest_dir.join("wrapper.h");
     let bound = bound_names(&bindings.syntax);
-    let macro_table = preprocess::run(toolkit, &wrapper, &["-dM"])?;
     let candidates: BTreeSet<&str> = macro_table
         .lines()
         .filter_map(|line| line.strip_prefix("#define ")?.split_once(' '))

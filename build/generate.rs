@@ -4,7 +4,7 @@
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
 use crate::locate::{dotted, Toolkit};
-use bindgen::callbacks::ParseCallbacks;
+use bindgen::callbacks::{MacroParsingBehavior, ParseCallbacks};
 use bindgen::{EnumVariation, Formatter, RustTarget};
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -49,7 +49,12 @@ impl Bindings {
     }
 }
 
-pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildError> {
+pub fn bindings(
+    env: &BuildEnv,
+    toolkit: &Toolkit,
+    macro_table: &str,
+) -> Result<Bindings, BuildError> {
+    let unsigned_macros = crate::macros::unsigned_literal_macros(macro_table, &env.target_os);
     crate::libclang::load(env)?;
     let wrapper = env.manifest_dir.join("wrapper.h");
     println!("cargo:rerun-if-changed={}", wrapper.display());
@@ -84,11 +89,18 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildErro
         .merge_extern_blocks(true)
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
         .parse_callbacks(Box::new(HeaderComments))
+        .parse_callbacks(Box::new(SkipMacros(
+            unsigned_macros
+                .iter()
+                .map(|unsigned| unsigned.name.clone())
+                .collect(),
+        )))
         .generate()
         .map_err(|error| parse_failure(toolkit, error))?;
 
     let path = env.out_dir.join("bindings.rs");
-    let bindings = Bindings::parse(generated.to_string(), &path)?;
+    let text = generated.to_string() + &crate::macros::rust_items(&unsigned_macros);
+    let bindings = Bindings::parse(text, &path)?;
     std::fs::write(&path, &bindings.text)
         .map_err(|error| BuildError::write_failed(&path, error))?;
     Ok(bindings)
@@ -104,6 +116,20 @@ impl ParseCallbacks for HeaderComments {
     fn process_comment(&self, comment: &str) -> Option<String> {
         let lines: Vec<&str> = comment.lines().map(str::trim_start).collect();
         Some(lines.join("\n"))
+    }
+}
+
+/// Macros the build script evaluates itself (see macros.rs).
+#[derive(Debug)]
+struct SkipMacros(std::collections::BTreeSet<String>);
+
+impl ParseCallbacks for SkipMacros {
+    fn will_parse_macro(&self, name: &str) -> MacroParsingBehavior {
+        if self.0.contains(name) {
+            MacroParsingBehavior::Ignore
+        } else {
+            MacroParsingBehavior::Default
+        }
     }
 }
 

@@ -11,6 +11,7 @@ mod generate;
 mod libclang;
 mod link;
 mod locate;
+mod macros;
 mod metadata;
 mod preprocess;
 mod snapshot;
@@ -31,8 +32,9 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         return document_from_snapshot(env);
     }
     let toolkit = locate::toolkit(env)?;
-    let bindings = generate::bindings(env, &toolkit)?;
-    let alias_count = aliases::write(env, &toolkit, &bindings)?;
+    let macro_table = preprocess::macro_definitions(env, &toolkit)?;
+    let bindings = generate::bindings(env, &toolkit, &macro_table)?;
+    let alias_count = aliases::write(env, &toolkit, &bindings, &macro_table)?;
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;

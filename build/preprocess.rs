@@ -15,6 +15,11 @@ pub fn wrapper(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> 
     Ok(preprocessed)
 }
 
+/// The headers' macro definitions as the preprocessor leaves them (`-dM`).
+pub fn macro_definitions(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
+    run(toolkit, &env.manifest_dir.join("wrapper.h"), &["-dM"])
+}
+
 /// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS).
 pub fn run(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
     // Preprocessing emits no link lines; cc's metadata here is only its

@@ -49,7 +49,6 @@ pub const CU_LAUNCH_PARAM_END_AS_INT: u32 = 0;
 pub const CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT: u32 = 1;
 pub const CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT: u32 = 2;
 pub const CU_PARAM_TR_DEFAULT: i32 = -1;
-pub const CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID_ANY: i32 = -1;
 pub const CUDART_VERSION: u32 = 13050;
 pub const cudaHostAllocDefault: u32 = 0;
 pub const cudaHostAllocPortable: u32 = 1;
@@ -104,7 +103,6 @@ pub const cudaExternalSemaphoreSignalSkipNvSciBufMemSync: u32 = 1;
 pub const cudaExternalSemaphoreWaitSkipNvSciBufMemSync: u32 = 2;
 pub const cudaNvSciSyncAttrSignal: u32 = 1;
 pub const cudaNvSciSyncAttrWait: u32 = 2;
-pub const cudaDevSmResourceGroupLocalityDomainIdAny: i32 = -1;
 pub const cudaGraphKernelNodePortDefault: u32 = 0;
 pub const cudaGraphKernelNodePortProgrammatic: u32 = 1;
 pub const cudaGraphKernelNodePortLaunchCompletion: u32 = 2;
@@ -54927,3 +54925,7 @@ respective translation units.
         entryFuncAddr: *const ::core::ffi::c_void,
     ) -> cudaError_t;
 }
+#[doc = "C's `#define cudaDevSmResourceGroupLocalityDomainIdAny (~0u)`, an `unsigned int`: bindgen reads it without C's types, so it is evaluated by the build script."]
+pub const cudaDevSmResourceGroupLocalityDomainIdAny: ::core::ffi::c_uint = 4294967295;
+#[doc = "C's `#define CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID_ANY (~0u)`, an `unsigned int`: bindgen reads it without C's types, so it is evaluated by the build script."]
+pub const CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID_ANY: ::core::ffi::c_uint = 4294967295;
