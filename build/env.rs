@@ -2,7 +2,7 @@
 
 use std::cell::RefCell;
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What cargo hands every build script, plus tracked reads of user settings.
 pub struct BuildEnv {
@@ -16,7 +16,15 @@ pub struct BuildEnv {
     pub static_cudart: bool,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
+    /// What the well-known absolute locations (`/usr/local/cuda`,
+    /// `/usr/lib/<triple>`, ...) are joined to: `/` in a build, a fixture
+    /// tree in tests.
+    pub system_root: PathBuf,
     seen: RefCell<Vec<(String, Option<OsString>)>>,
+    warnings: RefCell<Vec<String>>,
+    /// Tests read their variables from this map instead of the process.
+    #[cfg(test)]
+    fixed: Option<std::collections::HashMap<String, OsString>>,
 }
 
 impl BuildEnv {
@@ -30,11 +38,48 @@ impl BuildEnv {
             target_os: cargo_var("CARGO_CFG_TARGET_OS"),
             crate_version: cargo_var("CARGO_PKG_VERSION"),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
-            seen: RefCell::new(Vec::new()),
             docs_rs: false,
+            system_root: PathBuf::from("/"),
+            seen: RefCell::new(Vec::new()),
+            warnings: RefCell::new(Vec::new()),
+            #[cfg(test)]
+            fixed: None,
         };
         env.docs_rs = env.var("DOCS_RS").is_some();
         env
+    }
+
+    /// A build for `target` (a Linux triple) that sees only `vars` and finds
+    /// the well-known absolute locations under `system_root`.
+    #[cfg(test)]
+    pub fn fixture<K, V>(
+        target: &str,
+        system_root: &Path,
+        vars: impl IntoIterator<Item = (K, V)>,
+    ) -> Self
+    where
+        K: Into<String>,
+        V: Into<OsString>,
+    {
+        BuildEnv {
+            out_dir: system_root.join("out"),
+            manifest_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+            target: target.to_owned(),
+            host: "x86_64-unknown-linux-gnu".to_owned(),
+            target_arch: target.split('-').next().unwrap_or_default().to_owned(),
+            target_os: "linux".to_owned(),
+            crate_version: "0.0.0-fixture".to_owned(),
+            static_cudart: false,
+            docs_rs: false,
+            system_root: system_root.to_path_buf(),
+            seen: RefCell::new(Vec::new()),
+            warnings: RefCell::new(Vec::new()),
+            fixed: Some(
+                vars.into_iter()
+                    .map(|(key, value)| (key.into(), value.into()))
+                    .collect(),
+            ),
+        }
     }
 
     /// A user setting: `<TARGET>_NAME` (for cross builds) wins over `NAME`.
@@ -50,35 +95,101 @@ impl BuildEnv {
         self.first_set(name, &[target_name.as_str(), name])
     }
 
-    /// A setting another crate reads under its plain name only (LIBCLANG_PATH
-    /// for clang-sys): a target twin would be ignored there, so it is here too.
+    /// A setting another program reads under its plain name only (LIBCLANG_PATH
+    /// for clang-sys, PATH, VIRTUAL_ENV): a target twin would be ignored
+    /// there, so it is here too.
     pub fn plain_var(&self, name: &str) -> Option<OsString> {
         self.first_set(name, &[name]).map(|(_, value)| value)
+    }
+
+    pub fn plain_path(&self, name: &str) -> Option<PathBuf> {
+        self.plain_var(name).map(PathBuf::from)
     }
 
     fn first_set(&self, name: &str, keys: &[&str]) -> Option<(String, OsString)> {
         let found = keys.iter().find_map(|key| {
             println!("cargo:rerun-if-env-changed={key}");
-            let value = std::env::var_os(key).filter(|value| !value.is_empty())?;
+            let value = self.raw(key).filter(|value| !value.is_empty())?;
             Some((key.to_string(), value))
         });
-        println!(
-            "cuda-raw-sys: {name} = {:?}",
-            found.as_ref().map(|(key, value)| (key, value))
-        );
-        self.seen
-            .borrow_mut()
-            .push((name.to_owned(), found.as_ref().map(|(_, v)| v.clone())));
+        let mut seen = self.seen.borrow_mut();
+        if seen.iter().all(|(seen_name, _)| seen_name != name) {
+            println!(
+                "cuda-raw-sys: {name} = {:?}",
+                found.as_ref().map(|(key, value)| (key, value))
+            );
+            seen.push((name.to_owned(), found.as_ref().map(|(_, v)| v.clone())));
+        }
         found
+    }
+
+    fn raw(&self, key: &str) -> Option<OsString> {
+        #[cfg(test)]
+        if let Some(vars) = &self.fixed {
+            return vars.get(key).cloned();
+        }
+        std::env::var_os(key)
+    }
+
+    /// The first executable `name` in the PATH entries; the error says why none.
+    pub fn on_path(&self, name: &str) -> Result<PathBuf, String> {
+        let path = self.plain_var("PATH").ok_or("PATH is not set")?;
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|candidate| is_executable(candidate))
+            .ok_or_else(|| format!("no {name} in any PATH entry"))
     }
 
     pub fn path(&self, name: &str) -> Option<PathBuf> {
         self.var(name).map(PathBuf::from)
     }
 
+    /// A well-known absolute location, under `system_root`.
+    pub fn system_path(&self, absolute: &str) -> PathBuf {
+        self.system_root.join(absolute.trim_start_matches('/'))
+    }
+
+    /// Whether `system_root` is the real `/`. Tools that read the real
+    /// system on their own (pkg-config) are consulted only then.
+    pub fn is_real_system(&self) -> bool {
+        self.system_root == Path::new("/")
+    }
+
+    /// A message the user sees without `-vv`: a setting or a candidate the
+    /// build passed over. Kept for tests.
+    pub fn warn(&self, message: impl Into<String>) {
+        let message = message.into();
+        // cargo prefixes the package name.
+        println!("cargo:warning={message}");
+        self.warnings.borrow_mut().push(message);
+    }
+
+    /// A line in the build output (`cargo build -vv` shows it).
+    pub fn log(&self, message: impl std::fmt::Display) {
+        println!("cuda-raw-sys: {message}");
+    }
+
+    #[cfg(test)]
+    pub fn warnings(&self) -> Vec<String> {
+        self.warnings.borrow().clone()
+    }
+
     /// The user settings read so far, for error reports.
     pub fn seen(&self) -> Vec<(String, Option<OsString>)> {
         self.seen.borrow().clone()
+    }
+}
+
+fn is_executable(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        path.metadata()
+            .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
+    }
+    #[cfg(not(unix))]
+    {
+        path.is_file()
     }
 }
 

@@ -36,12 +36,15 @@ pub struct BuildError {
 pub const INSTALL_TOOLKIT: &str = "\
 Debian/Ubuntu: NVIDIA's CUDA repository, `apt install cuda-toolkit-13-0` (or any 12.x/13.x);
 Fedora/RHEL: `dnf install cuda-toolkit`; Arch: `pacman -S cuda`;
-headers only, any Linux: `pip install nvidia-cuda-runtime nvidia-cuda-crt`, then
-CUDA_PATH=<site-packages>/nvidia/cu13 (scripts/provision.sh does this under target/).";
+conda: `conda install -c conda-forge cuda-cudart-dev cuda-crt-dev` into the active environment;
+headers only, any Linux, into the active virtualenv (found there without CUDA_PATH):
+CUDA 13 `pip install nvidia-cuda-runtime nvidia-cuda-crt`,
+CUDA 12 `pip install nvidia-cuda-runtime-cu12 nvidia-cuda-nvcc-cu12`.";
 
 pub const INSTALL_LIBCLANG: &str = "\
-Debian/Ubuntu: `apt install libclang-dev`; Fedora/RHEL: `dnf install clang-devel`;
-Arch: `pacman -S clang`; or point LIBCLANG_PATH at a directory holding libclang.so.";
+Debian/Ubuntu: `apt install libclang-dev` (or `libclang1-<version>`; libclang-cpp is not libclang);
+Fedora/RHEL: `dnf install clang-devel`; Arch: `pacman -S clang`;
+or point LIBCLANG_PATH at a directory holding libclang.so.";
 
 impl BuildError {
     pub fn write_failed(path: &Path, error: std::io::Error) -> Self {

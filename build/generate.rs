@@ -146,10 +146,6 @@ fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError 
         .nth(1)
         .and_then(|rest| rest.split('\'').next());
     let fix = match missing_file {
-        Some(file) if file.starts_with("crt/") => format!(
-            "add the folder holding {file} to the headers: {}",
-            crate::locate::crt_source(toolkit.cuda_version)
-        ),
         Some(file) => format!(
             "set CUDA_PATH to a complete CUDA toolkit: the headers include {file}, which none of the include folders holds"
         ),

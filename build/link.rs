@@ -1,109 +1,101 @@
 //! Link lines for libcuda (the driver, always dynamic) and libcudart.
 
+use crate::elf;
 use crate::env::BuildEnv;
-use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
-use crate::locate::Toolkit;
+use crate::error::{BuildError, Probe};
+use crate::locate::{multiarch, Toolkit};
 use std::path::{Path, PathBuf};
 
-/// Where drivers put libcuda when it is not beside the toolkit (after the
-/// target's multiarch folder, e.g. /usr/lib/x86_64-linux-gnu).
+/// Where drivers put libcuda when it is not beside the toolkit, after the
+/// target's multiarch folder (`/usr/lib/x86_64-linux-gnu`, where Debian's and
+/// Ubuntu's driver packages put it).
 const DRIVER_DIRS: [&str; 3] = ["/usr/lib64", "/usr/local/nvidia/lib64", "/usr/lib/wsl/lib"];
+
+/// Names the driver library to link against explicitly.
+pub const LIBCUDA_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDA_DIR";
 
 /// Links both libraries; returns the folder libcudart was linked from.
 pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
-    let cudart_dir = link_cudart(env, toolkit)?;
-    link_libcuda(env, toolkit)?;
+    let libcuda = libcuda(env, toolkit)?;
+    let cudart_dir = link_file(&toolkit.cudart);
+    if env.static_cudart {
+        for system in ["dl", "rt", "pthread"] {
+            println!("cargo:rustc-link-lib=dylib={system}");
+        }
+    }
+    link_file(&libcuda);
     Ok(cudart_dir)
 }
 
-fn link_cudart(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
-    let versioned = format!("libcudart.so.{}", toolkit.cudart_version / 1000);
-    let wanted: Vec<&str> = if env.static_cudart {
-        vec!["libcudart_static.a"]
-    } else {
-        // NVIDIA's wheels ship only the versioned name.
-        vec!["libcudart.so", &versioned]
-    };
-    let mut probed = Vec::new();
-    for dir in &toolkit.lib_dirs {
-        let Some(file) = wanted.iter().find(|file| dir.join(file).exists()) else {
-            probed.push(Probe::new(
-                "toolkit library folder",
-                Some(dir.clone()),
-                "no libcudart",
-            ));
-            continue;
-        };
-        println!("cargo:rustc-link-search=native={}", dir.display());
-        link_library(file);
-        if env.static_cudart {
-            for system in ["dl", "rt", "pthread"] {
-                println!("cargo:rustc-link-lib=dylib={system}");
-            }
-        }
-        return Ok(dir.clone());
+/// The libcuda to link: `CUDA_RAW_SYS_LIBCUDA_DIR` when set (and nothing else),
+/// else the toolkit's library folders, the driver folders, then the toolkit's
+/// stubs. A library built for another architecture is passed over, and named
+/// in the error when nothing else is found.
+pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
+    if let Some(dir) = env.path(LIBCUDA_VARIABLE) {
+        let found = libcuda_in(&dir).ok_or("no libcuda.so or libcuda.so.1".to_owned());
+        let found = found.and_then(|file| {
+            elf::check(env, &file)
+                .map(|()| file.clone())
+                .map_err(|why| format!("{} is {why}", file.display()))
+        });
+        return found.map_err(|found| BuildError {
+            what: format!(
+                "{LIBCUDA_VARIABLE}={} holds no usable driver library: {found}",
+                dir.display()
+            ),
+            fix: format!(
+                "set {LIBCUDA_VARIABLE} to the directory holding the driver's libcuda.so.1 for {}, or unset it",
+                env.target_arch
+            ),
+            probed: vec![Probe::new(LIBCUDA_VARIABLE, Some(dir), found)],
+            detail: None,
+            install: INSTALL_DRIVER,
+        });
     }
-    if toolkit.lib_dirs.is_empty() {
-        probed.push(Probe::new(
-            "toolkit",
-            Some(toolkit.root.clone()),
-            "no lib64/ or lib/ folder",
-        ));
-    }
-    Err(BuildError {
-        what: format!("could not find {} in the toolkit", wanted.join(" or ")),
-        fix: "set CUDA_PATH to a toolkit root whose lib64/ or lib/ holds libcudart".into(),
-        probed,
-        detail: None,
-        install: INSTALL_TOOLKIT,
-    })
-}
-
-fn link_libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<(), BuildError> {
-    const SETTING: &str = "CUDA_RAW_SYS_LIBCUDA_DIR";
-    if let Some(dir) = env.path(SETTING) {
-        return match libcuda_in(&dir) {
-            Some(file) => {
-                link_from(&dir, file);
-                Ok(())
-            }
-            None => Err(BuildError {
-                what: format!("{SETTING} points at a directory without libcuda.so or libcuda.so.1"),
-                fix: format!(
-                    "set {SETTING} to the directory holding the driver's libcuda.so.1, or unset it"
-                ),
-                probed: vec![Probe::new(
-                    SETTING,
-                    Some(dir),
-                    "no libcuda.so or libcuda.so.1",
-                )],
-                detail: None,
-                install: INSTALL_DRIVER,
-            }),
-        };
-    }
-    let real = toolkit
+    let mut driver_dirs: Vec<PathBuf> = multiarch(env)
+        .map(|triple| env.system_path("/usr/lib").join(triple))
+        .into_iter()
+        .collect();
+    driver_dirs.extend(DRIVER_DIRS.map(|dir| env.system_path(dir)));
+    // The toolkit's stub satisfies the linker; the real driver is loaded at run time.
+    let stubs = toolkit.lib_dirs.iter().map(|dir| dir.join("stubs"));
+    let mut probed = vec![Probe::new(LIBCUDA_VARIABLE, None, "not set")];
+    let mut wrong_arch = Vec::new();
+    for dir in toolkit
         .lib_dirs
         .iter()
         .cloned()
-        .chain(DRIVER_DIRS.map(PathBuf::from));
-    // The toolkit's stub satisfies the linker; the real driver is loaded at run time.
-    let stubs = toolkit.lib_dirs.iter().map(|dir| dir.join("stubs"));
-    let mut probed = vec![Probe::new(SETTING, None, "not set")];
-    for dir in real.chain(stubs) {
-        match libcuda_in(&dir) {
-            Some(file) => {
-                link_from(&dir, file);
-                return Ok(());
+        .chain(driver_dirs)
+        .chain(stubs)
+    {
+        let Some(file) = libcuda_in(&dir) else {
+            probed.push(Probe::new("libcuda", Some(dir), "none"));
+            continue;
+        };
+        match elf::check(env, &file) {
+            Ok(()) => return Ok(file),
+            Err(why) => {
+                wrong_arch.push(format!("{} is {why}", file.display()));
+                probed.push(Probe::new("libcuda", Some(file), why));
             }
-            None => probed.push(Probe::new("libcuda", Some(dir), "none")),
         }
     }
+    let what = if wrong_arch.is_empty() {
+        "could not find the driver library libcuda.so (nor the toolkit's stub) to link against"
+            .to_owned()
+    } else {
+        format!(
+            "found libcuda only for another architecture: {}",
+            wrong_arch.join("; ")
+        )
+    };
     Err(BuildError {
-        what:
-            "could not find the driver library libcuda.so (nor the toolkit's stub) to link against"
-                .into(),
-        fix: format!("set {SETTING} to the directory holding libcuda.so.1"),
+        what,
+        fix: format!(
+            "set {LIBCUDA_VARIABLE} to the directory holding libcuda.so.1 for {}",
+            env.target_arch
+        ),
         probed,
         detail: None,
         install: INSTALL_DRIVER,
@@ -115,15 +107,23 @@ install the NVIDIA driver (it provides libcuda.so.1), or a toolkit with lib64/st
 without a GPU, Debian's non-free libcuda1 package can be unpacked with `apt-get download libcuda1`
 and `dpkg -x` (scripts/provision.sh does this).";
 
-fn libcuda_in(dir: &Path) -> Option<&'static str> {
+fn libcuda_in(dir: &Path) -> Option<PathBuf> {
     ["libcuda.so", "libcuda.so.1"]
         .into_iter()
-        .find(|file| dir.join(file).exists())
+        .map(|file| dir.join(file))
+        .find(|file| file.exists())
 }
 
-fn link_from(dir: &Path, file: &str) {
+/// Emits the search folder and the library; returns the folder.
+fn link_file(file: &Path) -> PathBuf {
+    let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     println!("cargo:rustc-link-search=native={}", dir.display());
-    link_library(file);
+    let name = file
+        .file_name()
+        .map(|name| name.to_string_lossy())
+        .unwrap_or_default();
+    link_library(&name);
+    dir
 }
 
 /// `libfoo.so` links as `foo`; a versioned or static file links by its exact name.

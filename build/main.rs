@@ -4,6 +4,7 @@
 
 mod abi;
 mod aliases;
+mod elf;
 mod env;
 mod error;
 mod facts;
@@ -15,6 +16,7 @@ mod macros;
 mod metadata;
 mod preprocess;
 mod snapshot;
+mod wheels;
 
 use env::BuildEnv;
 use error::BuildError;

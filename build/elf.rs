@@ -1,0 +1,97 @@
+//! Which machine a library is built for, read from its ELF header, so that a
+//! library for the wrong architecture is refused by the build instead of by
+//! the linker with "file in wrong format".
+
+use crate::env::BuildEnv;
+use std::io::Read;
+use std::path::Path;
+
+/// `e_machine` values (System V ABI) of the architectures CUDA ships for.
+const MACHINES: [(&str, u16); 5] = [
+    ("x86", 3),
+    ("arm", 40),
+    ("powerpc64", 21),
+    ("x86_64", 62),
+    ("aarch64", 183),
+];
+
+/// `Err` says what `library` is built for ("built for x86_64, but the
+/// target is aarch64") when that is not the target's architecture. A file
+/// that is not ELF (a linker script, an unreadable file), or a target whose
+/// machine is not listed, is let through: the linker judges those.
+pub fn check(env: &BuildEnv, library: &Path) -> Result<(), String> {
+    let Some(wanted) = machine_of_arch(&env.target_arch) else {
+        return Ok(());
+    };
+    match machine(library) {
+        Some(found) if found != wanted => Err(format!(
+            "built for {}, but the target is {}",
+            arch_of_machine(found),
+            env.target_arch
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn machine_of_arch(arch: &str) -> Option<u16> {
+    MACHINES
+        .iter()
+        .find(|(name, _)| *name == arch)
+        .map(|(_, machine)| *machine)
+}
+
+fn arch_of_machine(machine: u16) -> String {
+    MACHINES
+        .iter()
+        .find(|(_, value)| *value == machine)
+        .map(|(name, _)| (*name).to_owned())
+        .unwrap_or_else(|| format!("ELF machine {machine}"))
+}
+
+/// `e_machine` of an ELF file, or of the first ELF member of an `ar`
+/// archive (`libcudart_static.a`).
+fn machine(path: &Path) -> Option<u16> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let mut magic = [0u8; 8];
+    file.read_exact(&mut magic).ok()?;
+    if magic.starts_with(b"\x7fELF") {
+        let mut rest = [0u8; 12];
+        file.read_exact(&mut rest).ok()?;
+        return header_machine(&[&magic[..], &rest[..]].concat());
+    }
+    if &magic == b"!<arch>\n" {
+        let mut archive = Vec::new();
+        file.read_to_end(&mut archive).ok()?;
+        return first_member_machine(&archive);
+    }
+    None
+}
+
+/// Reads `e_machine` (offset 18, in the byte order `EI_DATA` names).
+fn header_machine(header: &[u8]) -> Option<u16> {
+    let bytes = [*header.get(18)?, *header.get(19)?];
+    match header.get(5)? {
+        1 => Some(u16::from_le_bytes(bytes)),
+        2 => Some(u16::from_be_bytes(bytes)),
+        _ => None,
+    }
+}
+
+/// Members follow the 8-byte magic, each behind a 60-byte header whose
+/// bytes 48..58 hold the size in decimal, padded to an even offset.
+fn first_member_machine(archive: &[u8]) -> Option<u16> {
+    let mut offset = 0;
+    while let Some(header) = archive.get(offset..offset + 60) {
+        let size: usize = std::str::from_utf8(&header[48..58])
+            .ok()?
+            .trim()
+            .parse()
+            .ok()?;
+        let body = archive.get(offset + 60..offset + 60 + size)?;
+        if body.starts_with(b"\x7fELF") {
+            return header_machine(body);
+        }
+        offset += 60 + size + size % 2;
+    }
+    None
+}
