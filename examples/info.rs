@@ -97,7 +97,7 @@ fn print_device(ordinal: i32) -> Result<(), String> {
     )?;
     let name = unsafe { CStr::from_ptr(name.as_ptr()) }.to_string_lossy();
     println!("device {ordinal}: {name}, {} MiB", bytes >> 20);
-    let mut attributes = vec![
+    let attributes = [
         (
             "compute capability major",
             CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
@@ -114,15 +114,15 @@ fn print_device(ordinal: i32) -> Result<(), String> {
             "POSIX fd handles",
             CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED,
         ),
+        // Attributes the headers know only from CUDA 12.3 and 12.1 on.
+        #[cfg(cuda_has_fabric_handles)]
+        (
+            "fabric handles",
+            CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED,
+        ),
+        #[cfg(cuda_has_multicast)]
+        ("multicast", CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED),
     ];
-    // Attributes the headers know only from CUDA 12.3 and 12.1 on.
-    #[cfg(cuda_has_fabric_handles)]
-    attributes.push((
-        "fabric handles",
-        CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED,
-    ));
-    #[cfg(cuda_has_multicast)]
-    attributes.push(("multicast", CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED));
     for (label, which) in attributes {
         println!("  {label}: {}", attribute(device, which)?);
     }

@@ -1,26 +1,127 @@
 #!/usr/bin/env bash
 # Builds every test binary and the info example here, where Rust is, and
-# gathers them with scripts/gpu-run.sh into .gpu-run/ (git-ignored), for a
-# GPU machine that has the CUDA driver and libcudart but no Rust toolchain:
+# gathers them with scripts/gpu-run.sh into a folder (git-ignored .gpu-run/ by
+# default), for a GPU machine that has the CUDA driver but no Rust toolchain:
 #
-#   bash scripts/gpu-bundle.sh            # here
-#   bash .gpu-run/run.sh                  # there: one line "N passed, M failed, K ignored" at the end
+#   bash scripts/gpu-bundle.sh [FOLDER]   # here; FOLDER defaults to .gpu-run
+#   bash FOLDER/run.sh                    # there: one line "N passed, M failed, K ignored" at the end
+#
+# The libcudart.so* the build linked against is carried in FOLDER/lib, so a
+# bundle built against CUDA 12.x headers runs on a machine whose toolkit is
+# 13.x. Bundles built against different headers can sit side by side:
+#
+#   (CUDA_PATH=... bash scripts/gpu-bundle.sh .gpu-run/cuda-12.0)
 set -euo pipefail
-cd "$(dirname "$0")/.."
-bundle=.gpu-run
-rm -rf "$bundle" && mkdir -p "$bundle/tests"
+fail() { echo "gpu-bundle: $*" >&2; exit 1; }
+on_error() { echo "gpu-bundle: line $1: '$2' failed (exit $3)" >&2; }
+trap 'on_error "$LINENO" "$BASH_COMMAND" "$?"' ERR
 
-build_log=$(cargo test --no-run 2>&1) || { echo "$build_log"; exit 1; }
-# cargo prints "Executable tests/gpu/main.rs (target/debug/deps/gpu-0123abcd)".
-executables=$(sed -n 's/^ *Executable .*(\(target\/[^)]*\))$/\1/p' <<<"$build_log")
-[ -n "$executables" ] || { echo "gpu-bundle: cargo listed no test executables" >&2; exit 1; }
-for executable in $executables; do
-    name=$(basename "$executable" | sed 's/-[0-9a-f]*$//')
+bundle=$(realpath -m -- "${1:-$(dirname "$0")/../.gpu-run}")
+cd "$(dirname "$0")/.."
+# The folder is emptied first: refuse one that holds anything but a bundle.
+if [ -e "$bundle" ] && [ ! -d "$bundle" ]; then fail "$bundle exists and is no folder"; fi
+if [ -d "$bundle" ] && [ -n "$(ls -A "$bundle")" ] && [ ! -f "$bundle/run.sh" ]; then
+    fail "$bundle is not empty and holds no run.sh, so it is no bundle; not emptying it"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cargo_json() { # runs cargo with JSON messages into $work/$1.json; on failure prints the errors and exits
+    local name=$1
+    shift
+    if ! cargo "$@" --message-format=json >"$work/$name.json" 2>"$work/$name.log"; then
+        # Compiler errors come only as JSON messages; cargo's own errors on stderr.
+        python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    if line.startswith("{"):
+        message = json.loads(line)
+        if message.get("reason") == "compiler-message":
+            print(message["message"].get("rendered") or message["message"]["message"], end="")
+' "$work/$name.json" >&2 || true
+        cat "$work/$name.log" >&2
+        fail "cargo $* failed"
+    fi
+}
+
+# Prints, from cargo's JSON messages in the files given, one tab-separated line
+# per finding: "test NAME PATH" for each test executable, "example NAME PATH"
+# for each example executable, "linked DIR" for each native search folder of
+# this crate's build script, "env KEY VALUE" for each variable it set.
+findings() {
+    python3 -c '
+import json, sys
+seen = set()
+for path in sys.argv[1:]:
+    for line in open(path):
+        if not line.startswith("{"):
+            continue
+        message = json.loads(line)
+        reason = message.get("reason")
+        found = []
+        if reason == "compiler-artifact" and message.get("executable"):
+            kinds = message["target"]["kind"]
+            if message["profile"]["test"]:
+                found.append(("test", message["target"]["name"], message["executable"]))
+            elif "example" in kinds:
+                found.append(("example", message["target"]["name"], message["executable"]))
+        elif reason == "build-script-executed" and "cuda-raw-sys" in message["package_id"]:
+            for linked in message.get("linked_paths", []):
+                kind, equals, folder = linked.partition("=")
+                if not equals or kind not in ("dependency", "crate", "native", "framework", "all"):
+                    kind, folder = "all", linked
+                if kind in ("native", "all"):
+                    found.append(("linked", folder))
+            for key, value in message.get("env", []):
+                found.append(("env", key, value))
+        for finding in found:
+            if finding not in seen:
+                seen.add(finding)
+                print("\t".join(finding))
+' "$@"
+}
+
+echo "gpu-bundle: building the tests and the info example"
+cargo_json tests test --no-run
+cargo_json info build --example info
+findings "$work/tests.json" >"$work/tests"
+findings "$work/info.json" >"$work/info"
+
+rm -rf "$bundle" && mkdir -p "$bundle/tests"
+tests=0
+while IFS=$'\t' read -r kind name path; do
+    [ "$kind" = test ] || continue
     # Debug info is not needed there and would crowd the transfer limit.
-    objcopy --strip-debug "$executable" "$bundle/tests/$name"
-done
-example_log=$(cargo build --example info 2>&1) || { echo "$example_log"; exit 1; }
-objcopy --strip-debug target/debug/examples/info "$bundle/info"
+    objcopy --strip-debug "$path" "$bundle/tests/$name" || fail "objcopy --strip-debug $path failed"
+    tests=$((tests + 1))
+done <"$work/tests"
+[ "$tests" -gt 0 ] || fail "cargo's JSON messages named no test executable"
+info=$(awk -F'\t' '$1 == "example" && $2 == "info" { print $3 }' "$work/info")
+[ -n "$info" ] || fail "cargo's JSON messages named no executable for the info example"
+objcopy --strip-debug "$info" "$bundle/info" || fail "objcopy --strip-debug $info failed"
+
+# The libcudart the binaries load, from the folders the build script linked from.
+dynamic=$(readelf -d "$bundle/info") || fail "readelf -d $bundle/info failed"
+if grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
+    cudart_dir=""
+    while IFS=$'\t' read -r kind folder; do
+        [ "$kind" = linked ] || continue
+        if compgen -G "$folder/libcudart.so*" >/dev/null; then cudart_dir=$folder && break; fi
+    done <"$work/tests"
+    [ -n "$cudart_dir" ] || fail "the binaries need libcudart, and no folder the build linked from holds libcudart.so*: $(awk -F'\t' '$1 == "linked" { printf "%s ", $2 }' "$work/tests")"
+    mkdir -p "$bundle/lib"
+    cp -L "$cudart_dir"/libcudart.so* "$bundle/lib/" || fail "copying libcudart.so* from $cudart_dir failed"
+fi
+
 cp scripts/gpu-run.sh "$bundle/run.sh"
-git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || true
-du -sh "$bundle"; ls "$bundle/tests"
+git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
+# The versions the build script read from the headers, when it publishes them.
+awk -F'\t' '$1 == "env" && $2 == "CUDA_RAW_SYS_CUDA_VERSION" { v = "CUDA_VERSION " $3 }
+    $1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_VERSION" { r = ", CUDART_VERSION " $3 }
+    $1 == "env" && $2 == "CUDA_RAW_SYS_INCLUDE_DIR" { d = " from " $3 }
+    END { if (v != "") print v r d }' "$work/tests" >"$bundle/headers"
+[ -s "$bundle/headers" ] || rm -f "$bundle/headers"
+
+du -sh "$bundle"
+ls "$bundle/tests" "$bundle/lib" 2>/dev/null || true
+if [ -f "$bundle/headers" ]; then echo "gpu-bundle: built against $(cat "$bundle/headers")"; fi

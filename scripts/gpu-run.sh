@@ -3,32 +3,44 @@
 # test binary with CUDA_RAW_SYS_REQUIRE_GPU=1, then the GPU binary again under
 # compute-sanitizer memcheck with leak checking. A binary with sanitizer
 # errors counts as one more failure. Last line: "N passed, M failed, K ignored".
+# Exits 1 when anything failed: a test, the info example, or a binary that
+# ended badly without a test failing.
 #
 # The sanitizer does not report API errors: the error-path tests provoke them
 # on purpose and assert the codes themselves. Memory errors and leaks count.
-set -u
+set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export CUDA_RAW_SYS_REQUIRE_GPU=1
 # The full multicast path never runs on shared machines: a multicast object can
 # take the host's GPUs out of service.
 unset CUDA_RAW_SYS_TEST_MULTICAST
 export NCCL_NVLS_ENABLE=0
-export LD_LIBRARY_PATH="${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
+# The libcudart the bundle was built against (CUDA 12.x headers need
+# libcudart.so.12, which the machine's CUDA 13 toolkit lacks) comes first.
+if [ -d "$here/lib" ]; then library_path="$here/lib:$library_path"; fi
+export LD_LIBRARY_PATH="$library_path${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 sanitizer=${COMPUTE_SANITIZER:-/usr/local/cuda/bin/compute-sanitizer}
 passed=0 failed=0 ignored=0
+
+number_before() { # the number before " $1" in libtest's summary line $2, or 0
+    local number
+    number=$(sed -n "s/.* \([0-9][0-9]*\) $1.*/\1/p" <<<"$2")
+    echo "${number:-0}"
+}
 
 count() { # adds the counts of libtest's "test result:" lines in $1
     local line
     while read -r line; do
-        passed=$((passed + $(sed -n 's/.* \([0-9]*\) passed.*/\1/p' <<<"$line")))
-        failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed.*/\1/p' <<<"$line")))
-        ignored=$((ignored + $(sed -n 's/.* \([0-9]*\) ignored.*/\1/p' <<<"$line")))
+        passed=$((passed + $(number_before passed "$line")))
+        failed=$((failed + $(number_before failed "$line")))
+        ignored=$((ignored + $(number_before ignored "$line")))
     done < <(grep '^test result:' <<<"$1")
 }
 
-run() { # runs one binary (behind an optional wrapper), prints and counts its output
-    local output status
-    output=$("$@" 2>&1); status=$?
+run() { # runs one binary (behind an optional wrapper), prints and counts its output; never fails itself
+    local output status=0
+    output=$("$@" 2>&1) || status=$?
     printf '%s\n' "$output"
     count "$output"
     if [ "$status" -ne 0 ] && ! grep -q '^test result: FAILED' <<<"$output"; then
@@ -38,11 +50,20 @@ run() { # runs one binary (behind an optional wrapper), prints and counts its ou
 }
 
 echo "== $(date -u +%FT%TZ) on $(hostname), bundle $(cat "$here/commit" 2>/dev/null)"
-nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /'
+if [ -f "$here/headers" ]; then echo "== built against $(cat "$here/headers")"; fi
+if [ -d "$here/lib" ]; then echo "== carried libcudart: $(cd "$here/lib" && echo libcudart.so*)"; fi
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /' \
+    || echo "== nvidia-smi failed"
 "$here/info" || { echo "run.sh: info example failed"; failed=$((failed + 1)); }
 
 echo "== tests"
-for binary in "$here"/tests/*; do run "$binary"; done
+binaries=("$here"/tests/*)
+if [ ! -e "${binaries[0]}" ]; then
+    echo "run.sh: no test binaries in $here/tests: counted as one failure"
+    failed=$((failed + 1))
+    binaries=()
+fi
+for binary in "${binaries[@]}"; do run "$binary"; done
 
 if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
     echo "== GPU tests under compute-sanitizer --tool memcheck --leak-check full"
@@ -51,3 +72,4 @@ if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
         --error-exitcode 86 "$here/tests/gpu"
 fi
 echo "$passed passed, $failed failed, $ignored ignored"
+[ "$failed" -eq 0 ]

@@ -1,116 +1,429 @@
 #!/usr/bin/env bash
 # Provisions what this crate needs on a Linux x86-64 machine with no CUDA, into
-# target/cuda-provision/ (ignored by git), and writes target/cuda-provision/env.sh:
-#   libclang   libclang-dev from apt, for bindgen (skipped when one is present)
-#   headers    CUDA 13.0 headers and libcudart from NVIDIA's pinned wheels
+# target/cuda-provision/ (ignored by git):
+#   libclang   libclang-dev from apt, for bindgen, unless scripts/find-libclang.sh
+#              finds a libclang that clang-sys would load
+#   headers    CUDA headers and libcudart from NVIDIA's pinned wheels, one set per
+#              scripts/cuda-wheels/<version>.txt, plus two virtualenvs holding them
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
-#              non-free libcuda1 package; never installed, and no driver is.
-#              Skipped where a driver's libcuda.so.1 is already installed, so a
-#              GPU machine keeps using its own driver.
+#              non-free libcuda1 package, fetched from the Debian mirror the
+#              machine's own apt sources name; never installed, and no driver is.
+#              Skipped where a driver's libcuda.so.1 is installed, so a GPU
+#              machine keeps using its own driver.
 # Usage: bash scripts/provision.sh [libclang] [headers] [libcuda]   (default: all)
-# Each step is skipped when its result is already there, so reruns are cheap.
-set -euo pipefail
+# Each step writes its stamp last and is skipped when the stamp matches, so
+# reruns are cheap, and a step cut short is redone.
+#
+# What it leaves in target/cuda-provision/ (other scripts and CI rely on it):
+#   cuda-<version>/         one per scripts/cuda-wheels/<version>.txt (12.0 12.6 12.9 13.0 13.5),
+#                           the wheels unpacked as they would be in site-packages:
+#                             13.x  nvidia/cu13/include/{cuda.h,cuda_runtime_api.h,crt/host_defines.h}
+#                                   nvidia/cu13/lib/libcudart.so.13
+#                             12.x  nvidia/cuda_runtime/include/{cuda.h,cuda_runtime_api.h}
+#                                   nvidia/cuda_runtime/lib/libcudart.so.12
+#                                   nvidia/cuda_nvcc/include/crt/host_defines.h
+#   cuda-<version>.pins     stamp: a copy of the pins that folder was unpacked from
+#                           (cuda-*, venv-* and wheels/* of versions no longer pinned are removed)
+#   venv-12.6/ venv-13.5/   python3 virtualenvs with that version's wheels installed
+#                           (lib/python3.*/site-packages/nvidia/...), to build through an
+#                           activated virtualenv or a python3 on PATH; venv-<version>.pins: stamp
+#   wheels/<version>/       the downloaded wheels (a cache: hash-checked, not downloaded again)
+#   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
+#                           libcuda-root.stamp: stamp, holding the folder of libcuda.so.1
+#   apt/ debs/              the private apt state and the downloaded libcuda1 .deb
+#   env.sh                  written whenever cuda-13.0 is provisioned, libcuda or not:
+#                             CUDA_PATH=<cache>/cuda-13.0/nvidia/cu13
+#                             CUDA_RAW_SYS_LIBCUDA_DIR=<the folder of the unpacked libcuda.so.1>
+#                               (only when libcuda was unpacked and no driver is installed)
+#                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<libcuda dir>]:$LD_LIBRARY_PATH
+set -Eeuo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cache="$root/target/cuda-provision"
-mkdir -p "$cache"
+pins_dir="$root/scripts/cuda-wheels"
+default_version=13.0 # env.sh's toolkit: the GPU machine runs CUDA 13.0
+venv_versions=(12.6 13.5) # one cu12 and one cu13 layout inside a virtualenv
 
 fail() { echo "provision: $*" >&2; exit 1; }
+on_error() { echo "provision: line $1: '$2' failed (exit $3)" >&2; }
+trap 'on_error "$LINENO" "$BASH_COMMAND" "$?"' ERR
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-have_libclang() {
-    [ -n "${LIBCLANG_PATH:-}" ] && return 0
-    ls /usr/lib/llvm-*/lib/libclang*.so* /usr/lib/x86_64-linux-gnu/libclang*.so* >/dev/null 2>&1
-}
-
-provision_libclang() {
-    if have_libclang; then echo "provision: libclang already present"; return; fi
-    command -v apt-get >/dev/null || fail "libclang is missing and this is no apt system: install clang's development package, or set LIBCLANG_PATH"
-    echo "provision: installing libclang-dev with apt"
-    as_root apt-get update -qq || fail "apt-get update failed"
-    # One retry: a dpkg run that loses an archive mid-install was seen here once.
+apt_install() { # installs Debian packages; one retry: a dpkg run that lost an archive mid-install was seen here once
+    command -v apt-get >/dev/null || return 1
+    as_root apt-get update -qq || { echo "provision: apt-get update failed" >&2; return 1; }
     local attempt
     for attempt in 1 2; do
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libclang-dev >/dev/null && return
-        echo "provision: apt-get install libclang-dev failed (attempt $attempt)" >&2
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null && return 0
+        echo "provision: apt-get install $* failed (attempt $attempt)" >&2
     done
-    fail "apt-get install libclang-dev failed; install it by hand, or set LIBCLANG_PATH"
+    return 1
+}
+
+# --- libclang ---------------------------------------------------------------
+
+provision_libclang() {
+    local found
+    if found=$(bash "$root/scripts/find-libclang.sh"); then
+        echo "provision: libclang present: $found"
+        return
+    fi
+    # An explicit LIBCLANG_PATH is the only place clang-sys looks: installing
+    # a package elsewhere would not help.
+    [ -z "${LIBCLANG_PATH:-}" ] || fail "LIBCLANG_PATH=$LIBCLANG_PATH holds no libclang that clang-sys would load; correct it or unset it"
+    echo "provision: installing libclang-dev with apt"
+    apt_install libclang-dev || fail "apt-get install libclang-dev failed (or this is no apt system); install clang's development package, or set LIBCLANG_PATH"
+    found=$(bash "$root/scripts/find-libclang.sh") \
+        || fail "libclang-dev is installed, but scripts/find-libclang.sh still finds no libclang that clang-sys would load (see above)"
+    echo "provision: libclang present: $found"
+}
+
+# --- headers ----------------------------------------------------------------
+
+versions() { # the versions that have a pins file, oldest first
+    local file
+    for file in "$pins_dir"/*.txt; do
+        if [ -f "$file" ]; then basename "$file" .txt; fi
+    done | sort -V
+}
+
+toolkit_subdir() { # where a version's wheels put cuda.h and libcudart
+    case "$1" in
+        12.*) echo nvidia/cuda_runtime ;;
+        *) echo "nvidia/cu${1%%.*}" ;;
+    esac
+}
+
+expected_files() { # what a version's wheels must provide, relative to site-packages
+    local major=${1%%.*} toolkit
+    toolkit=$(toolkit_subdir "$1")
+    echo "$toolkit/include/cuda.h" "$toolkit/include/cuda_runtime_api.h" "$toolkit/lib/libcudart.so.$major"
+    case "$1" in
+        12.*) echo nvidia/cuda_nvcc/include/crt/host_defines.h ;;
+        *) echo "$toolkit/include/crt/host_defines.h" ;;
+    esac
+}
+
+check_layout() { # $1 version, $2 the folder the wheels were unpacked or installed into
+    local version=$1 dir=$2 file missing=() defined expected
+    for file in $(expected_files "$version"); do
+        [ -f "$dir/$file" ] || missing+=("$file")
+    done
+    [ ${#missing[@]} -eq 0 ] \
+        || fail "the CUDA $version wheels (scripts/cuda-wheels/$version.txt) lack, in $dir: ${missing[*]}"
+    # A pin of the wrong release would pass the hash check: the header says which it is.
+    defined=$(sed -n 's/^#define CUDA_VERSION \([0-9]*\).*/\1/p' "$dir/$(toolkit_subdir "$version")/include/cuda.h")
+    expected=$((${version%%.*} * 1000 + ${version#*.} * 10))
+    [ "$defined" = "$expected" ] \
+        || fail "scripts/cuda-wheels/$version.txt installs a cuda.h with CUDA_VERSION ${defined:-missing}, not $expected"
+}
+
+pinned() { # prints "name version hash..." for each requirement in pins file $1
+    local spec rest hashes
+    while read -r spec rest || [ -n "$spec" ]; do
+        [[ -z $spec || $spec == \#* ]] && continue
+        [[ $spec == *==* ]] || fail "$1: '$spec' is not pinned with =="
+        hashes=$(grep -o 'sha256:[0-9a-f]\{64\}' <<<"$rest" | cut -d: -f2 | tr '\n' ' ') || true
+        [ -n "$hashes" ] || fail "$1: '$spec' has no --hash=sha256:"
+        echo "${spec%%==*} ${spec#*==} $hashes"
+    done <"$1"
+}
+
+cached_wheel() { # $1 folder, $2 name, $3 version, $4... hashes: prints the wheel there with a pinned hash
+    local dir=$1 name=$2 version=$3 wheel digest
+    shift 3
+    # Wheel file names spell the project name with underscores (PEP 427).
+    for wheel in "$dir/${name//[-.]/_}-$version-"*.whl; do
+        [ -f "$wheel" ] || continue
+        digest=$(sha256sum "$wheel" | cut -d' ' -f1)
+        if [[ " $* " == *" $digest "* ]]; then
+            echo "$wheel"
+            return 0
+        fi
+    done
+    return 1
+}
+
+wheels_of() { # prints the cached wheels of a version, one a line; fails when one is missing
+    local version=$1 name pinned_version hashes
+    while read -r name pinned_version hashes; do
+        # shellcheck disable=SC2086 # one argument per hash
+        cached_wheel "$cache/wheels/$version" "$name" "$pinned_version" $hashes || return 1
+    done < <(pinned "$pins_dir/$version.txt")
+}
+
+download_wheels() { # fills wheels/<version>/ with the pinned wheels, unless they are there already
+    local version=$1
+    local downloads="$cache/wheels/$version"
+    if wheels_of "$version" >/dev/null; then return; fi
+    echo "provision: downloading the CUDA $version wheels"
+    mkdir -p "$downloads"
+    # pip's own configuration (index, find-links, proxy) applies.
+    python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+        --require-hashes -r "$pins_dir/$version.txt" -d "$downloads" \
+        || fail "pip download of the CUDA $version wheels (scripts/cuda-wheels/$version.txt) failed"
+    wheels_of "$version" >/dev/null \
+        || fail "pip downloaded the CUDA $version wheels, but $downloads lacks a wheel with a pinned name, version and hash"
+}
+
+provision_version() { # unpacks one version's wheels into cuda-<version>/
+    local version=$1 wheel
+    local dir="$cache/cuda-$version" stamp="$cache/cuda-$version.pins"
+    if cmp -s "$pins_dir/$version.txt" "$stamp" && [ -d "$dir" ]; then
+        echo "provision: CUDA $version already unpacked"
+        return
+    fi
+    rm -f "$stamp"
+    download_wheels "$version"
+    rm -rf "$dir" "$dir.partial" && mkdir -p "$dir.partial"
+    while read -r wheel; do
+        python3 -m zipfile -e "$wheel" "$dir.partial" || fail "could not unpack $wheel"
+    done < <(wheels_of "$version")
+    check_layout "$version" "$dir.partial"
+    mv "$dir.partial" "$dir"
+    cp "$pins_dir/$version.txt" "$stamp"
+    echo "provision: CUDA $version unpacked into $dir"
+}
+
+provision_venv() { # a virtualenv with one version's wheels installed from the downloaded files
+    local version=$1 site
+    local venv="$cache/venv-$version" stamp="$cache/venv-$version.pins"
+    [ -f "$pins_dir/$version.txt" ] || fail "no scripts/cuda-wheels/$version.txt for the venv-$version virtualenv"
+    if cmp -s "$pins_dir/$version.txt" "$stamp" && "$venv/bin/python" -c '' 2>/dev/null; then
+        echo "provision: virtualenv venv-$version already made"
+        return
+    fi
+    rm -f "$stamp"
+    download_wheels "$version"
+    rm -rf "$venv"
+    python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
+        --find-links "$cache/wheels/$version" --no-deps --require-hashes -r "$pins_dir/$version.txt" \
+        || fail "installing the CUDA $version wheels into $venv failed"
+    site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])') \
+        || fail "could not ask $venv/bin/python for its site-packages"
+    check_layout "$version" "$site"
+    cp "$pins_dir/$version.txt" "$stamp"
+    echo "provision: virtualenv $venv holds the CUDA $version wheels"
+}
+
+remove_stale() { # folders of versions no longer pinned, so a loop over cuda-* sees only the matrix
+    local path name version
+    for path in "$cache"/cuda-* "$cache"/venv-* "$cache"/wheels/*; do
+        [ -e "$path" ] || continue
+        name=$(basename "$path")
+        version=${name#cuda-} && version=${version#venv-} && version=${version%.pins} && version=${version%.partial}
+        case "$name" in
+            venv-*) [[ " ${venv_versions[*]} " == *" $version "* ]] && continue ;;
+            *) [ -f "$pins_dir/$version.txt" ] && continue ;;
+        esac
+        echo "provision: removing $path (CUDA $version is no longer pinned)"
+        rm -rf "$path"
+    done
+}
+
+ensure_python_module() { # $1 module, $2 the Debian package that provides it
+    python3 -c "import $1" 2>/dev/null && return
+    echo "provision: python3 lacks the $1 module; installing $2 with apt"
+    { apt_install "$2" && python3 -c "import $1" 2>/dev/null; } \
+        || fail "python3 lacks the $1 module, and installing $2 did not provide it; install it for $(command -v python3)"
 }
 
 provision_headers() {
-    local wheels="$cache/wheels" unpacked="$cache/wheels-root" stamp="$cache/wheels-root.pins"
-    # The stamp is written last and holds the pins, so a changed pin or a
-    # half-finished unpack is redone.
-    if cmp -s "$root/scripts/cuda-wheels.txt" "$stamp"; then echo "provision: CUDA headers already unpacked"; return; fi
-    python3 -m pip --version >/dev/null 2>&1 || as_root apt-get install -y -qq python3-pip >/dev/null \
-        || fail "pip is missing and apt-get install python3-pip failed"
-    echo "provision: downloading the pinned CUDA wheels"
-    rm -rf "$wheels" "$unpacked" "$stamp" && mkdir -p "$wheels" "$unpacked"
-    python3 -m pip download --quiet --no-deps --only-binary=:all: --require-hashes \
-        -r "$root/scripts/cuda-wheels.txt" -d "$wheels" || fail "pip download of the CUDA wheels failed"
-    for wheel in "$wheels"/*.whl; do
-        python3 -m zipfile -e "$wheel" "$unpacked" || fail "could not unpack $wheel"
-    done
-    [ -f "$unpacked/nvidia/cu13/include/crt/host_defines.h" ] || fail "the wheels lack crt/host_defines.h"
-    cp "$root/scripts/cuda-wheels.txt" "$stamp"
+    command -v python3 >/dev/null || fail "python3 is missing; it downloads and unpacks the CUDA wheels"
+    local version all
+    all=$(versions)
+    [ -n "$all" ] || fail "no pins files in $pins_dir"
+    for version in $all; do pinned "$pins_dir/$version.txt" >/dev/null; done # fails on a malformed line
+    remove_stale
+    ensure_python_module pip python3-pip
+    ensure_python_module ensurepip python3-venv
+    for version in $all; do provision_version "$version"; done
+    for version in "${venv_versions[@]}"; do provision_venv "$version"; done
 }
 
-unpacked_libcuda() { find "$cache/libcuda-root" -name libcuda.so.1 2>/dev/null | head -n 1; }
+# --- libcuda ----------------------------------------------------------------
+
+machine_libcuda() { # prints the loader cache's line for an installed driver's 64-bit libcuda.so.1
+    local ldconfig listing
+    ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)
+    listing=$("$ldconfig" -p 2>/dev/null) || true
+    grep -m 1 'libcuda\.so\.1 (libc6,x86-64' <<<"$listing" | sed 's/^[[:space:]]*//' || true
+}
+
+unpacked_libcuda_dir() { # prints the folder of the unpacked libcuda.so.1, when its stamp is there
+    local dir
+    [ -f "$cache/libcuda-root.stamp" ] || return 1
+    dir=$(cat "$cache/libcuda-root.stamp")
+    [ -f "$dir/libcuda.so.1" ] || return 1
+    echo "$dir"
+}
+
+debian_source() { # $1 codename: prints a deb822 stanza for its non-free component, from the machine's apt sources
+    local list parts
+    # apt-config answers with apt's own settings (and APT_CONFIG's), so a
+    # machine that keeps its sources elsewhere is read correctly.
+    eval "$(apt-config shell list Dir::Etc::sourcelist/f parts Dir::Etc::sourceparts/d)"
+    python3 - "$1" "${list:-}" "${parts:-}" <<'PY'
+import glob, os, sys
+
+codename, source_list, parts = sys.argv[1:]
+files = [source_list] if source_list and os.path.isfile(source_list) else []
+if parts:
+    files += sorted(glob.glob(os.path.join(parts, "*.list")) + glob.glob(os.path.join(parts, "*.sources")))
+
+def one_line_entries(text):
+    for line in text.splitlines():
+        words = line.split("#", 1)[0].split()
+        if not words or words[0] != "deb":
+            continue
+        words, options = words[1:], {}
+        if words and words[0].startswith("["):
+            option_words = []
+            while words:
+                word = words.pop(0)
+                option_words.append(word.strip("[]"))
+                if word.endswith("]"):
+                    break
+            for option in filter(None, option_words):
+                key, _, value = option.partition("=")
+                options[key.lower()] = value
+        if len(words) >= 3:
+            yield words[0], words[1:2], words[2:], options.get("signed-by")
+
+def deb822_entries(text):
+    stanzas, fields, key = [], {}, None
+    for line in text.splitlines() + [""]:
+        if line.startswith("#"):
+            continue
+        if not line.strip():
+            if fields:
+                stanzas.append(fields)
+            fields, key = {}, None
+        elif line[0] in " \t" and key:
+            fields[key] += "\n" + line.strip()
+        else:
+            key, _, value = line.partition(":")
+            key = key.strip().lower()
+            fields[key] = value.strip()
+    for fields in stanzas:
+        if fields.get("enabled", "yes").lower() == "no" or "deb" not in fields.get("types", "").split():
+            continue
+        for uri in fields.get("uris", "").split():
+            yield uri, fields.get("suites", "").split(), fields.get("components", "").split(), fields.get("signed-by")
+
+for path in files:
+    try:
+        text = open(path, encoding="utf-8").read()
+    except OSError as error:
+        print(f"provision: could not read {path}: {error}", file=sys.stderr)
+        continue
+    entries = deb822_entries(text) if path.endswith(".sources") else one_line_entries(text)
+    for uri, suites, components, signed_by in entries:
+        if codename in suites and "main" in components:
+            print(f"provision: Debian archive {uri} (from {path})", file=sys.stderr)
+            print("Types: deb")
+            print(f"URIs: {uri}")
+            print(f"Suites: {codename} {codename}-updates")
+            print("Components: non-free")
+            if signed_by:
+                lines = signed_by.split("\n")
+                print("Signed-By: " + lines[0])
+                for line in lines[1:]:
+                    print(" " + (line or "."))
+            sys.exit(0)
+print(f"provision: no apt source serves Debian {codename} with component main; read: "
+      + (", ".join(files) or f"nothing (sourcelist {source_list!r}, sourceparts {parts!r})"), file=sys.stderr)
+sys.exit(1)
+PY
+}
 
 provision_libcuda() {
-    local unpacked="$cache/libcuda-root" apt="$cache/apt"
-    if [ -n "$(unpacked_libcuda)" ]; then echo "provision: libcuda already unpacked"; return; fi
-    if ldconfig -p 2>/dev/null | grep -q 'libcuda\.so\.1 '; then
-        echo "provision: this machine has a driver's libcuda.so.1; not fetching Debian's"
+    local unpacked="$cache/libcuda-root" apt="$cache/apt" driver dir
+    driver=$(machine_libcuda)
+    if [ -n "$driver" ]; then
+        echo "provision: this machine has a driver's libcuda.so.1 ($driver); not fetching Debian's"
         return
     fi
-    command -v apt-get >/dev/null || fail "fetching libcuda1 needs apt-get (Debian)"
-    local id codename
+    if dir=$(unpacked_libcuda_dir); then
+        echo "provision: libcuda already unpacked in $dir"
+        return
+    fi
+    rm -f "$cache/libcuda-root.stamp"
+    { command -v apt-get >/dev/null && command -v apt-config >/dev/null; } \
+        || fail "fetching libcuda1 needs apt (Debian); install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+    local id codename stanza
+    # shellcheck source=/dev/null
     id=$(. /etc/os-release && echo "${ID:-}")
+    # shellcheck source=/dev/null
     codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
-    [ "$id" = debian ] && [ -n "$codename" ] \
-        || fail "libcuda1 is fetched from Debian, and this is $id; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+    { [ "$id" = debian ] && [ -n "$codename" ]; } \
+        || fail "libcuda1 is fetched from Debian, and this is ${id:-an unknown system}; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+    stanza=$(debian_source "$codename") \
+        || fail "cannot fetch libcuda1 without a Debian mirror; add the Debian archive to apt's sources, install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     # A private apt state with non-free enabled, for this download only: the
     # machine's own sources and package database stay as they were.
-    mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$cache/debs"
-    cat >"$apt/sources/non-free.sources" <<SOURCES
-Types: deb
-URIs: http://deb.debian.org/debian
-Suites: $codename $codename-updates
-Components: non-free
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SOURCES
+    rm -rf "$apt/sources" && mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$cache/debs"
+    printf '%s\n' "$stanza" >"$apt/sources/non-free.sources"
     local options=(-o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources"
         -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "APT::Sandbox::User=root")
     echo "provision: downloading Debian's libcuda1 ($codename non-free)"
-    apt-get "${options[@]}" update -qq || fail "apt-get update of the non-free list failed"
+    apt-get "${options[@]}" update -qq || fail "apt-get update of the private non-free list ($apt/sources) failed"
     rm -f "$cache"/debs/libcuda1_*.deb
     (cd "$cache/debs" && apt-get "${options[@]}" download libcuda1) || fail "apt-get download libcuda1 failed"
     rm -rf "$unpacked" && mkdir -p "$unpacked"
-    for deb in "$cache"/debs/libcuda1_*.deb; do dpkg -x "$deb" "$unpacked"; done
-    [ -n "$(unpacked_libcuda)" ] || fail "libcuda1 held no libcuda.so.1"
+    local deb
+    for deb in "$cache"/debs/libcuda1_*.deb; do
+        dpkg -x "$deb" "$unpacked" || fail "dpkg -x $deb failed"
+    done
+    dir=$(find "$unpacked" -name libcuda.so.1 -printf '%h\n' -quit)
+    [ -n "$dir" ] || fail "Debian's libcuda1 package held no libcuda.so.1 (unpacked in $unpacked)"
+    echo "$dir" >"$cache/libcuda-root.stamp"
+    echo "provision: libcuda unpacked in $dir"
 }
 
+# --- env.sh -----------------------------------------------------------------
+
 write_env() {
-    local toolkit="$cache/wheels-root/nvidia/cu13" libcuda library_path
-    libcuda=$(unpacked_libcuda)
-    library_path="$toolkit/lib"
-    {
-        echo "export CUDA_PATH='$toolkit'"
-        if [ -n "$libcuda" ]; then
-            echo "export CUDA_RAW_SYS_LIBCUDA_DIR='$(dirname "$libcuda")'"
-            library_path="$library_path:$(dirname "$libcuda")"
+    local toolkit libcuda="" library_path
+    toolkit="$cache/cuda-$default_version/$(toolkit_subdir "$default_version")"
+    if ! cmp -s "$pins_dir/$default_version.txt" "$cache/cuda-$default_version.pins"; then
+        if [ -f "$cache/env.sh" ]; then
+            rm -f "$cache/env.sh"
+            echo "provision: removed env.sh: CUDA $default_version is not provisioned (step headers)"
         fi
-        echo "export LD_LIBRARY_PATH='$library_path'\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
-    } >"$cache/env.sh"
+        return
+    fi
+    # An installed driver always wins over the unpacked copy.
+    if [ -z "$(machine_libcuda)" ]; then libcuda=$(unpacked_libcuda_dir) || libcuda=""; fi
+    library_path="$toolkit/lib${libcuda:+:$libcuda}"
+    {
+        echo "# Written by scripts/provision.sh: CUDA $default_version from NVIDIA's wheels${libcuda:+, libcuda from Debian}."
+        printf 'export CUDA_PATH=%q\n' "$toolkit"
+        if [ -n "$libcuda" ]; then printf 'export CUDA_RAW_SYS_LIBCUDA_DIR=%q\n' "$libcuda"; fi
+        # shellcheck disable=SC2016 # expanded when env.sh is sourced
+        printf 'export LD_LIBRARY_PATH=%q${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}\n' "$library_path"
+    } >"$cache/env.sh.partial"
+    mv "$cache/env.sh.partial" "$cache/env.sh"
     echo "provision: environment written to $cache/env.sh"
 }
 
+remove_old_layout() { # the single CUDA 13.0 wheel set of earlier versions of this script
+    if [ -e "$cache/wheels-root" ] || [ -e "$cache/wheels-root.pins" ]; then
+        echo "provision: removing the old single-version layout (wheels-root/)"
+        rm -rf "$cache/wheels-root" "$cache/wheels-root.pins"
+        rm -f "$cache"/wheels/*.whl
+    fi
+}
+
+mkdir -p "$cache"
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(libclang headers libcuda)
 for step in "${steps[@]}"; do
     case "$step" in
-        libclang|headers|libcuda) "provision_$step" ;;
+        libclang | headers | libcuda) ;;
         *) fail "unknown step '$step' (libclang, headers, libcuda)" ;;
     esac
 done
-if [ -f "$cache/wheels-root.pins" ]; then write_env; fi
+remove_old_layout
+for step in "${steps[@]}"; do "provision_$step"; done
+write_env

@@ -184,6 +184,8 @@ impl ExternalMemoryApi for Runtime {
         flags: u32,
         ptr: &mut *mut c_void,
     ) -> cudaError_t {
+        // `reserved` exists from CUDA 13.0; the update zeroes it where it does.
+        #[allow(clippy::needless_update)]
         let desc = cudaExternalMemoryBufferDesc {
             offset: offset as u64,
             size: size as u64,

@@ -32,17 +32,17 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
-    let mut gpu_tests: Vec<_> = [
+    let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
         external_memory::tests(),
         multi_gpu::tests(),
+        #[cfg(cuda_has_multicast)]
+        multicast::tests(),
     ]
     .into_iter()
     .flatten()
     .collect();
-    #[cfg(cuda_has_multicast)]
-    gpu_tests.extend(multicast::tests());
     trials.extend(common::gpu_trials(&gpu, require_gpu, gpu_tests));
     libtest_mimic::run(&arguments, trials).exit_code()
 }
