@@ -235,7 +235,7 @@ fn is_public(vis: &syn::Visibility) -> bool {
 }
 
 /// The name a plain path type ends in (`::core::ffi::c_uint` gives `c_uint`).
-fn last_ident(ty: &syn::Type) -> Option<String> {
+pub fn last_ident(ty: &syn::Type) -> Option<String> {
     match ty {
         syn::Type::Path(path) if path.qself.is_none() => {
             let segment = path.path.segments.last()?;

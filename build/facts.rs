@@ -3,6 +3,7 @@
 //! every supported version (the examples, the GPU suite, dependents) writes
 //! `#[cfg(cuda_mem_location_id_in_union)]` instead of comparing versions.
 
+use crate::abi::last_ident;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One cfg and whether these headers set it.
@@ -82,7 +83,10 @@ impl Items {
 
     fn add_record<'a>(&mut self, name: &syn::Ident, fields: impl Iterator<Item = &'a syn::Field>) {
         let fields = fields
-            .filter_map(|field| Some((field.ident.as_ref()?.to_string(), type_name(&field.ty))))
+            .filter_map(|field| {
+                let name = field.ident.as_ref()?.to_string();
+                Some((name, last_ident(&field.ty).unwrap_or_default()))
+            })
             .collect();
         self.records.insert(name.to_string(), fields);
     }
@@ -103,18 +107,5 @@ impl Items {
             && fields
                 .iter()
                 .any(|(name, ty)| name.starts_with("__bindgen_anon_") && self.has_field(ty, field))
-    }
-}
-
-/// The last path segment of a field's type (`CUmemLocation_st__bindgen_ty_1`).
-fn type_name(ty: &syn::Type) -> String {
-    match ty {
-        syn::Type::Path(path) => path
-            .path
-            .segments
-            .last()
-            .map(|segment| segment.ident.to_string())
-            .unwrap_or_default(),
-        _ => String::new(),
     }
 }

@@ -1,16 +1,23 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
 use crate::abi::AbiCounts;
+use crate::error::BuildError;
 use crate::facts::Facts;
 use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use std::path::Path;
 
-pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) {
+pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
     let include_dirs = std::env::join_paths(&toolkit.include_dirs)
-        .expect("include folders hold no path-list separator")
+        .map_err(|error| BuildError {
+            what: format!("the include folders cannot be passed on as a path list: {error}"),
+            fix: "install the CUDA headers under a path without the path-list separator".into(),
+            probed: Vec::new(),
+            detail: None,
+            install: "",
+        })?
         .to_string_lossy()
         .into_owned();
     // Read by dependents as DEP_CUDA_RAW_SYS_<KEY>.
@@ -32,6 +39,7 @@ pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) {
         toolkit.cudart_version
     );
     emit_cfgs(facts);
+    Ok(())
 }
 
 /// Each cfg is declared for `check-cfg`, set for this crate when it holds, and

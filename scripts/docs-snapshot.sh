@@ -44,7 +44,7 @@ write)
         echo "docs-snapshot: a build without DOCS_RS and without CUDA succeeded; it must not use the snapshot" >&2
         exit 1
     fi
-    grep -q 'could not find the CUDA toolkit' <<<"$log" || { echo "$log" >&2; exit 1; }
+    grep -q 'could not find the CUDA headers' <<<"$log" || { echo "$log" >&2; exit 1; }
     echo "docs-snapshot: without DOCS_RS and without CUDA the build stops with the locate error"
     ;;
 *) echo "usage: bash scripts/docs-snapshot.sh [--check]" >&2; exit 2 ;;
