@@ -3,8 +3,55 @@
 //! the linker with "file in wrong format".
 
 use crate::env::BuildEnv;
+use crate::error::Probe;
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What a search for a library saw when it found none for the target.
+pub struct Search {
+    /// Each folder without the library, and each file refused.
+    pub probed: Vec<Probe>,
+    /// The files refused, each with the architecture it is built for.
+    pub wrong_arch: Vec<String>,
+}
+
+/// The first of `names` in the first of `dirs` that holds one built for the
+/// target; `label` names the library in the probe lines.
+pub fn first_for_target(
+    env: &BuildEnv,
+    label: &str,
+    dirs: impl IntoIterator<Item = PathBuf>,
+    names: &[&str],
+) -> Result<PathBuf, Search> {
+    let mut search = Search {
+        probed: Vec::new(),
+        wrong_arch: Vec::new(),
+    };
+    for dir in dirs {
+        let Some(file) = names
+            .iter()
+            .map(|name| dir.join(name))
+            .find(|file| file.exists())
+        else {
+            search.probed.push(Probe::new(
+                label,
+                Some(dir),
+                format!("no {}", names.join(" or ")),
+            ));
+            continue;
+        };
+        match check(env, &file) {
+            Ok(()) => return Ok(file),
+            Err(why) => {
+                search
+                    .wrong_arch
+                    .push(format!("{} is {why}", file.display()));
+                search.probed.push(Probe::new(label, Some(file), why));
+            }
+        }
+    }
+    Err(search)
+}
 
 /// `e_machine` values (System V ABI) of the architectures CUDA ships for.
 const MACHINES: [(&str, u16); 5] = [

@@ -60,27 +60,21 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
     driver_dirs.extend(DRIVER_DIRS.map(|dir| env.system_path(dir)));
     // The toolkit's stub satisfies the linker; the real driver is loaded at run time.
     let stubs = toolkit.lib_dirs.iter().map(|dir| dir.join("stubs"));
-    let mut probed = vec![Probe::new(LIBCUDA_VARIABLE, None, "not set")];
-    let mut wrong_arch = Vec::new();
-    for dir in toolkit
+    let dirs = toolkit
         .lib_dirs
         .iter()
         .cloned()
         .chain(driver_dirs)
-        .chain(stubs)
-    {
-        let Some(file) = libcuda_in(&dir) else {
-            probed.push(Probe::new("libcuda", Some(dir), "none"));
-            continue;
-        };
-        match elf::check(env, &file) {
-            Ok(()) => return Ok(file),
-            Err(why) => {
-                wrong_arch.push(format!("{} is {why}", file.display()));
-                probed.push(Probe::new("libcuda", Some(file), why));
-            }
-        }
-    }
+        .chain(stubs);
+    let elf::Search {
+        probed: searched,
+        wrong_arch,
+    } = match elf::first_for_target(env, "libcuda", dirs, &LIBCUDA_NAMES) {
+        Ok(file) => return Ok(file),
+        Err(search) => search,
+    };
+    let mut probed = vec![Probe::new(LIBCUDA_VARIABLE, None, "not set")];
+    probed.extend(searched);
     let what = if wrong_arch.is_empty() {
         "could not find the driver library libcuda.so (nor the toolkit's stub) to link against"
             .to_owned()
@@ -107,8 +101,10 @@ install the NVIDIA driver (it provides libcuda.so.1), or a toolkit with lib64/st
 without a GPU, Debian's non-free libcuda1 package can be unpacked with `apt-get download libcuda1`
 and `dpkg -x` (scripts/provision.sh does this).";
 
+const LIBCUDA_NAMES: [&str; 2] = ["libcuda.so", "libcuda.so.1"];
+
 fn libcuda_in(dir: &Path) -> Option<PathBuf> {
-    ["libcuda.so", "libcuda.so.1"]
+    LIBCUDA_NAMES
         .into_iter()
         .map(|file| dir.join(file))
         .find(|file| file.exists())

@@ -654,29 +654,13 @@ fn find_cudart(
     } else {
         &dynamic
     };
-    let mut details = Vec::new();
-    let mut wrong_arch = Vec::new();
-    for dir in lib_dirs {
-        let Some(file) = wanted
-            .iter()
-            .map(|file| dir.join(file))
-            .find(|file| file.exists())
-        else {
-            details.push(Probe::new(
-                "libcudart",
-                Some(dir.clone()),
-                format!("no {}", wanted.join(" or ")),
-            ));
-            continue;
-        };
-        match elf::check(env, &file) {
-            Ok(()) => return Ok(file),
-            Err(why) => {
-                wrong_arch.push(format!("{} is {why}", file.display()));
-                details.push(Probe::new("libcudart", Some(file), why));
-            }
-        }
-    }
+    let elf::Search {
+        probed: details,
+        wrong_arch,
+    } = match elf::first_for_target(env, "libcudart", lib_dirs.iter().cloned(), wanted) {
+        Ok(file) => return Ok(file),
+        Err(search) => search,
+    };
     if !wrong_arch.is_empty() {
         return Err(Problem {
             found: format!(
