@@ -385,8 +385,10 @@ struct MemberCheck {
 
 struct ConstCheck {
     name: String,
-    /// `NAME`, or `NAME.0` for an enum newtype.
+    /// `NAME`, `NAME.0` for an enum newtype, `NAME as usize` for a pointer.
     rust_value: String,
+    /// C compares a pointer's address, as an integer.
+    pointer: bool,
 }
 
 /// Everything both halves check, in a fixed order.
@@ -522,8 +524,10 @@ impl Plan {
 
     fn add_constants(&mut self, items: &BoundItems) {
         for (name, ty) in &items.constants {
-            let type_name = last_ident(items.resolve(ty));
-            let rust_value = match type_name {
+            let resolved = items.resolve(ty);
+            let pointer = matches!(resolved, syn::Type::Ptr(_));
+            let rust_value = match last_ident(resolved) {
+                _ if pointer => format!("{name} as usize"),
                 Some(type_name) if items.enums.contains(&type_name) => format!("{name}.0"),
                 Some(type_name) if RUST_INTEGERS.contains(&type_name.as_str()) => name.clone(),
                 _ => {
@@ -534,6 +538,7 @@ impl Plan {
             self.constants.push(ConstCheck {
                 name: name.clone(),
                 rust_value,
+                pointer,
             });
         }
     }
@@ -671,6 +676,7 @@ fn c_probe(plan: &Plan, wrapper: &Path) -> String {
  * by tests/abi.rs. Prints what the C compiler says about every type, member
  * and constant the Rust bindings expose. */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "{wrapper}"
 
@@ -685,8 +691,13 @@ fn c_probe(plan: &Plan, wrapper: &Path) -> String {
     LAYOUT("align " key, _Alignof(__typeof__(((type *)0)->member)))
 /* The value's own sign picks the format, so Rust's choice of type is checked too. */
 #define CONSTANT(name) \
+    LAYOUT("size const " #name, sizeof(name)); \
     ((name) < 0 ? printf("const %s %lld\n", #name, (long long)(name)) \
                 : printf("const %s %llu\n", #name, (unsigned long long)(name)))
+/* A pointer constant (`((CUstream)0x2)`): its address. */
+#define POINTER_CONSTANT(name) \
+    LAYOUT("size const " #name, sizeof(name)); \
+    printf("const %s %llu\n", #name, (unsigned long long)(uintptr_t)(name))
 
 int main(void) {{
 "#
@@ -707,7 +718,12 @@ int main(void) {{
         }
     }
     for constant in &plan.constants {
-        let _ = writeln!(out, "    CONSTANT({});", constant.name);
+        let macro_name = if constant.pointer {
+            "POINTER_CONSTANT"
+        } else {
+            "CONSTANT"
+        };
+        let _ = writeln!(out, "    {macro_name}({});", constant.name);
     }
     out.push_str("    return 0;\n}\n");
     out
@@ -735,15 +751,16 @@ fn rust_layout(plan: &Plan) -> String {
         write_rust_type_layout(&mut out, check);
     }
 
-    out.push_str("\n/// (key, value) for every constant the C probe prints.\npub const CONSTANT_FACTS: &[(&str, i128)] = &[\n");
+    // A function, not a constant: a pointer's address is no value in const context.
+    out.push_str("\n/// (key, value) for every constant the C probe prints: its value and size.\npub fn constant_facts() -> Vec<(&'static str, i128)> {\n    vec![\n");
     for constant in &plan.constants {
         let _ = writeln!(
             out,
-            "    (\"const {}\", {} as i128),",
+            "        (\"const {0}\", {1} as i128),\n        (\"size const {0}\", ::core::mem::size_of_val(&{0}) as i128),",
             constant.name, constant.rust_value
         );
     }
-    out.push_str("];\n");
+    out.push_str("    ]\n}\n");
 
     out.push_str("\n/// How many types of each kind are checked.\npub const TYPE_KINDS: &[(&str, usize)] = &[\n");
     let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();

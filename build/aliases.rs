@@ -16,15 +16,19 @@ use std::fmt::Write;
 
 const PROBE_PREFIX: &str = "cuda_raw_sys_alias_";
 
-/// Writes `aliases.rs` beside the bindings and returns how many it holds.
-pub fn write(
+/// C name → the bound name the headers `#define` it as.
+pub struct Aliases(pub BTreeMap<String, String>);
+
+/// Asks the preprocessor what each macro named like a CUDA item expands to,
+/// and keeps those that expand to another bound name.
+pub fn find(
     env: &BuildEnv,
     toolkit: &Toolkit,
     bindings: &Bindings,
     macro_table: &str,
-) -> Result<usize, BuildError> {
+) -> Result<Aliases, BuildError> {
     let wrapper = env.manifest_dir.join("wrapper.h");
-    let bound = bound_names(&bindings.syntax);
+    let bound = bindings.item_names();
     let candidates: BTreeSet<&str> = macro_table
         .lines()
         .filter_map(|line| line.strip_prefix("#define ")?.split_once(' '))
@@ -42,68 +46,37 @@ pub fn write(
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
     let expanded = preprocess::run(toolkit, &probe_path, &["-P"])?;
 
-    let aliases: BTreeMap<&str, &str> = expanded
+    let aliases = expanded
         .lines()
         .filter_map(|line| {
             let (name, target) = line.trim().strip_prefix(PROBE_PREFIX)?.split_once(' ')?;
             let target = target.trim();
-            (bound.contains(target) && name != target).then_some((name, target))
+            (bound.contains(target) && name != target).then(|| (name.to_owned(), target.to_owned()))
         })
         .collect();
+    Ok(Aliases(aliases))
+}
 
-    let mut out = String::new();
-    for (name, target) in &aliases {
-        let _ = writeln!(
-            out,
-            "#[doc = \"C's `{name}`: the headers `#define` it as `{target}`.\"]"
-        );
-        let _ = writeln!(out, "pub use self::{target} as {name};");
+impl Aliases {
+    /// Writes `aliases.rs` beside the bindings.
+    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
+        let mut out = String::new();
+        for (name, target) in &self.0 {
+            let _ = writeln!(
+                out,
+                "#[doc = \"C's `{name}`: the headers `#define` it as [`{target}`].\"]"
+            );
+            let _ = writeln!(out, "pub use self::{target} as {name};");
+        }
+        let path = env.out_dir.join("aliases.rs");
+        std::fs::write(&path, out).map_err(|error| BuildError::write_failed(&path, error))
     }
-    let path = env.out_dir.join("aliases.rs");
-    std::fs::write(&path, out).map_err(|error| BuildError::write_failed(&path, error))?;
-    Ok(aliases.len())
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.0.contains_key(name)
+    }
 }
 
 fn is_cuda_name(name: &str) -> bool {
     name.starts_with("cu") || name.starts_with("CU")
-}
-
-/// Every item name bindgen emitted at the top level.
-fn bound_names(bindings: &syn::File) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
-    for item in &bindings.items {
-        let name = match item {
-            syn::Item::Const(item) => &item.ident,
-            syn::Item::Static(item) => &item.ident,
-            syn::Item::Struct(item) => &item.ident,
-            syn::Item::Union(item) => &item.ident,
-            syn::Item::Type(item) => &item.ident,
-            syn::Item::Fn(item) => &item.sig.ident,
-            syn::Item::ForeignMod(block) => {
-                names.extend(block.items.iter().filter_map(|item| match item {
-                    syn::ForeignItem::Fn(function) => Some(function.sig.ident.to_string()),
-                    syn::ForeignItem::Static(variable) => Some(variable.ident.to_string()),
-                    _ => None,
-                }));
-                continue;
-            }
-            syn::Item::Use(item) => {
-                names.extend(renamed(&item.tree).map(|ident| ident.to_string()));
-                continue;
-            }
-            _ => continue,
-        };
-        names.insert(name.to_string());
-    }
-    names
-}
-
-/// The name a `pub use self::x as y;` introduces.
-fn renamed(tree: &syn::UseTree) -> Option<&syn::Ident> {
-    match tree {
-        syn::UseTree::Path(path) => renamed(&path.tree),
-        syn::UseTree::Rename(rename) => Some(&rename.rename),
-        syn::UseTree::Name(name) => Some(&name.ident),
-        _ => None,
-    }
 }

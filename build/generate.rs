@@ -4,14 +4,15 @@
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
 use crate::locate::{dotted, Toolkit};
-use bindgen::callbacks::{MacroParsingBehavior, ParseCallbacks};
 use bindgen::{EnumVariation, Formatter, RustTarget};
+use std::collections::BTreeSet;
 
 /// Pinned, so the generated code does not change with the bindgen release
 /// (`offset_of!` in layout checks needs 1.77, the crate's MSRV).
 const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
 
-/// The generated bindings, as written to `OUT_DIR/bindings.rs` and as parsed.
+/// The generated bindings, parsed; `text` is what `OUT_DIR/bindings.rs` holds
+/// once written.
 pub struct Bindings {
     pub text: String,
     pub syntax: syn::File,
@@ -47,14 +48,44 @@ impl Bindings {
                 _ => None,
             })
     }
+
+    /// Every item name at the top level.
+    pub fn item_names(&self) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for item in &self.syntax.items {
+            let name = match item {
+                syn::Item::Const(item) => &item.ident,
+                syn::Item::Static(item) => &item.ident,
+                syn::Item::Struct(item) => &item.ident,
+                syn::Item::Union(item) => &item.ident,
+                syn::Item::Type(item) => &item.ident,
+                syn::Item::Fn(item) => &item.sig.ident,
+                syn::Item::ForeignMod(block) => {
+                    names.extend(block.items.iter().filter_map(|item| match item {
+                        syn::ForeignItem::Fn(function) => Some(function.sig.ident.to_string()),
+                        syn::ForeignItem::Static(variable) => Some(variable.ident.to_string()),
+                        _ => None,
+                    }));
+                    continue;
+                }
+                _ => continue,
+            };
+            names.insert(name.to_string());
+        }
+        names
+    }
+
+    /// Formats the bindings (prettyplease: the same text with or without
+    /// rustfmt installed) and writes them to `OUT_DIR/bindings.rs`.
+    pub fn write(&mut self, env: &BuildEnv) -> Result<(), BuildError> {
+        self.text = prettyplease::unparse(&self.syntax);
+        let path = env.out_dir.join("bindings.rs");
+        std::fs::write(&path, &self.text).map_err(|error| BuildError::write_failed(&path, error))
+    }
 }
 
-pub fn bindings(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
-    macro_table: &str,
-) -> Result<Bindings, BuildError> {
-    let unsigned_macros = crate::macros::unsigned_literal_macros(macro_table, &env.target_os);
+/// Runs bindgen and parses what it generates; nothing is written yet.
+pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildError> {
     crate::libclang::load(env)?;
     let wrapper = env.manifest_dir.join("wrapper.h");
     println!("cargo:rerun-if-changed={}", wrapper.display());
@@ -69,8 +100,8 @@ pub fn bindings(
     let generated = builder
         .header(wrapper.to_string_lossy())
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
-        // The same text with or without rustfmt on PATH.
-        .formatter(Formatter::Prettyplease)
+        // Formatted once the bindings are complete (Bindings::write).
+        .formatter(Formatter::None)
         .use_core()
         .ctypes_prefix("::core::ffi")
         .allowlist_function("cu.*")
@@ -88,49 +119,9 @@ pub fn bindings(
         .layout_tests(true)
         .merge_extern_blocks(true)
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
-        .parse_callbacks(Box::new(HeaderComments))
-        .parse_callbacks(Box::new(SkipMacros(
-            unsigned_macros
-                .iter()
-                .map(|unsigned| unsigned.name.clone())
-                .collect(),
-        )))
         .generate()
         .map_err(|error| parse_failure(toolkit, error))?;
-
-    let path = env.out_dir.join("bindings.rs");
-    let text = generated.to_string() + &crate::macros::rust_items(&unsigned_macros);
-    let bindings = Bindings::parse(text, &path)?;
-    std::fs::write(&path, &bindings.text)
-        .map_err(|error| BuildError::write_failed(&path, error))?;
-    Ok(bindings)
-}
-
-/// Header comments are Doxygen, not Markdown: an indented line would become a
-/// Rust doctest (CUDA 13.5's `\note` on cuMemPoolGetAttribute did). Lines lose
-/// their indentation so no comment turns into code.
-#[derive(Debug)]
-struct HeaderComments;
-
-impl ParseCallbacks for HeaderComments {
-    fn process_comment(&self, comment: &str) -> Option<String> {
-        let lines: Vec<&str> = comment.lines().map(str::trim_start).collect();
-        Some(lines.join("\n"))
-    }
-}
-
-/// Macros the build script evaluates itself (see macros.rs).
-#[derive(Debug)]
-struct SkipMacros(std::collections::BTreeSet<String>);
-
-impl ParseCallbacks for SkipMacros {
-    fn will_parse_macro(&self, name: &str) -> MacroParsingBehavior {
-        if self.0.contains(name) {
-            MacroParsingBehavior::Ignore
-        } else {
-            MacroParsingBehavior::Default
-        }
-    }
+    Bindings::parse(generated.to_string(), &env.out_dir.join("bindings.rs"))
 }
 
 fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError {

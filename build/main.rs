@@ -4,6 +4,8 @@
 
 mod abi;
 mod aliases;
+mod docs;
+mod doxygen;
 mod elf;
 mod env;
 mod error;
@@ -12,7 +14,7 @@ mod generate;
 mod libclang;
 mod link;
 mod locate;
-mod macros;
+mod macro_constants;
 mod metadata;
 mod preprocess;
 mod snapshot;
@@ -35,13 +37,21 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     }
     let toolkit = locate::toolkit(env)?;
     let macro_table = preprocess::macro_definitions(env, &toolkit)?;
-    let bindings = generate::bindings(env, &toolkit, &macro_table)?;
-    let alias_count = aliases::write(env, &toolkit, &bindings, &macro_table)?;
+    let mut bindings = generate::bindings(env, &toolkit)?;
+    let aliases = aliases::find(env, &toolkit, &bindings, &macro_table)?;
+    let macro_constants =
+        macro_constants::evaluate(env, &toolkit, &macro_table, &bindings.syntax, &aliases)?;
+    macro_constants.apply(&mut bindings.syntax);
+    let doc_counts = docs::convert(&mut bindings, &aliases);
+    bindings.write(env)?;
+    aliases.write(env)?;
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
     metadata::emit(&toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, alias_count, &abi_counts);
+    metadata::log_counts(&bindings, aliases.0.len(), &abi_counts);
+    macro_constants.log();
+    doc_counts.log();
     Ok(())
 }
 

@@ -43,7 +43,7 @@ fn every_type_member_and_constant_matches_the_c_compiler() {
     assert!(only_c.is_empty(), "facts only C printed: {only_c:?}");
     assert!(mismatches.is_empty(), "{} ABI mismatches", mismatches.len());
     // Catches a generator that quietly stopped seeing the bindings.
-    let types = count(&rust, |key| key.starts_with("size ") && !key.contains('.'));
+    let types = count(&rust, is_type_size);
     let members = count(&rust, |key| key.starts_with("offset "));
     let constants = count(&rust, |key| key.starts_with("const "));
     assert!(types >= 200, "only {types} types checked");
@@ -54,7 +54,7 @@ fn every_type_member_and_constant_matches_the_c_compiler() {
 fn rust_facts() -> BTreeMap<String, i128> {
     let listed = layout::layout_facts()
         .into_iter()
-        .chain(layout::CONSTANT_FACTS.iter().copied());
+        .chain(layout::constant_facts());
     let mut facts = BTreeMap::new();
     for (key, value) in listed {
         let earlier = facts.insert(key.to_owned(), value);
@@ -119,6 +119,11 @@ fn parse_facts(printed: &str) -> BTreeMap<String, i128> {
     facts
 }
 
+/// `size T`, not `size T.member` nor `size const C`.
+fn is_type_size(key: &str) -> bool {
+    key.starts_with("size ") && !key.contains('.') && !key.starts_with("size const ")
+}
+
 fn count(facts: &BTreeMap<String, i128>, wanted: impl Fn(&str) -> bool) -> usize {
     facts.keys().filter(|key| wanted(key)).count()
 }
@@ -131,7 +136,7 @@ fn print_counts(facts: &BTreeMap<String, i128>) {
     println!(
         "CUDA {}: checked {} types ({}), {} members, {} constants",
         env!("CUDA_RAW_SYS_CUDA_VERSION"),
-        count(facts, |key| key.starts_with("size ") && !key.contains('.')),
+        count(facts, is_type_size),
         kinds.join(", "),
         count(facts, |key| key.starts_with("offset ")),
         count(facts, |key| key.starts_with("const ")),

@@ -135,3 +135,32 @@ fn result_types_are_must_use() {
         assert!(bindings.contains(&declaration), "{ty} is not #[must_use]");
     }
 }
+
+/// The headers' cast macros, with the type the cast names: assigning each to
+/// a binding of that type fails to compile if the build gave another type.
+#[test]
+fn cast_macros_have_their_c_types_and_values() {
+    use core::ffi::{c_int, c_void};
+    let legacy: CUstream = CU_STREAM_LEGACY;
+    let per_thread: CUstream = CU_STREAM_PER_THREAD;
+    let runtime_legacy: cudaStream_t = cudaStreamLegacy;
+    let runtime_per_thread: cudaStream_t = cudaStreamPerThread;
+    assert_eq!((legacy as usize, per_thread as usize), (0x1, 0x2));
+    assert_eq!(
+        (runtime_legacy as usize, runtime_per_thread as usize),
+        (0x1, 0x2)
+    );
+
+    let (cpu, invalid): (CUdevice, CUdevice) = (CU_DEVICE_CPU, CU_DEVICE_INVALID);
+    assert_eq!((cpu, invalid), (-1, -2));
+    let (runtime_cpu, runtime_invalid): (c_int, c_int) = (cudaCpuDeviceId, cudaInvalidDeviceId);
+    assert_eq!((runtime_cpu, runtime_invalid), (-1, -2));
+
+    // cuLaunchKernel's `extra` array: pointer-sized markers 0x1, 0x2 and 0x0.
+    let markers: [*mut c_void; 3] = [
+        CU_LAUNCH_PARAM_BUFFER_POINTER,
+        CU_LAUNCH_PARAM_BUFFER_SIZE,
+        CU_LAUNCH_PARAM_END,
+    ];
+    assert_eq!(markers.map(|marker| marker as usize), [0x1, 0x2, 0x0]);
+}
