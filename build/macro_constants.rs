@@ -27,6 +27,8 @@ const PROBE_FILE: &str = "cuda_raw_sys_macro_probe.c";
 /// A macro with its C type and value, as Rust source.
 pub struct MacroConstant {
     pub name: String,
+    /// The header's comment on the `#define`, if it has one.
+    doc: Option<String>,
     definition: String,
     c_type: String,
     rust_type: String,
@@ -35,15 +37,17 @@ pub struct MacroConstant {
 
 impl MacroConstant {
     pub fn item(&self) -> syn::Item {
+        let origin = format!(
+            "C's `#define {} {}`, of C type `{}`, evaluated by clang at build time.",
+            self.name, self.definition, self.c_type
+        );
+        let doc = match &self.doc {
+            Some(doc) => format!("{doc}\n\n{origin}"),
+            None => origin,
+        };
         let source = format!(
-            "#[doc = \"C's `#define {} {}`: a `{}`, evaluated by clang at build time.\"]\n\
-             pub const {}: {} = {};",
-            self.name,
-            self.definition.replace('\\', "\\\\").replace('"', "\\\""),
-            self.c_type,
-            self.name,
-            self.rust_type,
-            self.rust_value
+            "#[doc = {doc:?}]\npub const {}: {} = {};",
+            self.name, self.rust_type, self.rust_value
         );
         syn::parse_str(&source).expect("a constant item parses")
     }
@@ -57,6 +61,8 @@ pub struct MacroConstants {
     pub replaced: Vec<MacroConstant>,
     /// Macros bindgen dropped that have no constant value, and why.
     pub left_out: Vec<(String, String)>,
+    /// The header comment on each documented macro, for bindgen's constants.
+    docs: BTreeMap<String, String>,
 }
 
 impl MacroConstants {
@@ -68,9 +74,20 @@ impl MacroConstants {
             .map(|constant| (constant.name.as_str(), constant))
             .collect();
         for item in &mut bindings.items {
-            if let syn::Item::Const(constant) = item {
-                if let Some(replacement) = replacements.get(constant.ident.to_string().as_str()) {
-                    *item = replacement.item();
+            let syn::Item::Const(constant) = item else {
+                continue;
+            };
+            let name = constant.ident.to_string();
+            if let Some(replacement) = replacements.get(name.as_str()) {
+                *item = replacement.item();
+            } else if let Some(doc) = self.docs.get(&name) {
+                // bindgen's constants from macros come without the comment.
+                if !constant
+                    .attrs
+                    .iter()
+                    .any(|attribute| attribute.path().is_ident("doc"))
+                {
+                    constant.attrs.insert(0, syn::parse_quote!(#[doc = #doc]));
                 }
             }
         }
@@ -126,7 +143,10 @@ pub fn evaluate(
         probed.insert(name, definition);
     }
 
-    let evaluated = clang_evaluate(env, toolkit, probed.keys().copied())?;
+    let Evaluated {
+        values: evaluated,
+        docs,
+    } = clang_evaluate(env, toolkit, probed.keys().copied())?;
     let mut added = Vec::new();
     let mut replaced = Vec::new();
     for (name, definition) in probed {
@@ -143,6 +163,7 @@ pub fn evaluate(
                 };
                 let constant = MacroConstant {
                     name: name.to_owned(),
+                    doc: docs.get(name).cloned(),
                     definition: definition.to_owned(),
                     c_type: c_value.c_type.clone(),
                     rust_value: rust_value(c_value, &rust_type),
@@ -165,6 +186,7 @@ pub fn evaluate(
         added,
         replaced,
         left_out,
+        docs,
     })
 }
 
@@ -290,6 +312,13 @@ enum CKind {
     Pointer { pointee: String, is_const: bool },
 }
 
+struct Evaluated {
+    /// Type and value of each probed macro, or why C has none.
+    values: BTreeMap<String, Result<CValue, String>>,
+    /// The header comment on each CUDA macro that has one.
+    docs: BTreeMap<String, String>,
+}
+
 /// Compiles `static const unsigned long long probe = (unsigned long long)(NAME);`
 /// for each name and reads back type and value; a name C rejects or cannot
 /// fold to a constant gets the reason.
@@ -297,7 +326,7 @@ fn clang_evaluate<'a>(
     env: &BuildEnv,
     toolkit: &Toolkit,
     names: impl Iterator<Item = &'a str>,
-) -> Result<BTreeMap<String, Result<CValue, String>>, BuildError> {
+) -> Result<Evaluated, BuildError> {
     crate::libclang::load(env)?;
     let wrapper = env.manifest_dir.join("wrapper.h");
     let mut probe = format!("#include \"{}\"\n", wrapper.display());
@@ -327,9 +356,19 @@ fn clang_evaluate<'a>(
         })?;
     let diagnostics = unit.diagnostics_by_line();
     let mut results = BTreeMap::new();
+    let mut docs = BTreeMap::new();
+    let mut headers = HeaderLines::default();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
         let name = unsafe { string(clang_getCursorSpelling(declaration)) };
+        if unsafe { clang_getCursorKind(declaration) } == CXCursor_MacroDefinition {
+            if name.starts_with("cu") || name.starts_with("CU") {
+                if let Some(doc) = unsafe { headers.comment_on(declaration) } {
+                    docs.insert(name, doc);
+                }
+            }
+            continue;
+        }
         let Some(name) = name.strip_prefix(PROBE_PREFIX) else {
             continue;
         };
@@ -350,7 +389,69 @@ fn clang_evaluate<'a>(
             })
         });
     }
-    Ok(results)
+    Ok(Evaluated {
+        values: results,
+        docs,
+    })
+}
+
+/// Header files by path, read once, for the comments on macros: clang keeps
+/// comments only for declarations.
+#[derive(Default)]
+struct HeaderLines(BTreeMap<String, Vec<String>>);
+
+impl HeaderLines {
+    /// The Doxygen comment on a macro definition: `/** ... */` on the lines
+    /// right above it, or `/**< ... */` after it on its line.
+    unsafe fn comment_on(&mut self, definition: CXCursor) -> Option<String> {
+        let mut file = std::ptr::null_mut();
+        let mut line = 0;
+        clang_getSpellingLocation(
+            clang_getCursorLocation(definition),
+            &mut file,
+            &mut line,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        );
+        if file.is_null() {
+            return None;
+        }
+        let path = string(clang_getFileName(file));
+        let lines = self.0.entry(path.clone()).or_insert_with(|| {
+            std::fs::read_to_string(&path)
+                .map(|text| text.lines().map(str::to_owned).collect())
+                .unwrap_or_default()
+        });
+        let index = (line as usize).checked_sub(1)?;
+        if let Some((_, after)) = lines.get(index)?.split_once("/**<") {
+            let text = after.split("*/").next().unwrap_or(after);
+            return non_empty(text.trim());
+        }
+        let end = index.checked_sub(1)?;
+        if !lines[end].trim_end().ends_with("*/") {
+            return None;
+        }
+        let start = (0..=end).rev().find(|&at| lines[at].contains("/*"))?;
+        let opening = lines[start].trim_start();
+        if !opening.starts_with("/**") || opening.starts_with("/**<") {
+            return None;
+        }
+        let body: Vec<&str> = lines[start..=end]
+            .iter()
+            .map(|line| {
+                let line = line.trim();
+                let line = line.strip_prefix("/**").unwrap_or(line);
+                let line = line.strip_suffix("*/").unwrap_or(line).trim_end();
+                let line = line.strip_prefix('*').unwrap_or(line);
+                line.strip_prefix(' ').unwrap_or(line)
+            })
+            .collect();
+        non_empty(body.join("\n").trim())
+    }
+}
+
+fn non_empty(text: &str) -> Option<String> {
+    (!text.is_empty()).then(|| text.to_owned())
 }
 
 /// Type and value of one probe declaration, or None when clang could not
@@ -522,7 +623,9 @@ impl TranslationUnit {
                 argument_pointers.len() as _,
                 &mut unsaved,
                 1,
-                CXTranslationUnit_SkipFunctionBodies,
+                // The record makes macro definitions cursors, for their comments.
+                CXTranslationUnit_SkipFunctionBodies
+                    | CXTranslationUnit_DetailedPreprocessingRecord,
             );
             if unit.is_null() {
                 clang_disposeIndex(index);
