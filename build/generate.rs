@@ -68,6 +68,7 @@ pub fn bindings(
         });
     let generated = builder
         .header(wrapper.to_string_lossy())
+        .clang_args(env.header_defines())
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
         // The same text with or without rustfmt on PATH.
         .formatter(Formatter::Prettyplease)
