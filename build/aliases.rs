@@ -44,7 +44,7 @@ pub fn find(
     let probe_path = env.out_dir.join("alias_probe.h");
     std::fs::write(&probe_path, probe)
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
-    let expanded = preprocess::run(toolkit, &probe_path, &["-P"])?;
+    let expanded = preprocess::run(env, toolkit, &probe_path, &["-P"])?;
 
     let aliases = expanded
         .lines()

@@ -14,6 +14,9 @@ pub struct BuildEnv {
     pub target_os: String,
     pub crate_version: String,
     pub static_cudart: bool,
+    /// Feature `per-thread-default-stream`: the headers are read as C reads
+    /// them with `CUDA_API_PER_THREAD_DEFAULT_STREAM` defined.
+    pub per_thread_default_stream: bool,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
     /// What the well-known absolute locations (`/usr/local/cuda`,
@@ -38,6 +41,8 @@ impl BuildEnv {
             target_os: cargo_var("CARGO_CFG_TARGET_OS"),
             crate_version: cargo_var("CARGO_PKG_VERSION"),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
+            per_thread_default_stream: std::env::var_os("CARGO_FEATURE_PER_THREAD_DEFAULT_STREAM")
+                .is_some(),
             docs_rs: false,
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
@@ -70,6 +75,7 @@ impl BuildEnv {
             target_os: "linux".to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
+            per_thread_default_stream: false,
             docs_rs: false,
             system_root: system_root.to_path_buf(),
             seen: RefCell::new(Vec::new()),
@@ -129,6 +135,27 @@ impl BuildEnv {
             return vars.get(key).cloned();
         }
         std::env::var_os(key)
+    }
+
+    /// Macros defined before the headers, for every tool that reads them
+    /// (bindgen, the preprocessor runs, the ABI probe), so that all of them
+    /// see the same declarations.
+    pub fn header_macros(&self) -> Vec<&'static str> {
+        let mut macros = Vec::new();
+        if self.per_thread_default_stream {
+            // The headers then `#define` each call that has a per-thread
+            // variant as that variant: `cuMemcpyAsync` as `cuMemcpyAsync_ptsz`.
+            macros.push("CUDA_API_PER_THREAD_DEFAULT_STREAM");
+        }
+        macros
+    }
+
+    /// `header_macros` as compiler arguments (`-DNAME`).
+    pub fn header_defines(&self) -> Vec<String> {
+        self.header_macros()
+            .iter()
+            .map(|name| format!("-D{name}"))
+            .collect()
     }
 
     /// The first executable `name` in the PATH entries; the error says why none.

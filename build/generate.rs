@@ -99,6 +99,7 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildErro
         });
     let generated = builder
         .header(wrapper.to_string_lossy())
+        .clang_args(env.header_defines())
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
         // Formatted once the bindings are complete (Bindings::write).
         .formatter(Formatter::None)

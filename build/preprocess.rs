@@ -9,7 +9,7 @@ use std::path::Path;
 /// Writes `wrapper.i`, the preprocessed wrapper.h, for the test that counts
 /// the headers' functions without bindgen; returns its text.
 pub fn wrapper(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
-    let preprocessed = run(toolkit, &env.manifest_dir.join("wrapper.h"), &[])?;
+    let preprocessed = run(env, toolkit, &env.manifest_dir.join("wrapper.h"), &[])?;
     let path = env.out_dir.join("wrapper.i");
     std::fs::write(&path, &preprocessed).map_err(|error| BuildError::write_failed(&path, error))?;
     Ok(preprocessed)
@@ -17,15 +17,24 @@ pub fn wrapper(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> 
 
 /// The headers' macro definitions as the preprocessor leaves them (`-dM`).
 pub fn macro_definitions(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
-    run(toolkit, &env.manifest_dir.join("wrapper.h"), &["-dM"])
+    run(env, toolkit, &env.manifest_dir.join("wrapper.h"), &["-dM"])
 }
 
-/// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS).
-pub fn run(toolkit: &Toolkit, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
+/// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS),
+/// with the macros bindgen is given too.
+pub fn run(
+    env: &BuildEnv,
+    toolkit: &Toolkit,
+    file: &Path,
+    flags: &[&str],
+) -> Result<String, BuildError> {
     // Preprocessing emits no link lines; cc's metadata here is only its
     // rerun-if-env-changed for CC, CFLAGS and their target forms.
     let mut build = cc::Build::new();
     build.file(file).includes(&toolkit.include_dirs);
+    for name in env.header_macros() {
+        build.define(name, None);
+    }
     for flag in flags {
         build.flag(flag);
     }

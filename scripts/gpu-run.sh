@@ -51,6 +51,7 @@ run() { # runs one binary (behind an optional wrapper), prints and counts its ou
 
 echo "== $(date -u +%FT%TZ) on $(hostname), bundle $(cat "$here/commit" 2>/dev/null)"
 if [ -f "$here/headers" ]; then echo "== built against $(cat "$here/headers")"; fi
+if [ -f "$here/features" ]; then echo "== built with --features $(cat "$here/features")"; fi
 if [ -d "$here/lib" ]; then echo "== carried libcudart: $(cd "$here/lib" && echo libcudart.so*)"; fi
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /' \
     || echo "== nvidia-smi failed"

@@ -2,8 +2,9 @@
 # Runs the README's test command, `cargo test` (every test that needs no GPU,
 # the examples and the doctests), against each CUDA version that
 # scripts/provision.sh unpacked, each found through a different discovery
-# source, and prints each version's counts. Last line:
-# "matrix: N passed, M failed, K skipped" over all versions (skipped: the
+# source, and prints each version's counts; CUDA 13.0 runs a second time with
+# feature per-thread-default-stream. Last line:
+# "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,8 @@ cache=$PWD/target/cuda-provision
 # shellcheck source=/dev/null
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
-versions=(12.0 12.6 12.9 13.0 13.5)
+# One run per entry: a CUDA version, then the cargo features it is built with.
+runs=("12.0" "12.6" "12.9" "13.0" "13.0 per-thread-default-stream" "13.5")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -51,27 +53,37 @@ count() { # adds the counts of libtest's "test result:" lines on stdin
 }
 
 original_path=$PATH
-for version in "${versions[@]}"; do
+for run in "${runs[@]}"; do
+    read -r version features <<<"$run"
+    features_args=()
+    if [ -n "$features" ]; then features_args=(--features "$features"); fi
+    label="CUDA $version${features:+ with --features $features}"
     use_version "$version"
-    echo "== CUDA $version: found through $how"
+    echo "== $label: found through $how"
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
-    if cargo test 2>&1 | tee "$log" && cargo clippy --quiet --all-targets -- -D warnings; then
+    if cargo test "${features_args[@]}" 2>&1 | tee "$log" \
+        && cargo clippy --quiet --all-targets "${features_args[@]}" -- -D warnings; then
         status=ok
     else
-        status=failed failures+=("$version")
+        status=failed failures+=("$label")
     fi
     count <"$log"
     rm -f "$log"
-    # The counts each version prints: the build script's, then the tests'.
-    out_dir=$(cargo build --lib --message-format=json | cuda_raw_sys_out_dir)
+    # The counts each run prints: the build script's, then the tests' (one
+    # test at a time, and without the progress dots of --quiet, so that
+    # their lines come out whole).
+    out_dir=$(cargo build --lib "${features_args[@]}" --message-format=json | cuda_raw_sys_out_dir)
     grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|ABI check)' "$out_dir/../output" | sed 's/^/   /'
-    cargo test --quiet --test header_coverage --test abi -- --nocapture 2>/dev/null \
-        | grep -E '^(declared|bound|CUDA [0-9]+: checked|mismatches)' | sed 's/^/   /'
-    echo "== CUDA $version: cargo test $status"
+    cargo test --quiet "${features_args[@]}" --test header_coverage --test abi --test default_stream_symbols \
+        -- --nocapture --test-threads=1 2>/dev/null \
+        | sed -E 's/^\.+//' \
+        | grep -E '^(declared|bound|defined inline|CUDA [0-9]+: checked|mismatches|cu[A-Za-z]+: imports)' \
+        | sed 's/^/   /'
+    echo "== $label: cargo test $status"
 done
 if [ ${#failures[@]} -gt 0 ]; then
-    echo "test-matrix: cargo test failed for CUDA ${failures[*]}" >&2
+    printf 'test-matrix: cargo test failed for %s\n' "${failures[@]}" >&2
 fi
 echo "matrix: $passed passed, $failed failed, $ignored skipped"
 [ ${#failures[@]} -eq 0 ]

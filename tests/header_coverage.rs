@@ -1,6 +1,7 @@
 //! Every function cuda.h and cuda_runtime_api.h declare is bound. The headers'
 //! declarations are read here from the C preprocessor's output (build.rs runs
-//! `cc -E` on wrapper.h), independently of bindgen and libclang.
+//! `cc -E` on wrapper.h), independently of bindgen and libclang. Functions
+//! the headers define `static inline` are counted apart: no library exports them.
 
 use std::collections::BTreeSet;
 
@@ -34,16 +35,23 @@ fn strip_attributes(text: &str) -> String {
     out
 }
 
-/// Names of functions declared at file scope: statements outside braces that
-/// are not typedefs, whose first parenthesis follows an identifier.
-fn declared_functions(preprocessed: &str) -> BTreeSet<String> {
+/// The functions at file scope: statements outside braces that are not
+/// typedefs, whose first parenthesis follows an identifier. Declarations end
+/// in `;`, definitions (`static inline` helpers) in a body.
+#[derive(Default)]
+struct Functions {
+    declared: BTreeSet<String>,
+    defined: BTreeSet<String>,
+}
+
+fn file_scope_functions(preprocessed: &str) -> Functions {
     let code: String = preprocessed
         .lines()
         .filter(|line| !line.starts_with('#'))
         .collect::<Vec<_>>()
         .join("\n");
     let code = strip_attributes(&code);
-    let mut names = BTreeSet::new();
+    let mut functions = Functions::default();
     let mut depth = 0usize;
     let mut statement = String::new();
     for c in code.chars() {
@@ -68,15 +76,20 @@ fn declared_functions(preprocessed: &str) -> BTreeSet<String> {
                     .into_iter()
                     .rev()
                     .collect();
-                if name.starts_with("cu") {
-                    names.insert(name);
+                if !name.starts_with("cu") {
+                    continue;
+                }
+                if c == ';' {
+                    functions.declared.insert(name);
+                } else {
+                    functions.defined.insert(name);
                 }
             }
         } else if depth == 0 && c != '{' {
             statement.push(c);
         }
     }
-    names
+    functions
 }
 
 fn bound_functions(bindings: &str) -> BTreeSet<String> {
@@ -91,7 +104,7 @@ fn bound_functions(bindings: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_declared_function_is_bound() {
-    let declared = declared_functions(PREPROCESSED);
+    let declared = file_scope_functions(PREPROCESSED).declared;
     let bound = bound_functions(BINDINGS);
     println!(
         "declared by the headers (C preprocessor): {}",
@@ -114,14 +127,36 @@ fn every_declared_function_is_bound() {
 }
 
 #[test]
+fn functions_defined_inline_are_not_bound() {
+    // With CUDA_API_PER_THREAD_DEFAULT_STREAM, CUDA 13.0 defines three
+    // (cudaLaunchKernel forwards to cudaLaunchKernel_ptsz); without it, none.
+    // A binding for one would name a symbol no library has.
+    let defined = file_scope_functions(PREPROCESSED).defined;
+    let bound = bound_functions(BINDINGS);
+    println!("defined inline by the headers: {}", defined.len());
+    for name in &defined {
+        println!("  {name}");
+    }
+    let bound_inline: Vec<_> = defined.intersection(&bound).collect();
+    assert!(
+        bound_inline.is_empty(),
+        "bound, though the headers define them inline: {bound_inline:?}"
+    );
+}
+
+#[test]
 fn declaration_reader_sees_through_attributes_and_skips_typedefs() {
     let sample = "typedef int (*cuFnPtr)(int);\n\
                   extern __attribute__((visibility(\"default\"))) int cuFirst(int a);\n\
                   struct cuThing { int (*cuMember)(void); };\n\
                   int __attribute__((deprecated)) cuSecond(void);\n\
+                  static inline int cuInline(int a) { if (a) { return cuSecond(); } return 0; }\n\
                   int notCuda(void);\n";
-    let names: Vec<_> = declared_functions(sample).into_iter().collect();
-    assert_eq!(names, ["cuFirst", "cuSecond"]);
+    let functions = file_scope_functions(sample);
+    let declared: Vec<_> = functions.declared.into_iter().collect();
+    assert_eq!(declared, ["cuFirst", "cuSecond"]);
+    let defined: Vec<_> = functions.defined.into_iter().collect();
+    assert_eq!(defined, ["cuInline"]);
 }
 
 #[test]

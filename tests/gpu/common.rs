@@ -194,7 +194,8 @@ pub type GpuBody = fn(&Gpu) -> Result<Completion, Failed>;
 pub struct GpuTest {
     pub name: String,
     pub body: GpuBody,
-    /// Runs with no other GPU test alongside (it measures free memory).
+    /// Runs with no other GPU test alongside (it measures free memory, or
+    /// holds the default stream).
     pub exclusive: bool,
 }
 

@@ -6,6 +6,7 @@
 #![allow(clippy::macro_metavars_in_unsafe)]
 
 mod common;
+mod default_stream;
 mod external_memory;
 mod ipc;
 mod linking;
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
         ipc::tests(),
         external_memory::tests(),
         multi_gpu::tests(),
+        default_stream::tests(),
         #[cfg(cuda_has_multicast)]
         multicast::tests(),
     ]
