@@ -339,6 +339,7 @@ fn clang_evaluate<'a>(
         );
     }
     let mut arguments = vec![format!("--target={}", env.target)];
+    arguments.extend(env.header_defines());
     arguments.extend(
         toolkit
             .include_dirs

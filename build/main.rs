@@ -48,7 +48,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
-    metadata::emit(&toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
+    metadata::emit(env, &toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
     metadata::log_counts(&bindings, aliases.0.len(), &abi_counts);
     macro_constants.log();
     doc_counts.log();

@@ -1,13 +1,14 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
 use crate::abi::AbiCounts;
+use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::facts::Facts;
 use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use std::path::Path;
 
-pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) -> Result<(), BuildError> {
+pub fn emit(env: &BuildEnv, toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
     let include_dirs = std::env::join_paths(&toolkit.include_dirs)
@@ -26,6 +27,9 @@ pub fn emit(toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) -> Result<(), B
     println!("cargo:lib={}", cudart_dir.display());
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
+    // Macros the bindings were generated with; C compiled against the same
+    // headers must define them too (per-thread-default-stream).
+    println!("cargo:defines={}", env.header_macros().join(","));
 
     // For this crate's examples and tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");

@@ -26,6 +26,9 @@ fn main() {
     // Versions as the headers define them (CUDA_VERSION, CUDART_VERSION).
     let cuda_version = dep("CUDA_VERSION");
     let cudart_version = dep("CUDART_VERSION");
+    // Macros the bindings were generated with (CUDA_API_PER_THREAD_DEFAULT_STREAM
+    // under the per-thread-default-stream feature): C must see the same.
+    let defines = dep("DEFINES");
     // cfgs for header-dependent code: all that exist, and those that hold.
     let known_cfgs = dep("KNOWN_CFGS");
     let cfgs = dep("CFGS");
@@ -43,8 +46,11 @@ fn main() {
 
     // The C code checks that it sees the headers cuda-raw-sys was built from.
     println!("cargo:rerun-if-changed=csrc/fill.c");
-    cc::Build::new()
-        .file("csrc/fill.c")
+    let mut c = cc::Build::new();
+    for name in defines.split(',').filter(|name| !name.is_empty()) {
+        c.define(name, None);
+    }
+    c.file("csrc/fill.c")
         .includes(&include_dirs)
         .define("EXPECTED_CUDA_VERSION", cuda_version.as_str())
         .define("EXPECTED_CUDART_VERSION", cudart_version.as_str())
