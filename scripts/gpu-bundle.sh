@@ -92,8 +92,14 @@ if [ -n "$features" ]; then feature_args=(--features "$features"); fi
 echo "gpu-bundle: building the tests and the info example${features:+ with --features $features}"
 cargo_json tests test --no-run "${feature_args[@]}"
 cargo_json info build --example info "${feature_args[@]}"
+# The dependent crate's test: its C code, compiled against the same headers, fills a mapping.
+downstream_features=()
+if [ -n "$features" ]; then downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$features")"); fi
+cargo_json downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
+    --target-dir "${CARGO_TARGET_DIR:-target}/downstream" "${downstream_features[@]}"
 findings "$work/tests.json" >"$work/tests"
 findings "$work/info.json" >"$work/info"
+findings "$work/downstream.json" >"$work/downstream"
 
 rm -rf "$bundle" && mkdir -p "$bundle/tests"
 tests=0
@@ -109,6 +115,9 @@ while IFS=$'\t' read -r kind name path; do
     tests=$((tests + 1))
 done <"$work/tests"
 [ "$tests" -gt 0 ] || fail "cargo's JSON messages named no test executable"
+downstream=$(awk -F'\t' '$1 == "test" && $2 == "gpu" { print $3 }' "$work/downstream")
+[ -n "$downstream" ] || fail "cargo's JSON messages named no test executable for examples/downstream"
+objcopy --strip-debug "$downstream" "$bundle/tests/downstream" || fail "objcopy --strip-debug $downstream failed"
 info=$(awk -F'\t' '$1 == "example" && $2 == "info" { print $3 }' "$work/info")
 [ -n "$info" ] || fail "cargo's JSON messages named no executable for the info example"
 objcopy --strip-debug "$info" "$bundle/info" || fail "objcopy --strip-debug $info failed"
