@@ -32,7 +32,11 @@ pub fn write(
     let c_names = CNames::read(preprocessed_wrapper);
     let plan = Plan::new(&items, &c_names);
     let wrapper = env.manifest_dir.join("wrapper.h");
-    write_file(&env.out_dir.join("abi_probe.c"), &c_probe(&plan, &wrapper))?;
+    let switches = crate::preprocess::wrapper_switches(env);
+    write_file(
+        &env.out_dir.join("abi_probe.c"),
+        &c_probe(&plan, &wrapper, &switches),
+    )?;
     write_file(&env.out_dir.join("abi_layout.rs"), &rust_layout(&plan))?;
     Ok(plan.counts())
 }
@@ -658,12 +662,17 @@ impl DottedPath {
 }
 
 /// The C half: prints `<fact> <key> <value>` lines, in the plan's order.
-fn c_probe(plan: &Plan, wrapper: &Path) -> String {
+/// `switches`: the macros wrapper.h was read with (its optional headers).
+fn c_probe(plan: &Plan, wrapper: &Path, switches: &[&str]) -> String {
     let wrapper = wrapper
         .display()
         .to_string()
         .replace('\\', "\\\\")
         .replace('"', "\\\"");
+    let defines: String = switches
+        .iter()
+        .map(|name| format!("#define {name}\n"))
+        .collect();
     let mut out = String::new();
     let _ = write!(
         out,
@@ -672,7 +681,7 @@ fn c_probe(plan: &Plan, wrapper: &Path) -> String {
  * and constant the Rust bindings expose. */
 #include <stddef.h>
 #include <stdio.h>
-#include "{wrapper}"
+{defines}#include "{wrapper}"
 
 #define LAYOUT(key, value) printf("%s %zu\n", key, (size_t)(value))
 #define TYPE(key, type) \

@@ -1,6 +1,7 @@
 //! C names that the headers define as macros for other names
 //! (`#define cuMemFree cuMemFree_v2`, `#define cudaKernelNodeAttributeAccessPolicyWindow
-//! cudaLaunchAttributeAccessPolicyWindow`). bindgen binds only the name the
+//! cudaLaunchAttributeAccessPolicyWindow`, cudaTypedefs.h's
+//! `#define PFN_cuMemMap PFN_cuMemMap_v10020`). bindgen binds only the name the
 //! macro expands to; these re-exports let Rust code use the name C code uses.
 //!
 //! The preprocessor decides which macros are live and what they expand to, so
@@ -16,13 +17,20 @@ use std::fmt::Write;
 
 const PROBE_PREFIX: &str = "cuda_raw_sys_alias_";
 
+/// How many re-exports `aliases.rs` holds, for the build log.
+pub struct AliasCounts {
+    pub all: usize,
+    /// Of those, cudaTypedefs.h's `PFN_` names.
+    pub pfn: usize,
+}
+
 /// Writes `aliases.rs` beside the bindings and returns how many it holds.
 pub fn write(
     env: &BuildEnv,
     toolkit: &Toolkit,
     bindings: &Bindings,
     macro_table: &str,
-) -> Result<usize, BuildError> {
+) -> Result<AliasCounts, BuildError> {
     let wrapper = env.manifest_dir.join("wrapper.h");
     let bound = bound_names(&bindings.syntax);
     let candidates: BTreeSet<&str> = macro_table
@@ -40,7 +48,7 @@ pub fn write(
     let probe_path = env.out_dir.join("alias_probe.h");
     std::fs::write(&probe_path, probe)
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
-    let expanded = preprocess::run(toolkit, &probe_path, &["-P"])?;
+    let expanded = preprocess::run(env, toolkit, &probe_path, &["-P"])?;
 
     let aliases: BTreeMap<&str, &str> = expanded
         .lines()
@@ -61,11 +69,21 @@ pub fn write(
     }
     let path = env.out_dir.join("aliases.rs");
     std::fs::write(&path, out).map_err(|error| BuildError::write_failed(&path, error))?;
-    Ok(aliases.len())
+    Ok(AliasCounts {
+        all: aliases.len(),
+        pfn: aliases
+            .keys()
+            .filter(|name| name.starts_with("PFN_"))
+            .count(),
+    })
 }
 
+/// Driver and runtime names, and cudaTypedefs.h's function-pointer types
+/// (CUDA 13.0 dropped its unversioned `PFN_` macros; 12.x defines them).
 fn is_cuda_name(name: &str) -> bool {
-    name.starts_with("cu") || name.starts_with("CU")
+    ["cu", "CU", "PFN_cu"]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
 }
 
 /// Every item name bindgen emitted at the top level.

@@ -14,6 +14,8 @@ pub struct BuildEnv {
     pub target_os: String,
     pub crate_version: String,
     pub static_cudart: bool,
+    /// Feature `pfn-typedefs`: bind cudaTypedefs.h too.
+    pub pfn_typedefs: bool,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
     /// What the well-known absolute locations (`/usr/local/cuda`,
@@ -38,6 +40,7 @@ impl BuildEnv {
             target_os: cargo_var("CARGO_CFG_TARGET_OS"),
             crate_version: cargo_var("CARGO_PKG_VERSION"),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
+            pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
             docs_rs: false,
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
@@ -70,6 +73,7 @@ impl BuildEnv {
             target_os: "linux".to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
+            pfn_typedefs: false,
             docs_rs: false,
             system_root: system_root.to_path_buf(),
             seen: RefCell::new(Vec::new()),

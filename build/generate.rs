@@ -68,13 +68,14 @@ pub fn bindings(
         });
     let generated = builder
         .header(wrapper.to_string_lossy())
+        .clang_args(crate::preprocess::wrapper_defines(env))
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
         // The same text with or without rustfmt on PATH.
         .formatter(Formatter::Prettyplease)
         .use_core()
         .ctypes_prefix("::core::ffi")
         .allowlist_function("cu.*")
-        .allowlist_type("(cu|CU).*")
+        .allowlist_type("(cu|CU|PFN_cu).*")
         .allowlist_var("(cu|CU).*")
         // No Rust enums: a newer driver returns values the headers do not list,
         // and a Rust enum holding one is undefined behaviour.

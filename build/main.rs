@@ -36,12 +36,12 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let toolkit = locate::toolkit(env)?;
     let macro_table = preprocess::macro_definitions(env, &toolkit)?;
     let bindings = generate::bindings(env, &toolkit, &macro_table)?;
-    let alias_count = aliases::write(env, &toolkit, &bindings, &macro_table)?;
+    let alias_counts = aliases::write(env, &toolkit, &bindings, &macro_table)?;
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
     metadata::emit(&toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, alias_count, &abi_counts);
+    metadata::log_counts(&bindings, &alias_counts, &abi_counts);
     Ok(())
 }
 

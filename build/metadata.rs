@@ -1,6 +1,7 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
 use crate::abi::AbiCounts;
+use crate::aliases::AliasCounts;
 use crate::error::BuildError;
 use crate::facts::Facts;
 use crate::generate::Bindings;
@@ -60,13 +61,28 @@ pub fn emit_cfgs(facts: &Facts) {
 }
 
 /// One line each in the build log (`cargo build -vv`), for the CI matrix.
-pub fn log_counts(bindings: &Bindings, alias_count: usize, abi: &AbiCounts) {
+pub fn log_counts(bindings: &Bindings, aliases: &AliasCounts, abi: &AbiCounts) {
     println!(
-        "cuda-raw-sys: {} functions bound, {alias_count} C macro names re-exported",
-        bindings.functions().count()
+        "cuda-raw-sys: {} functions bound, {} C macro names re-exported",
+        bindings.functions().count(),
+        aliases.all
+    );
+    println!(
+        "cuda-raw-sys: {} PFN_ function-pointer types bound, {} unversioned PFN_ names re-exported",
+        pfn_types(&bindings.syntax),
+        aliases.pfn
     );
     println!(
         "cuda-raw-sys: ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
         abi.types, abi.typedefs, abi.fields, abi.constants, abi.skipped
     );
+}
+
+/// cudaTypedefs.h's function-pointer types among the bindings (feature `pfn-typedefs`).
+fn pfn_types(bindings: &syn::File) -> usize {
+    let is_pfn = |item: &&syn::Item| match item {
+        syn::Item::Type(alias) => alias.ident.to_string().starts_with("PFN_"),
+        _ => false,
+    };
+    bindings.items.iter().filter(is_pfn).count()
 }
