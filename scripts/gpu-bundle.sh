@@ -82,8 +82,9 @@ for path in sys.argv[1:]:
 }
 
 echo "gpu-bundle: building the tests and the info example"
-cargo_json tests test --no-run
-cargo_json info build --example info
+# pfn-typedefs: the cuGetProcAddress test calls cuMemMap through PFN_cuMemMap_v10020.
+cargo_json tests test --no-run --features pfn-typedefs
+cargo_json info build --example info --features pfn-typedefs
 findings "$work/tests.json" >"$work/tests"
 findings "$work/info.json" >"$work/info"
 

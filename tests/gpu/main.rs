@@ -13,6 +13,7 @@ mod memory;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
+mod proc_address;
 mod vmm;
 
 use common::{Gpu, REQUIRE_GPU_VARIABLE};
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
+    trials.extend(proc_address::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
         multi_gpu::tests(),
         #[cfg(cuda_has_multicast)]
         multicast::tests(),
+        proc_address::tests(),
     ]
     .into_iter()
     .flatten()
