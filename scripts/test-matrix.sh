@@ -4,7 +4,9 @@
 # scripts/provision.sh unpacked, each found through a different discovery
 # source, and prints each version's counts. Last line:
 # "matrix: N passed, M failed, K skipped" over all versions (skipped: the
-# GPU tests, ignored with their reason on a machine without a GPU).
+# GPU tests, ignored with their reason on a machine without a GPU). Built with
+# the pfn-typedefs feature, so every version's cudaTypedefs.h is bound and
+# checked too; .ci/run tests the default features against CUDA 13.0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -14,6 +16,7 @@ cache=$PWD/target/cuda-provision
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 versions=(12.0 12.6 12.9 13.0 13.5)
+features=(--features pfn-typedefs)
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -56,7 +59,8 @@ for version in "${versions[@]}"; do
     echo "== CUDA $version: found through $how"
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
-    if cargo test 2>&1 | tee "$log" && cargo clippy --quiet --all-targets -- -D warnings; then
+    if cargo test "${features[@]}" 2>&1 | tee "$log" \
+        && cargo clippy --quiet --all-targets "${features[@]}" -- -D warnings; then
         status=ok
     else
         status=failed failures+=("$version")
@@ -64,10 +68,13 @@ for version in "${versions[@]}"; do
     count <"$log"
     rm -f "$log"
     # The counts each version prints: the build script's, then the tests'.
-    out_dir=$(cargo build --lib --message-format=json | cuda_raw_sys_out_dir)
-    grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|ABI check)' "$out_dir/../output" | sed 's/^/   /'
-    cargo test --quiet --test header_coverage --test abi -- --nocapture 2>/dev/null \
-        | grep -E '^(declared|bound|CUDA [0-9]+: checked|mismatches)' | sed 's/^/   /'
+    out_dir=$(cargo build --lib "${features[@]}" --message-format=json | cuda_raw_sys_out_dir)
+    grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|.*PFN_|ABI check)' "$out_dir/../output" \
+        | sed 's/^/   /'
+    # --quiet prints each passed test's dot ahead of the next test's lines.
+    cargo test --quiet "${features[@]}" --test header_coverage --test abi -- --nocapture 2>/dev/null \
+        | sed 's/^\.*//' | grep -E '^(declared|bound|PFN_|CUDA [0-9]+: checked|mismatches)' \
+        | sed 's/^/   /'
     echo "== CUDA $version: cargo test $status"
 done
 if [ ${#failures[@]} -gt 0 ]; then
