@@ -2,3 +2,9 @@
  * set of types (cudaStream_t and CUstream are the same Rust type). */
 #include <cuda.h>
 #include <cuda_runtime_api.h>
+/* cudaTypedefs.h's PFN_* function-pointer types, for cuGetProcAddress: feature
+ * pfn-typedefs. The build defines the switch for bindgen and every C compiler
+ * run over this file. */
+#ifdef CUDA_RAW_SYS_PFN_TYPEDEFS
+#include <cudaTypedefs.h>
+#endif

@@ -1,6 +1,7 @@
 //! C names that the headers define as macros for other names
 //! (`#define cuMemFree cuMemFree_v2`, `#define cudaKernelNodeAttributeAccessPolicyWindow
-//! cudaLaunchAttributeAccessPolicyWindow`). bindgen binds only the name the
+//! cudaLaunchAttributeAccessPolicyWindow`, cudaTypedefs.h's
+//! `#define PFN_cuMemMap PFN_cuMemMap_v10020`). bindgen binds only the name the
 //! macro expands to; these re-exports let Rust code use the name C code uses.
 //!
 //! The preprocessor decides which macros are live and what they expand to, so
@@ -77,6 +78,10 @@ impl Aliases {
     }
 }
 
+/// Driver and runtime names, and cudaTypedefs.h's function-pointer types
+/// (CUDA 13.0 dropped its unversioned `PFN_` macros; 12.x defines them).
 fn is_cuda_name(name: &str) -> bool {
-    name.starts_with("cu") || name.starts_with("CU")
+    ["cu", "CU", "PFN_cu"]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
 }

@@ -17,6 +17,8 @@ pub struct BuildEnv {
     /// Feature `per-thread-default-stream`: the headers are read as C reads
     /// them with `CUDA_API_PER_THREAD_DEFAULT_STREAM` defined.
     pub per_thread_default_stream: bool,
+    /// Feature `pfn-typedefs`: bind cudaTypedefs.h too.
+    pub pfn_typedefs: bool,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
     /// What the well-known absolute locations (`/usr/local/cuda`,
@@ -43,6 +45,7 @@ impl BuildEnv {
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
             per_thread_default_stream: std::env::var_os("CARGO_FEATURE_PER_THREAD_DEFAULT_STREAM")
                 .is_some(),
+            pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
             docs_rs: false,
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
@@ -76,6 +79,7 @@ impl BuildEnv {
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
             per_thread_default_stream: false,
+            pfn_typedefs: false,
             docs_rs: false,
             system_root: system_root.to_path_buf(),
             seen: RefCell::new(Vec::new()),
@@ -146,6 +150,10 @@ impl BuildEnv {
             // The headers then `#define` each call that has a per-thread
             // variant as that variant: `cuMemcpyAsync` as `cuMemcpyAsync_ptsz`.
             macros.push("CUDA_API_PER_THREAD_DEFAULT_STREAM");
+        }
+        if self.pfn_typedefs {
+            // wrapper.h includes cudaTypedefs.h under this switch.
+            macros.push("CUDA_RAW_SYS_PFN_TYPEDEFS");
         }
         macros
     }

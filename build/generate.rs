@@ -106,7 +106,7 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildErro
         .use_core()
         .ctypes_prefix("::core::ffi")
         .allowlist_function("cu.*")
-        .allowlist_type("(cu|CU).*")
+        .allowlist_type("(cu|CU|PFN_cu).*")
         .allowlist_var("(cu|CU).*")
         // No Rust enums: a newer driver returns values the headers do not list,
         // and a Rust enum holding one is undefined behaviour.

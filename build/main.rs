@@ -49,7 +49,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
     metadata::emit(env, &toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, aliases.0.len(), &abi_counts);
+    metadata::log_counts(&bindings, &aliases, &abi_counts);
     macro_constants.log();
     doc_counts.log();
     Ok(())

@@ -1,6 +1,7 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
 use crate::abi::AbiCounts;
+use crate::aliases::Aliases;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::facts::Facts;
@@ -8,7 +9,12 @@ use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use std::path::Path;
 
-pub fn emit(env: &BuildEnv, toolkit: &Toolkit, cudart_dir: &Path, facts: &Facts) -> Result<(), BuildError> {
+pub fn emit(
+    env: &BuildEnv,
+    toolkit: &Toolkit,
+    cudart_dir: &Path,
+    facts: &Facts,
+) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
     let include_dirs = std::env::join_paths(&toolkit.include_dirs)
@@ -64,13 +70,32 @@ pub fn emit_cfgs(facts: &Facts) {
 }
 
 /// One line each in the build log (`cargo build -vv`), for the CI matrix.
-pub fn log_counts(bindings: &Bindings, alias_count: usize, abi: &AbiCounts) {
+pub fn log_counts(bindings: &Bindings, aliases: &Aliases, abi: &AbiCounts) {
     println!(
-        "cuda-raw-sys: {} functions bound, {alias_count} C macro names re-exported",
-        bindings.functions().count()
+        "cuda-raw-sys: {} functions bound, {} C macro names re-exported",
+        bindings.functions().count(),
+        aliases.0.len()
+    );
+    println!(
+        "cuda-raw-sys: {} PFN_ function-pointer types bound, {} unversioned PFN_ names re-exported",
+        pfn_types(&bindings.syntax),
+        aliases
+            .0
+            .keys()
+            .filter(|name| name.starts_with("PFN_"))
+            .count()
     );
     println!(
         "cuda-raw-sys: ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
         abi.types, abi.typedefs, abi.fields, abi.constants, abi.skipped
     );
+}
+
+/// cudaTypedefs.h's function-pointer types among the bindings (feature `pfn-typedefs`).
+fn pfn_types(bindings: &syn::File) -> usize {
+    let is_pfn = |item: &&syn::Item| match item {
+        syn::Item::Type(alias) => alias.ident.to_string().starts_with("PFN_"),
+        _ => false,
+    };
+    bindings.items.iter().filter(is_pfn).count()
 }

@@ -16,7 +16,9 @@ mode=${1:-write}
 [ -f "$headers/include/cuda.h" ] || bash scripts/provision.sh headers libcuda
 # shellcheck source=/dev/null
 . target/cuda-provision/env.sh
-out_dir=$(CUDA_PATH=$headers cargo build --lib --message-format=json | cuda_raw_sys_out_dir)
+# With the features docs.rs builds with (Cargo.toml's package.metadata.docs.rs).
+out_dir=$(CUDA_PATH=$headers cargo build --lib --features pfn-typedefs --message-format=json \
+    | cuda_raw_sys_out_dir)
 
 case "$mode" in
 write)

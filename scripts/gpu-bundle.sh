@@ -87,14 +87,15 @@ for path in sys.argv[1:]:
 }
 
 features=${BUNDLE_FEATURES:-}
-feature_args=()
-if [ -n "$features" ]; then feature_args=(--features "$features"); fi
-echo "gpu-bundle: building the tests and the info example${features:+ with --features $features}"
+# pfn-typedefs always: the cuGetProcAddress test calls cuMemMap through PFN_cuMemMap_v10020.
+all_features=pfn-typedefs${features:+,$features}
+feature_args=(--features "$all_features")
+echo "gpu-bundle: building the tests and the info example with --features $all_features"
 cargo_json tests test --no-run "${feature_args[@]}"
 cargo_json info build --example info "${feature_args[@]}"
 # The dependent crate's test: its C code, compiled against the same headers, fills a mapping.
 downstream_features=()
-if [ -n "$features" ]; then downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$features")"); fi
+downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$all_features")")
 cargo_json downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
     --target-dir "${CARGO_TARGET_DIR:-target}/downstream" "${downstream_features[@]}"
 findings "$work/tests.json" >"$work/tests"

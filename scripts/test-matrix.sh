@@ -2,8 +2,9 @@
 # Runs the README's test command, `cargo test` (every test that needs no GPU,
 # the examples and the doctests), against each CUDA version that
 # scripts/provision.sh unpacked, each found through a different discovery
-# source, and prints each version's counts; CUDA 13.0 runs a second time with
-# feature per-thread-default-stream. Last line:
+# source, and prints each version's counts. Every run binds cudaTypedefs.h too
+# (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
+# and CUDA 13.0 runs a second time with feature per-thread-default-stream. Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -15,7 +16,8 @@ cache=$PWD/target/cuda-provision
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
-runs=("12.0" "12.6" "12.9" "13.0" "13.0 per-thread-default-stream" "13.5")
+runs=("12.0 pfn-typedefs" "12.6 pfn-typedefs" "12.9 pfn-typedefs" "13.0 pfn-typedefs"
+    "13.0 pfn-typedefs,per-thread-default-stream" "13.5 pfn-typedefs")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -74,11 +76,12 @@ for run in "${runs[@]}"; do
     # test at a time, and without the progress dots of --quiet, so that
     # their lines come out whole).
     out_dir=$(cargo build --lib "${features_args[@]}" --message-format=json | cuda_raw_sys_out_dir)
-    grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|ABI check)' "$out_dir/../output" | sed 's/^/   /'
+    grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|.*PFN_|ABI check|.*macros that bindgen drops|.*doc comments)' \
+        "$out_dir/../output" | sed 's/^/   /'
     cargo test --quiet "${features_args[@]}" --test header_coverage --test abi --test default_stream_symbols \
         -- --nocapture --test-threads=1 2>/dev/null \
         | sed -E 's/^\.+//' \
-        | grep -E '^(declared|bound|defined inline|CUDA [0-9]+: checked|mismatches|cu[A-Za-z]+: imports)' \
+        | grep -E '^(declared|bound|defined inline|PFN_|CUDA [0-9]+: checked|mismatches|cu[A-Za-z]+: imports)' \
         | sed 's/^/   /'
     echo "== $label: cargo test $status"
 done

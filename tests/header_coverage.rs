@@ -126,6 +126,57 @@ fn every_declared_function_is_bound() {
     );
 }
 
+/// The function-pointer types cudaTypedefs.h declares: `typedef R (*PFN_x)(...)`,
+/// `CUDAAPI` already expanded to nothing on Linux.
+fn declared_pfn_typedefs(preprocessed: &str) -> BTreeSet<String> {
+    preprocessed
+        .lines()
+        .filter(|line| line.trim_start().starts_with("typedef"))
+        .filter_map(|line| line.split("*PFN_").nth(1))
+        .map(|rest| {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            format!("PFN_{name}")
+        })
+        .collect()
+}
+
+fn bound_pfn_types(bindings: &str) -> BTreeSet<String> {
+    bindings
+        .lines()
+        .filter_map(|line| line.strip_prefix("pub type PFN_"))
+        .filter_map(|rest| rest.split(' ').next())
+        .map(|name| format!("PFN_{name}"))
+        .collect()
+}
+
+#[cfg(feature = "pfn-typedefs")]
+#[test]
+fn every_pfn_typedef_is_bound() {
+    let declared = declared_pfn_typedefs(PREPROCESSED);
+    let bound = bound_pfn_types(BINDINGS);
+    println!(
+        "PFN_ typedefs declared by cudaTypedefs.h: {}",
+        declared.len()
+    );
+    println!("PFN_ types bound by bindgen: {}", bound.len());
+    let missing: Vec<_> = declared.difference(&bound).collect();
+    let extra: Vec<_> = bound.difference(&declared).collect();
+    assert!(missing.is_empty(), "declared but not bound: {missing:?}");
+    assert!(extra.is_empty(), "bound but not declared: {extra:?}");
+    // CUDA 12.0's cudaTypedefs.h already declares several hundred.
+    assert!(declared.len() > 400, "only {} found", declared.len());
+}
+
+#[cfg(not(feature = "pfn-typedefs"))]
+#[test]
+fn pfn_typedefs_are_left_out_without_the_feature() {
+    assert!(declared_pfn_typedefs(PREPROCESSED).is_empty());
+    assert!(bound_pfn_types(BINDINGS).is_empty());
+}
+
 #[test]
 fn functions_defined_inline_are_not_bound() {
     // With CUDA_API_PER_THREAD_DEFAULT_STREAM, CUDA 13.0 defines three

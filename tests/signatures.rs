@@ -52,6 +52,31 @@ mod multicast {
     }
 }
 
+/// The cudaTypedefs.h types the GPU tests cast cuGetProcAddress's results to
+/// take exactly the bound functions: each `const` stops this file compiling if not.
+#[cfg(feature = "pfn-typedefs")]
+mod pfn_typedefs {
+    use super::*;
+
+    const _: PFN_cuMemMap_v10020 = Some(cuMemMap);
+    const _: PFN_cuMemAlloc_v3020 = Some(cuMemAlloc_v2);
+    const _: PFN_cuGetProcAddress_v12000 = Some(cuGetProcAddress_v2);
+    const _: PFN_cuMemcpyHtoD_v3020 = Some(cuMemcpyHtoD);
+    const _: PFN_cuDriverGetVersion_v2020 = Some(cuDriverGetVersion);
+
+    #[test]
+    fn pfn_types_are_nullable_function_pointers() {
+        // C's NULL function pointer is Rust's None, in a pointer's size.
+        assert_eq!(
+            core::mem::size_of::<PFN_cuMemMap_v10020>(),
+            core::mem::size_of::<*const c_void>()
+        );
+        let null: PFN_cuMemMap_v10020 =
+            unsafe { core::mem::transmute(core::ptr::null::<c_void>()) };
+        assert!(null.is_none());
+    }
+}
+
 #[test]
 fn mapping_calls_have_documented_signatures() {
     // The consts above are the check; this pins that none was dropped from the list.

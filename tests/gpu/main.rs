@@ -14,6 +14,7 @@ mod memory;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
+mod proc_address;
 mod vmm;
 
 use common::{Gpu, REQUIRE_GPU_VARIABLE};
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
+    trials.extend(proc_address::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         default_stream::tests(),
         #[cfg(cuda_has_multicast)]
         multicast::tests(),
+        proc_address::tests(),
     ]
     .into_iter()
     .flatten()

@@ -95,11 +95,14 @@ pub fn map(
     handle: CUmemGenericAllocationHandle,
 ) -> Result<Mapping, Failed> {
     call!(cuMemMap(ptr, size, 0, handle, 0))?;
-    Ok(Owned::new(
-        (ptr, size),
-        "cuMemUnmap",
-        |(ptr, size)| unsafe { cuMemUnmap(ptr, size) },
-    ))
+    Ok(own_mapping(ptr, size))
+}
+
+/// Takes ownership of a range mapped by whatever means: unmapped with cuMemUnmap.
+pub fn own_mapping(ptr: CUdeviceptr, size: usize) -> Mapping {
+    Owned::new((ptr, size), "cuMemUnmap", |(ptr, size)| unsafe {
+        cuMemUnmap(ptr, size)
+    })
 }
 
 pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
