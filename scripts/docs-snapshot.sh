@@ -38,7 +38,7 @@ write)
     no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
         -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
         LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
-    "${no_cuda[@]}" DOCS_RS=1 cargo doc --no-deps --lib
+    "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib
     doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
     [ -f "$doc_dir/fn.cuMemMap.html" ] || { echo "docs-snapshot: cargo doc wrote no page for cuMemMap" >&2; exit 1; }
     echo "docs-snapshot: DOCS_RS=1 cargo doc built without CUDA or libclang"

@@ -64,8 +64,10 @@ for run in "${runs[@]}"; do
     echo "== $label: found through $how"
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
+    # The converted header docs must hold no broken link, bad HTML or bare URL.
     if cargo test "${features_args[@]}" 2>&1 | tee "$log" \
-        && cargo clippy --quiet --all-targets "${features_args[@]}" -- -D warnings; then
+        && cargo clippy --quiet --all-targets "${features_args[@]}" -- -D warnings \
+        && RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}"; then
         status=ok
     else
         status=failed failures+=("$label")

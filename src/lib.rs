@@ -7,11 +7,6 @@ mod generated {
     #![allow(non_upper_case_globals, non_camel_case_types, non_snake_case)]
     // unknown_lints: `unnecessary_transmutes` is unknown to Rust before 1.88.
     #![allow(dead_code, unknown_lints, unnecessary_transmutes, clippy::all)]
-    #![allow(
-        rustdoc::broken_intra_doc_links,
-        rustdoc::invalid_html_tags,
-        rustdoc::bare_urls
-    )]
     include!(concat!(env!("OUT_DIR"), "/bindings.rs"));
     include!(concat!(env!("OUT_DIR"), "/aliases.rs"));
 }
