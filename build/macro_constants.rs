@@ -127,8 +127,14 @@ pub fn evaluate(
     let bound = BoundItems::read(bindings);
     let mut left_out = Vec::new();
     let mut probed = BTreeMap::new();
+    // The switches the build defines itself are settings, not header constants.
+    let switches = env.header_macros();
     for (name, definition) in object_like_macros(macro_table) {
-        if aliases.contains(name) || bound.types.contains_key(name) || bound.other.contains(name) {
+        let known = aliases.contains(name)
+            || bound.types.contains_key(name)
+            || bound.other.contains(name)
+            || switches.contains(&name);
+        if known {
             continue;
         }
         if definition.is_empty() {
@@ -374,11 +380,14 @@ fn clang_evaluate<'a>(
             continue;
         };
         let line = unsafe { cursor_line(declaration) };
-        let result =
-            unsafe { read_probe(declaration) }.ok_or_else(|| match diagnostics.get(&line) {
+        let result = unsafe { read_probe(declaration) }.map_err(|failure| match failure {
+            ProbeFailure::Function => "names a function, not a value".to_owned(),
+            ProbeFailure::NotConstant => "C cannot fold it to a constant".to_owned(),
+            ProbeFailure::Invalid => match diagnostics.get(&line) {
                 Some(said) => format!("not a C expression: clang says {said}"),
-                None => "C cannot fold it to a constant".to_owned(),
-            });
+                None => "not a C expression".to_owned(),
+            },
+        });
         results.insert(name.to_owned(), result);
     }
     // A probe clang dropped entirely (its declaration did not parse).
@@ -455,22 +464,37 @@ fn non_empty(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_owned())
 }
 
-/// Type and value of one probe declaration, or None when clang could not
-/// evaluate it.
-unsafe fn read_probe(declaration: CXCursor) -> Option<CValue> {
+enum ProbeFailure {
+    /// C rejects the declaration: the macro is no expression.
+    Invalid,
+    /// The macro names a function (`#define cuGetProcAddress ...`).
+    Function,
+    NotConstant,
+}
+
+/// Type and value of one probe declaration.
+unsafe fn read_probe(declaration: CXCursor) -> Result<CValue, ProbeFailure> {
     if clang_isInvalidDeclaration(declaration) != 0 {
-        return None;
+        return Err(ProbeFailure::Invalid);
     }
     // The initializer is the cast to unsigned long long; its operand is the macro.
+    let is_expression = |cursor: &CXCursor| clang_isExpression(clang_getCursorKind(*cursor)) != 0;
     let cast = children(declaration)
         .into_iter()
-        .find(|cursor| clang_isExpression(clang_getCursorKind(*cursor)) != 0)?;
+        .find(is_expression)
+        .ok_or(ProbeFailure::Invalid)?;
     let operand = children(cast)
         .into_iter()
-        .rfind(|cursor| clang_isExpression(clang_getCursorKind(*cursor)) != 0)?;
+        .rfind(is_expression)
+        .ok_or(ProbeFailure::Invalid)?;
     let ty = clang_getCursorType(operand);
     let c_type = string(clang_getTypeSpelling(ty));
     let canonical = clang_getCanonicalType(ty);
+    let is_function = |ty: CXType| matches!(ty.kind, CXType_FunctionProto | CXType_FunctionNoProto);
+    let pointee = clang_getCanonicalType(clang_getPointeeType(canonical));
+    if is_function(canonical) || is_function(pointee) {
+        return Err(ProbeFailure::Function);
+    }
     let bits = clang_Type_getSizeOf(canonical) * 8;
     let kind = match canonical.kind {
         CXType_Pointer => {
@@ -482,17 +506,17 @@ unsafe fn read_probe(declaration: CXCursor) -> Option<CValue> {
         }
         CXType_Enum => CKind::Enum,
         kind => CKind::Integer {
-            rust: ffi_integer(kind)?,
+            rust: ffi_integer(kind).ok_or(ProbeFailure::NotConstant)?,
         },
     };
     let result = clang_Cursor_Evaluate(declaration);
     if result.is_null() {
-        return None;
+        return Err(ProbeFailure::NotConstant);
     }
     let evaluated = (clang_EvalResult_getKind(result) == CXEval_Int)
         .then(|| clang_EvalResult_getAsUnsigned(result));
     clang_EvalResult_dispose(result);
-    let raw = evaluated?;
+    let raw = evaluated.ok_or(ProbeFailure::NotConstant)?;
     let signed = match canonical.kind {
         CXType_Pointer => false,
         CXType_Enum => {
@@ -501,7 +525,7 @@ unsafe fn read_probe(declaration: CXCursor) -> Option<CValue> {
         kind => is_signed(kind),
     };
     let value = truncate(raw, bits as u32, signed);
-    Some(CValue {
+    Ok(CValue {
         c_type,
         kind,
         value,

@@ -59352,8 +59352,6 @@ respective translation units.
         entryFuncAddr: *const ::core::ffi::c_void,
     ) -> cudaError_t;
 }
-///C's `#define CUDA_RAW_SYS_PFN_TYPEDEFS 1`, of C type `int`, evaluated by clang at build time.
-pub const CUDA_RAW_SYS_PFN_TYPEDEFS: ::core::ffi::c_int = 1;
 /**Device that represents the CPU
 
 C's `#define CU_DEVICE_CPU ((CUdevice)-1)`, of C type `CUdevice`, evaluated by clang at build time.*/
