@@ -684,7 +684,7 @@ fn c_probe(plan: &Plan, wrapper: &Path, macros: &[&str]) -> String {
 {defines}#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-{defines}#include "{wrapper}"
+#include "{wrapper}"
 
 #define LAYOUT(key, value) printf("%s %zu\n", key, (size_t)(value))
 #define TYPE(key, type) \

@@ -68,6 +68,11 @@ impl Bindings {
                     }));
                     continue;
                 }
+                // bindgen's typedefs of enums: `pub use self::cudaError_enum as CUresult;`
+                syn::Item::Use(item) => {
+                    names.extend(renamed(&item.tree).map(|ident| ident.to_string()));
+                    continue;
+                }
                 _ => continue,
             };
             names.insert(name.to_string());
@@ -81,6 +86,16 @@ impl Bindings {
         self.text = prettyplease::unparse(&self.syntax);
         let path = env.out_dir.join("bindings.rs");
         std::fs::write(&path, &self.text).map_err(|error| BuildError::write_failed(&path, error))
+    }
+}
+
+/// The name a `pub use self::x as y;` introduces.
+pub fn renamed(tree: &syn::UseTree) -> Option<&syn::Ident> {
+    match tree {
+        syn::UseTree::Path(path) => renamed(&path.tree),
+        syn::UseTree::Rename(rename) => Some(&rename.rename),
+        syn::UseTree::Name(name) => Some(&name.ident),
+        _ => None,
     }
 }
 

@@ -14,6 +14,7 @@
 use crate::aliases::Aliases;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
+use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use clang_sys::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -61,6 +62,8 @@ pub struct MacroConstants {
     pub replaced: Vec<MacroConstant>,
     /// Macros bindgen dropped that have no constant value, and why.
     pub left_out: Vec<(String, String)>,
+    /// bindgen's constants clang could not check, kept as bindgen wrote them.
+    unchecked: Vec<(String, String)>,
     /// The header comment on each documented macro, for bindgen's constants.
     docs: BTreeMap<String, String>,
 }
@@ -106,9 +109,12 @@ impl MacroConstants {
         for (name, reason) in &self.left_out {
             println!("cuda-raw-sys:   left out {name}: {reason}");
         }
+        for (name, reason) in &self.unchecked {
+            println!("cuda-raw-sys:   kept bindgen's {name} unchecked: {reason}");
+        }
         for constant in &self.replaced {
             println!(
-                "cuda-raw-sys: {} retyped: bindgen's value differs from C's `{}` {}",
+                "cuda-raw-sys: {} retyped: bindgen's value or width differs from C's `{}` {}",
                 constant.name, constant.c_type, constant.rust_value
             );
         }
@@ -121,7 +127,7 @@ pub fn evaluate(
     env: &BuildEnv,
     toolkit: &Toolkit,
     macro_table: &str,
-    bindings: &syn::File,
+    bindings: &Bindings,
     aliases: &Aliases,
 ) -> Result<MacroConstants, BuildError> {
     let bound = BoundItems::read(bindings);
@@ -131,7 +137,7 @@ pub fn evaluate(
     let switches = env.header_macros();
     for (name, definition) in object_like_macros(macro_table) {
         let known = aliases.contains(name)
-            || bound.types.contains_key(name)
+            || bound.types.contains(name)
             || bound.other.contains(name)
             || switches.contains(&name);
         if known {
@@ -155,6 +161,7 @@ pub fn evaluate(
     } = clang_evaluate(env, toolkit, probed.keys().copied())?;
     let mut added = Vec::new();
     let mut replaced = Vec::new();
+    let mut unchecked = Vec::new();
     for (name, definition) in probed {
         let bindgen_value = bound.constants.get(name);
         match evaluated.get(name) {
@@ -165,7 +172,10 @@ pub fn evaluate(
                         left_out.push((name.to_owned(), reason));
                         continue;
                     }
-                    Err(_) => continue,
+                    Err(reason) => {
+                        unchecked.push((name.to_owned(), reason));
+                        continue;
+                    }
                 };
                 let constant = MacroConstant {
                     name: name.to_owned(),
@@ -177,14 +187,21 @@ pub fn evaluate(
                 };
                 match bindgen_value {
                     None => added.push(constant),
-                    Some(Some(value)) if *value != c_value.value => replaced.push(constant),
-                    Some(_) => {}
+                    // A wrong value, or a fixed width that is not C's (`1ULL` as u32).
+                    Some((value, bits)) => {
+                        let wrong_value = value.is_some_and(|value| value != c_value.value);
+                        let wrong_width = bits.is_some_and(|bits| bits != c_value.bits);
+                        if wrong_value || wrong_width {
+                            replaced.push(constant);
+                        }
+                    }
                 }
             }
             Some(Err(reason)) if bindgen_value.is_none() => {
                 left_out.push((name.to_owned(), reason.clone()));
             }
-            _ => {}
+            Some(Err(reason)) => unchecked.push((name.to_owned(), reason.clone())),
+            None => {}
         }
     }
     left_out.sort();
@@ -192,6 +209,7 @@ pub fn evaluate(
         added,
         replaced,
         left_out,
+        unchecked,
         docs,
     })
 }
@@ -208,82 +226,79 @@ fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
 
 /// What the bindings already hold, read from their syntax.
 struct BoundItems {
-    /// Constants, with their value when it is an integer literal.
-    constants: BTreeMap<String, Option<i128>>,
-    /// Structs, unions and type aliases: the Rust spellings of C types.
-    types: BTreeMap<String, TypeKind>,
-    /// Functions, statics and anything else with a name.
+    /// Constants: their value when it is an integer literal, and the width
+    /// of their Rust integer type when it has a fixed one.
+    constants: BTreeMap<String, (Option<i128>, Option<u32>)>,
+    /// Structs, unions, type aliases and renamed re-exports: the Rust
+    /// spellings of C types.
+    types: BTreeSet<String>,
+    /// Every other name: functions, statics.
     other: BTreeSet<String>,
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum TypeKind {
-    /// A tuple struct around an integer: bindgen's enums.
-    NewType,
-    Other,
-}
-
 impl BoundItems {
-    fn read(bindings: &syn::File) -> Self {
+    fn read(bindings: &Bindings) -> Self {
         let mut bound = BoundItems {
             constants: BTreeMap::new(),
-            types: BTreeMap::new(),
-            other: BTreeSet::new(),
+            types: BTreeSet::new(),
+            other: bindings.item_names(),
         };
-        for item in &bindings.items {
+        for item in &bindings.syntax.items {
             match item {
                 syn::Item::Const(constant) => {
+                    let bits =
+                        crate::abi::last_ident(&constant.ty).and_then(|ty| integer_bits(&ty));
                     bound
                         .constants
-                        .insert(constant.ident.to_string(), integer(&constant.expr));
+                        .insert(constant.ident.to_string(), (integer(&constant.expr), bits));
                 }
                 syn::Item::Struct(item) => {
-                    let kind = match item.fields {
-                        syn::Fields::Unnamed(_) => TypeKind::NewType,
-                        _ => TypeKind::Other,
-                    };
-                    bound.types.insert(item.ident.to_string(), kind);
+                    bound.types.insert(item.ident.to_string());
                 }
                 syn::Item::Union(item) => {
-                    bound.types.insert(item.ident.to_string(), TypeKind::Other);
+                    bound.types.insert(item.ident.to_string());
                 }
                 syn::Item::Type(item) => {
-                    bound.types.insert(item.ident.to_string(), TypeKind::Other);
-                }
-                syn::Item::ForeignMod(block) => {
-                    for item in &block.items {
-                        match item {
-                            syn::ForeignItem::Fn(function) => {
-                                bound.other.insert(function.sig.ident.to_string());
-                            }
-                            syn::ForeignItem::Static(variable) => {
-                                bound.other.insert(variable.ident.to_string());
-                            }
-                            _ => {}
-                        }
-                    }
+                    bound.types.insert(item.ident.to_string());
                 }
                 _ => {}
             }
         }
-        // A type alias of a newtype is a newtype.
-        let aliases: Vec<(String, String)> = bindings
-            .items
+        // `pub use self::cudaError_enum as CUresult;` names a type too.
+        let uses: Vec<String> = bound
+            .other
             .iter()
-            .filter_map(|item| match item {
-                syn::Item::Type(alias) => {
-                    Some((alias.ident.to_string(), crate::abi::last_ident(&alias.ty)?))
-                }
-                _ => None,
-            })
+            .filter(|name| !bound.constants.contains_key(*name) && !bound.types.contains(*name))
+            .filter(|name| is_enum_typedef(bindings, name))
+            .cloned()
             .collect();
-        for (alias, target) in aliases {
-            if bound.types.get(&target) == Some(&TypeKind::NewType) {
-                bound.types.insert(alias, TypeKind::NewType);
-            }
+        bound.types.extend(uses);
+        for name in bound.constants.keys().chain(&bound.types) {
+            bound.other.remove(name);
         }
         bound
     }
+}
+
+/// Whether a top-level `pub use` introduces `name`.
+fn is_enum_typedef(bindings: &Bindings, name: &str) -> bool {
+    bindings.syntax.items.iter().any(|item| match item {
+        syn::Item::Use(item) => {
+            crate::generate::renamed(&item.tree).is_some_and(|ident| ident == name)
+        }
+        _ => false,
+    })
+}
+
+/// The width of a fixed-width Rust integer type (`c_int` and friends vary).
+fn integer_bits(type_name: &str) -> Option<u32> {
+    Some(match type_name {
+        "u8" | "i8" => 8,
+        "u16" | "i16" => 16,
+        "u32" | "i32" => 32,
+        "u64" | "i64" => 64,
+        _ => return None,
+    })
 }
 
 /// The value of `1`, `-1` or `0x1u32`-style literal expressions.
@@ -310,6 +325,7 @@ struct CValue {
     kind: CKind,
     /// As C's type reads it: sign-extended for signed types.
     value: i128,
+    bits: u32,
 }
 
 enum CKind {
@@ -335,7 +351,12 @@ fn clang_evaluate<'a>(
 ) -> Result<Evaluated, BuildError> {
     crate::libclang::load(env)?;
     let wrapper = env.manifest_dir.join("wrapper.h");
-    let mut probe = format!("#include \"{}\"\n", wrapper.display());
+    let escaped = wrapper
+        .display()
+        .to_string()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"");
+    let mut probe = format!("#include \"{escaped}\"\n");
     let mut lines = BTreeMap::new();
     for name in names {
         lines.insert(probe.lines().count() as u32 + 1, name.to_owned());
@@ -434,8 +455,16 @@ impl HeaderLines {
         });
         let index = (line as usize).checked_sub(1)?;
         if let Some((_, after)) = lines.get(index)?.split_once("/**<") {
-            let text = after.split("*/").next().unwrap_or(after);
-            return non_empty(text.trim());
+            // Up to the closing `*/`, which may be lines further down.
+            let mut text = vec![after.to_owned()];
+            let mut next = index + 1;
+            while !text.last()?.contains("*/") {
+                text.push(lines.get(next)?.trim().trim_start_matches('*').to_owned());
+                next += 1;
+            }
+            let joined = text.join("\n");
+            let body = joined.split("*/").next().unwrap_or_default();
+            return non_empty(body.trim());
         }
         let end = index.checked_sub(1)?;
         if !lines[end].trim_end().ends_with("*/") {
@@ -529,6 +558,7 @@ unsafe fn read_probe(declaration: CXCursor) -> Result<CValue, ProbeFailure> {
         c_type,
         kind,
         value,
+        bits: bits as u32,
     })
 }
 
@@ -581,7 +611,7 @@ fn rust_type(c_type: &str, kind: &CKind, bound: &BoundItems) -> Result<String, S
         .trim_start_matches("const ")
         .trim_start_matches("struct ")
         .trim_start_matches("enum ");
-    if bound.types.contains_key(spelled) {
+    if bound.types.contains(spelled) {
         return Ok(spelled.to_owned());
     }
     match kind {
@@ -593,7 +623,7 @@ fn rust_type(c_type: &str, kind: &CKind, bound: &BoundItems) -> Result<String, S
                 .trim_start_matches("struct ");
             if pointee == "void" {
                 Ok(format!("{mutability} ::core::ffi::c_void"))
-            } else if bound.types.contains_key(pointee) {
+            } else if bound.types.contains(pointee) {
                 Ok(format!("{mutability} {pointee}"))
             } else {
                 Err(format!(
@@ -611,6 +641,7 @@ fn rust_value(c_value: &CValue, rust_type: &str) -> String {
     match c_value.kind {
         CKind::Pointer { .. } => format!("{:#x} as {rust_type}", c_value.value),
         CKind::Enum => format!("{rust_type} {{ 0: {} }}", c_value.value),
+        CKind::Integer { rust: "bool" } => (c_value.value != 0).to_string(),
         CKind::Integer { .. } => c_value.value.to_string(),
     }
 }

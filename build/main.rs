@@ -40,7 +40,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let mut bindings = generate::bindings(env, &toolkit)?;
     let aliases = aliases::find(env, &toolkit, &bindings, &macro_table)?;
     let macro_constants =
-        macro_constants::evaluate(env, &toolkit, &macro_table, &bindings.syntax, &aliases)?;
+        macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
     macro_constants.apply(&mut bindings.syntax);
     let doc_counts = docs::convert(&mut bindings, &aliases);
     bindings.write(env)?;

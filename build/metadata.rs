@@ -33,9 +33,15 @@ pub fn emit(
     println!("cargo:lib={}", cudart_dir.display());
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
-    // Macros the bindings were generated with; C compiled against the same
-    // headers must define them too (per-thread-default-stream).
-    println!("cargo:defines={}", env.header_macros().join(","));
+    // Macros that change what the CUDA headers declare, as the bindings were
+    // generated (per-thread-default-stream); C compiled against the same
+    // headers must define them too. wrapper.h's own switches stay private.
+    let defines: Vec<&str> = env
+        .header_macros()
+        .into_iter()
+        .filter(|name| !name.starts_with("CUDA_RAW_SYS_"))
+        .collect();
+    println!("cargo:defines={}", defines.join(","));
 
     // For this crate's examples and tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");

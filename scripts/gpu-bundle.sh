@@ -94,7 +94,6 @@ echo "gpu-bundle: building the tests and the info example with --features $all_f
 cargo_json tests test --no-run "${feature_args[@]}"
 cargo_json info build --example info "${feature_args[@]}"
 # The dependent crate's test: its C code, compiled against the same headers, fills a mapping.
-downstream_features=()
 downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$all_features")")
 cargo_json downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
     --target-dir "${CARGO_TARGET_DIR:-target}/downstream" "${downstream_features[@]}"

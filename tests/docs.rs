@@ -151,3 +151,16 @@ fn mapping_calls_list_their_parameters_and_link_what_they_mention() {
         );
     }
 }
+
+/// `::CUresult` in a header comment names bindgen's `pub use self::cudaError_enum
+/// as CUresult;`: a re-export, linked like any other item.
+#[test]
+fn enum_typedefs_are_linked() {
+    let documented = Documented::read(BINDINGS);
+    let linking = documented
+        .docs
+        .iter()
+        .filter(|doc| doc.contains("[`CUresult`]"))
+        .count();
+    assert!(linking > 0, "no doc links to CUresult");
+}

@@ -223,7 +223,10 @@ pub const cudaDeviceScheduleSpin: u32 = 1;
 pub const cudaDeviceScheduleYield: u32 = 2;
 ///Device flag - Use blocking synchronization
 pub const cudaDeviceScheduleBlockingSync: u32 = 4;
-///Device flag - Use blocking synchronization
+/**Device flag - Use blocking synchronization
+
+**Deprecated:** This flag was deprecated as of CUDA 4.0 and
+replaced with [`cudaDeviceScheduleBlockingSync`].*/
 pub const cudaDeviceBlockingSync: u32 = 4;
 ///Device schedule flags mask
 pub const cudaDeviceScheduleMask: u32 = 7;
@@ -1386,7 +1389,7 @@ pub struct CUstreamBatchMemOpParams_union_CUstreamMemOpWaitValueParams_st {
     pub operation: CUstreamBatchMemOpType,
     pub address: CUdeviceptr,
     pub __bindgen_anon_1: CUstreamBatchMemOpParams_union_CUstreamMemOpWaitValueParams_st__bindgen_ty_1,
-    ///See `CUstreamWaitValue_flags`.
+    ///See [`CUstreamWaitValue_flags`].
     pub flags: ::core::ffi::c_uint,
     ///For driver internal use. Initial value is unimportant.
     pub alias: CUdeviceptr,
@@ -1480,7 +1483,7 @@ pub struct CUstreamBatchMemOpParams_union_CUstreamMemOpWriteValueParams_st {
     pub operation: CUstreamBatchMemOpType,
     pub address: CUdeviceptr,
     pub __bindgen_anon_1: CUstreamBatchMemOpParams_union_CUstreamMemOpWriteValueParams_st__bindgen_ty_1,
-    ///See `CUstreamWriteValue_flags`.
+    ///See [`CUstreamWriteValue_flags`].
     pub flags: ::core::ffi::c_uint,
     ///For driver internal use. Initial value is unimportant.
     pub alias: CUdeviceptr,
@@ -1611,7 +1614,7 @@ impl Default for CUstreamBatchMemOpParams_union_CUstreamMemOpFlushRemoteWritesPa
 #[derive(Debug, Copy, Clone)]
 pub struct CUstreamBatchMemOpParams_union_CUstreamMemOpMemoryBarrierParams_st {
     pub operation: CUstreamBatchMemOpType,
-    ///See `CUstreamMemoryBarrier_flags`
+    ///See [`CUstreamMemoryBarrier_flags`]
     pub flags: ::core::ffi::c_uint,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -1652,9 +1655,9 @@ pub struct CUstreamBatchMemOpParams_union_CUstreamMemOpAtomicReductionParams_st 
     pub operation: CUstreamBatchMemOpType,
     ///Must be 0
     pub flags: ::core::ffi::c_uint,
-    ///See `CUstreamAtomicReductionOpType`
+    ///See [`CUstreamAtomicReductionOpType`]
     pub reductionOp: CUstreamAtomicReductionOpType,
-    ///See `CUstreamAtomicReductionDataType`
+    ///See [`CUstreamAtomicReductionDataType`]
     pub dataType: CUstreamAtomicReductionDataType,
     ///The address the atomic operation will be operated on
     pub address: CUdeviceptr,
@@ -2417,7 +2420,7 @@ pub const CU_DEVICE_ATTRIBUTE_INTEGRATED: CUdevice_attribute_enum = CUdevice_att
 pub const CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY: CUdevice_attribute_enum = CUdevice_attribute_enum(
     19,
 );
-///Compute mode (See `CUcomputemode` for details)
+///Compute mode (See [`CUcomputemode`] for details)
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_MODE: CUdevice_attribute_enum = CUdevice_attribute_enum(
     20,
 );
@@ -2821,11 +2824,11 @@ pub const CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED: CUdevice_attribute_enum = 
 pub const CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_SUPPORTED: CUdevice_attribute_enum = CUdevice_attribute_enum(
     116,
 );
-///The returned attribute shall be interpreted as a bitmask, where the individual bits are described by the `CUflushGPUDirectRDMAWritesOptions` enum
+///The returned attribute shall be interpreted as a bitmask, where the individual bits are described by the [`CUflushGPUDirectRDMAWritesOptions`] enum
 pub const CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS: CUdevice_attribute_enum = CUdevice_attribute_enum(
     117,
 );
-///GPUDirect RDMA writes to the device do not need to be flushed for consumers within the scope indicated by the returned attribute. See `CUGPUDirectRDMAWritesOrdering` for the numerical values returned here.
+///GPUDirect RDMA writes to the device do not need to be flushed for consumers within the scope indicated by the returned attribute. See [`CUGPUDirectRDMAWritesOrdering`] for the numerical values returned here.
 pub const CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WRITES_ORDERING: CUdevice_attribute_enum = CUdevice_attribute_enum(
     118,
 );
@@ -2873,7 +2876,7 @@ pub const CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_FABRIC_SUPPORTED: CUdevice_attribute_e
 pub const CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS: CUdevice_attribute_enum = CUdevice_attribute_enum(
     129,
 );
-///NUMA configuration of a device: value is of type `CUdeviceNumaConfig` enum
+///NUMA configuration of a device: value is of type [`CUdeviceNumaConfig`] enum
 pub const CU_DEVICE_ATTRIBUTE_NUMA_CONFIG: CUdevice_attribute_enum = CUdevice_attribute_enum(
     130,
 );
@@ -2897,7 +2900,7 @@ pub const CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID: CUdevice_attribute_enum = CUdevice_a
 pub const CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED: CUdevice_attribute_enum = CUdevice_attribute_enum(
     135,
 );
-///The returned valued shall be interpreted as a bitmask, where the individual bits are described by the `CUmemDecompressAlgorithm` enum.
+///The returned valued shall be interpreted as a bitmask, where the individual bits are described by the [`CUmemDecompressAlgorithm`] enum.
 pub const CU_DEVICE_ATTRIBUTE_MEM_DECOMPRESS_ALGORITHM_MASK: CUdevice_attribute_enum = CUdevice_attribute_enum(
     136,
 );
@@ -3104,7 +3107,7 @@ pub type CUdevprop = CUdevprop_v1;
 pub const CU_POINTER_ATTRIBUTE_CONTEXT: CUpointer_attribute_enum = CUpointer_attribute_enum(
     1,
 );
-///The `CUmemorytype` describing the physical location of a pointer
+///The [`CUmemorytype`] describing the physical location of a pointer
 pub const CU_POINTER_ATTRIBUTE_MEMORY_TYPE: CUpointer_attribute_enum = CUpointer_attribute_enum(
     2,
 );
@@ -3152,7 +3155,7 @@ pub const CU_POINTER_ATTRIBUTE_RANGE_SIZE: CUpointer_attribute_enum = CUpointer_
 pub const CU_POINTER_ATTRIBUTE_MAPPED: CUpointer_attribute_enum = CUpointer_attribute_enum(
     13,
 );
-///Bitmask of allowed `CUmemAllocationHandleType` for this allocation
+///Bitmask of allowed [`CUmemAllocationHandleType`] for this allocation
 pub const CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: CUpointer_attribute_enum = CUpointer_attribute_enum(
     14,
 );
@@ -3787,15 +3790,15 @@ attached context (default)<br>
 Option type: No option value needed<br>
 Applies to: compiler and linker*/
 pub const CU_JIT_TARGET_FROM_CUCONTEXT: CUjit_option_enum = CUjit_option_enum(8);
-/**Target is chosen based on supplied `CUjit_target`.  Cannot be
+/**Target is chosen based on supplied [`CUjit_target`].  Cannot be
 combined with [`CU_JIT_THREADS_PER_BLOCK`].<br>
-Option type: unsigned int for enumerated type `CUjit_target`<br>
+Option type: unsigned int for enumerated type [`CUjit_target`]<br>
 Applies to: compiler and linker*/
 pub const CU_JIT_TARGET: CUjit_option_enum = CUjit_option_enum(9);
 /**Specifies choice of fallback strategy if matching cubin is not found.
-Choice is based on supplied `CUjit_fallback`.  This option cannot be
+Choice is based on supplied [`CUjit_fallback`].  This option cannot be
 used with cuLink\* APIs as the linker requires exact matches.<br>
-Option type: unsigned int for enumerated type `CUjit_fallback`<br>
+Option type: unsigned int for enumerated type [`CUjit_fallback`]<br>
 Applies to: compiler only*/
 pub const CU_JIT_FALLBACK_STRATEGY: CUjit_option_enum = CUjit_option_enum(10);
 /**Specifies whether to create debug information in output (-g)
@@ -4483,9 +4486,9 @@ pub struct CUaccessPolicyWindow_st {
     pub num_bytes: usize,
     ///hitRatio specifies percentage of lines assigned hitProp, rest are assigned missProp.
     pub hitRatio: f32,
-    ///`CUaccessProperty` set for hit.
+    ///[`CUaccessProperty`] set for hit.
     pub hitProp: CUaccessProperty,
-    ///`CUaccessProperty` set for miss. Must be either NORMAL or STREAMING
+    ///[`CUaccessProperty`] set for miss. Must be either NORMAL or STREAMING
     pub missProp: CUaccessProperty,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -5143,7 +5146,7 @@ pub const CU_GRAPH_NODE_TYPE_MEM_ALLOC: CUgraphNodeType_enum = CUgraphNodeType_e
 ///Memory Free Node
 pub const CU_GRAPH_NODE_TYPE_MEM_FREE: CUgraphNodeType_enum = CUgraphNodeType_enum(11);
 /**Batch MemOp Node
-See [`cuStreamBatchMemOp`] and `CUstreamBatchMemOpType` for what these nodes can do.*/
+See [`cuStreamBatchMemOp`] and [`CUstreamBatchMemOpType`] for what these nodes can do.*/
 pub const CU_GRAPH_NODE_TYPE_BATCH_MEM_OP: CUgraphNodeType_enum = CUgraphNodeType_enum(
     12,
 );
@@ -5284,9 +5287,9 @@ the entirety of the downstream node is dependent on the upstream work.
 Currently no node types define non-zero ports. Accordingly, this field
 must be set to zero.*/
     pub to_port: ::core::ffi::c_uchar,
-    /**This should be populated with a value from `CUgraphDependencyType`. (It
+    /**This should be populated with a value from [`CUgraphDependencyType`]. (It
 is typed as char due to compiler-specific layout of bitfields.) See
-`CUgraphDependencyType`.*/
+[`CUgraphDependencyType`].*/
     pub type_: ::core::ffi::c_uchar,
     /**These bytes are unused and must be zeroed. This ensures
 compatibility if additional fields are added in the future.*/
@@ -5941,7 +5944,7 @@ pub const CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING: CUlaunchAttributeI
     16,
 );
 /**Valid for graph nodes, launches. This controls whether the kernel launch is allowed to use a non-portable cluster size.
-Valid values for `CUlaunchAttributeValue::portableClusterSizeMode` are described in `CUlaunchAttributePortableClusterMode`.
+Valid values for `CUlaunchAttributeValue::portableClusterSizeMode` are described in [`CUlaunchAttributePortableClusterMode`].
 Any other value will return [`CUDA_ERROR_INVALID_VALUE`]*/
 pub const CU_LAUNCH_ATTRIBUTE_PORTABLE_CLUSTER_SIZE_MODE: CUlaunchAttributeID_enum = CUlaunchAttributeID_enum(
     17,
@@ -5994,7 +5997,7 @@ pub union CUlaunchAttributeValue_union {
 kernel (see [`cuLaunchCooperativeKernel`]).*/
     pub cooperative: ::core::ffi::c_int,
     /**Value of launch attribute
-[`CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`]. `CUsynchronizationPolicy` for
+[`CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`]. [`CUsynchronizationPolicy`] for
 work queued up in this stream*/
     pub syncPolicy: CUsynchronizationPolicy,
     pub clusterDim: CUlaunchAttributeValue_union__bindgen_ty_1,
@@ -6024,7 +6027,7 @@ scheduling policy preference for the kernel.*/
     ///Value of launch attribute [`CU_LAUNCH_ATTRIBUTE_PORTABLE_CLUSTER_SIZE_MODE`].
     pub portableClusterSizeMode: CUlaunchAttributePortableClusterMode,
     /**Value of launch attribute [`CU_LAUNCH_ATTRIBUTE_SHARED_MEMORY_MODE`].
-See `CUsharedMemoryMode` for acceptable values.*/
+See [`CUsharedMemoryMode`] for acceptable values.*/
     pub sharedMemoryMode: CUsharedMemoryMode,
 }
 /**Value of launch attribute [`CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`] that
@@ -7131,7 +7134,7 @@ pub const CUDA_ERROR_NOT_MAPPED_AS_POINTER: cudaError_enum = cudaError_enum(213)
 /**This indicates that an uncorrectable ECC error was detected during
 execution.*/
 pub const CUDA_ERROR_ECC_UNCORRECTABLE: cudaError_enum = cudaError_enum(214);
-/**This indicates that the `CUlimit` passed to the API call is not
+/**This indicates that the [`CUlimit`] passed to the API call is not
 supported by the active device.*/
 pub const CUDA_ERROR_UNSUPPORTED_LIMIT: cudaError_enum = cudaError_enum(215);
 /**This indicates that the [`CUcontext`] passed to the API call can
@@ -7154,7 +7157,7 @@ pub const CUDA_ERROR_JIT_COMPILER_NOT_FOUND: cudaError_enum = cudaError_enum(221
 pub const CUDA_ERROR_UNSUPPORTED_PTX_VERSION: cudaError_enum = cudaError_enum(222);
 ///This indicates that the PTX JIT compilation was disabled.
 pub const CUDA_ERROR_JIT_COMPILATION_DISABLED: cudaError_enum = cudaError_enum(223);
-/**This indicates that the `CUexecAffinityType` passed to the API call is not
+/**This indicates that the [`CUexecAffinityType`] passed to the API call is not
 supported by the active device.*/
 pub const CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY: cudaError_enum = cudaError_enum(224);
 /**This indicates that the code to be compiled by the PTX JIT contains
@@ -9909,7 +9912,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_st__bindgen_ty_1__bindgen_ty_2 {
-    /**Pointer to NvSciSyncFence. Valid if `CUexternalSemaphoreHandleType`
+    /**Pointer to NvSciSyncFence. Valid if [`CUexternalSemaphoreHandleType`]
 is of type [`CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC`].*/
     pub fence: *mut ::core::ffi::c_void,
     pub reserved: ::core::ffi::c_ulonglong,
@@ -11311,7 +11314,7 @@ pub use self::CUmemAllocationCompType_enum as CUmemAllocationCompType;
 pub struct CUmemAllocationProp_st {
     ///Allocation type
     pub type_: CUmemAllocationType,
-    ///requested `CUmemAllocationHandleType`
+    ///requested [`CUmemAllocationHandleType`]
     pub requestedHandleTypes: CUmemAllocationHandleType,
     ///Location of allocation
     pub location: CUmemLocation,
@@ -11460,7 +11463,7 @@ object*/
     /**The maximum amount of memory that can be bound to this multicast object
 per device*/
     pub size: usize,
-    /**Bitmask of exportable handle types (see `CUmemAllocationHandleType`) for
+    /**Bitmask of exportable handle types (see [`CUmemAllocationHandleType`]) for
 this object*/
     pub handleTypes: ::core::ffi::c_ulonglong,
     ///Flags for future use, must be zero now
@@ -11997,7 +12000,7 @@ pub struct CUmemcpyAttributes_st {
     pub srcLocHint: CUmemLocation,
     ///Hint location for the destination operand. Ignored when the pointers are not managed memory or memory allocated outside CUDA.
     pub dstLocHint: CUmemLocation,
-    ///Additional flags for copies with this attribute. See `CUmemcpyFlags`
+    ///Additional flags for copies with this attribute. See [`CUmemcpyFlags`]
     pub flags: ::core::ffi::c_uint,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -12292,7 +12295,7 @@ pub struct CUDA_MEMCPY3D_BATCH_OP_st {
     pub extent: CUextent3D,
     ///Source access ordering to be observed for copy from src to dst.
     pub srcAccessOrder: CUmemcpySrcAccessOrder,
-    ///Additional flags for copies with this attribute. See `CUmemcpyFlags`
+    ///Additional flags for copies with this attribute. See [`CUmemcpyFlags`]
     pub flags: ::core::ffi::c_uint,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -14193,14 +14196,14 @@ pub use self::CUlogicalEndpointFlag_enum as CUlogicalEndpointFlag;
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub struct CUlogicalEndpointProp_struct {
-    ///Type of the logical endpoint defined in `CUlogicalEndpointType`
+    ///Type of the logical endpoint defined in [`CUlogicalEndpointType`]
     pub type_: CUlogicalEndpointType,
     pub __bindgen_anon_1: CUlogicalEndpointProp_struct__bindgen_ty_1,
     ///Size of the logical endpoint
     pub size: ::core::ffi::c_ulonglong,
-    ///A bitmask of IPC handle types defined in `CUlogicalEndpointIpcHandleType`
+    ///A bitmask of IPC handle types defined in [`CUlogicalEndpointIpcHandleType`]
     pub ipcHandleTypes: ::core::ffi::c_uint,
-    ///A bitmask of flags defined in `CUlogicalEndpointFlag`
+    ///A bitmask of flags defined in [`CUlogicalEndpointFlag`]
     pub flags: ::core::ffi::c_uint,
 }
 #[repr(C)]
@@ -14835,7 +14838,7 @@ pub const CU_DEV_SM_RESOURCE_GROUP_BACKFILL: CUdevSmResourceGroup_flags = CUdevS
 pub const CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID: CUdevSmResourceGroup_flags = CUdevSmResourceGroup_flags(
     2,
 );
-///Modifier to [`CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID`] which allows selection of SMs in the locality domain exceeding the `CUdevice_attribute::CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT`
+///Modifier to [`CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID`] which allows selection of SMs in the locality domain exceeding the [`CUdevice_attribute::CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT`](CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT)
 pub const CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_SUPPLEMENTAL_SMS: CUdevSmResourceGroup_flags = CUdevSmResourceGroup_flags(
     4,
 );
@@ -16842,9 +16845,9 @@ pub struct cudaAccessPolicyWindow {
     pub num_bytes: usize,
     ///hitRatio specifies percentage of lines assigned hitProp, rest are assigned missProp.
     pub hitRatio: f32,
-    ///`CUaccessProperty` set for hit.
+    ///[`CUaccessProperty`] set for hit.
     pub hitProp: cudaAccessProperty,
-    ///`CUaccessProperty` set for miss. Must be either NORMAL or STREAMING.
+    ///[`CUaccessProperty`] set for miss. Must be either NORMAL or STREAMING.
     pub missProp: cudaAccessProperty,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -23581,9 +23584,9 @@ the entirety of the downstream node is dependent on the upstream work.
 Currently no node types define non-zero ports. Accordingly, this field
 must be set to zero.*/
     pub to_port: ::core::ffi::c_uchar,
-    /**This should be populated with a value from `cudaGraphDependencyType`. (It
+    /**This should be populated with a value from [`cudaGraphDependencyType`]. (It
 is typed as char due to compiler-specific layout of bitfields.) See
-`cudaGraphDependencyType`.*/
+[`cudaGraphDependencyType`].*/
     pub type_: ::core::ffi::c_uchar,
     /**These bytes are unused and must be zeroed. This ensures
 compatibility if additional fields are added in the future.*/
@@ -29663,7 +29666,7 @@ will be returned and `*pStr` will be set to the NULL address.
 - [`CUDA_SUCCESS`]
 - [`CUDA_ERROR_INVALID_VALUE`]
 
-**See also:** CUresult, [`cudaGetErrorString`]*/
+**See also:** [`CUresult`], [`cudaGetErrorString`]*/
     pub fn cuGetErrorString(
         error: CUresult,
         pStr: *mut *const ::core::ffi::c_char,
@@ -29685,7 +29688,7 @@ will be returned and `*pStr` will be set to the NULL address.
 - [`CUDA_SUCCESS`]
 - [`CUDA_ERROR_INVALID_VALUE`]
 
-**See also:** CUresult, [`cudaGetErrorName`]*/
+**See also:** [`CUresult`], [`cudaGetErrorName`]*/
     pub fn cuGetErrorName(
         error: CUresult,
         pStr: *mut *const ::core::ffi::c_char,
@@ -29904,8 +29907,8 @@ Returns in `*capabilities` the details about requested atomic `*operations` over
 the link between `dev` and the host. The allocated size of `*operations` and
 `*capabilities` must be `count`.
 
-For each `CUatomicOperation` in `*operations`, the corresponding result in `*capabilities`
-will be a bitmask indicating which of `CUatomicOperationCapability` the link supports natively.
+For each [`CUatomicOperation`] in `*operations`, the corresponding result in `*capabilities`
+will be a bitmask indicating which of [`CUatomicOperationCapability`] the link supports natively.
 
 Returns [`CUDA_ERROR_INVALID_DEVICE`] if `dev` is not valid.
 
@@ -30103,8 +30106,8 @@ Users may query support for this API via
 
 # Parameters
 
-- `target`: The target of the operation, see `CUflushGPUDirectRDMAWritesTarget`
-- `scope`: The scope of the operation, see `CUflushGPUDirectRDMAWritesScope`
+- `target`: The target of the operation, see [`CUflushGPUDirectRDMAWritesTarget`]
+- `scope`: The scope of the operation, see [`CUflushGPUDirectRDMAWritesScope`]
 
 # Returns
 
@@ -30507,7 +30510,7 @@ clamping to minimum or maximum values, rounding up to nearest element
 size, etc). The application can use [`cuCtxGetLimit`] to find out exactly
 what the limit has been set to.
 
-Setting each `CUlimit` has its own specific restrictions, so each is
+Setting each [`CUlimit`] has its own specific restrictions, so each is
 discussed here.
 
 - [`CU_LIMIT_STACK_SIZE`] controls the stack size in bytes of each GPU thread.
@@ -30592,7 +30595,7 @@ discussed here.
     /**Returns resource limits
 
 Returns in `*pvalue` the current size of `limit`.  The supported
-`CUlimit` values are:
+[`CUlimit`] values are:
 - [`CU_LIMIT_STACK_SIZE`]\: stack size in bytes of each GPU thread.
 - [`CU_LIMIT_PRINTF_FIFO_SIZE`]\: size in bytes of the FIFO used by the
   `printf` device system call.
@@ -30783,7 +30786,7 @@ status. Takes effect on function return.
     /**Returns the execution affinity setting for the current context.
 
 Returns in `*pExecAffinity` the current value of `type`. The supported
-`CUexecAffinityType` values are:
+[`CUexecAffinityType`] values are:
 - [`CU_EXEC_AFFINITY_TYPE_SM_COUNT`]\: number of SMs the context is limited to use.
 
 **Note:** This function may also return error codes from previous, asynchronous launches.
@@ -33442,7 +33445,7 @@ where:
     [`CUDA_ARRAY3D_CUBEMAP`] flag is set. `Width` must be equal to `Height`, and
     `Depth` must be six. A cubemap is a special type of 2D layered CUDA array,
     where the six layers represent the six faces of a cube. The order of the six
-    layers in memory is the same as that listed in `CUarray_cubemap_face`.
+    layers in memory is the same as that listed in [`CUarray_cubemap_face`].
   - A cubemap layered CUDA mipmapped array is allocated if all three extents are non-zero,
     and both, [`CUDA_ARRAY3D_CUBEMAP`] and [`CUDA_ARRAY3D_LAYERED`] flags are set.
     `Width` must be equal to `Height`, and `Depth` must be a multiple of six.
@@ -33450,7 +33453,7 @@ where:
     consists of a collection of cubemaps. The first six layers represent the first
     cubemap, the next six layers form the second cubemap, and so on.
 
-- `Format` specifies the format of the elements; `CUarray_format` is
+- `Format` specifies the format of the elements; [`CUarray_format`] is
   defined as:
 
 ```c
@@ -33985,13 +33988,13 @@ typedef struct CUarrayMapInfo_st {
 ```
 
 where `CUarrayMapInfo::resourceType` specifies the type of resource to be operated on.
-If `CUarrayMapInfo::resourceType` is set to `CUresourcetype::CU_RESOURCE_TYPE_ARRAY` then
+If `CUarrayMapInfo::resourceType` is set to [`CUresourcetype::CU_RESOURCE_TYPE_ARRAY`](CU_RESOURCE_TYPE_ARRAY) then
 `CUarrayMapInfo::resource::array` must be set to a valid sparse CUDA array handle.
 The CUDA array must be either a 2D, 2D layered or 3D CUDA array and must have been allocated using
 [`cuArrayCreate`] or [`cuArray3DCreate`] with the flag [`CUDA_ARRAY3D_SPARSE`]
 or [`CUDA_ARRAY3D_DEFERRED_MAPPING`].
 For CUDA arrays obtained using [`cuMipmappedArrayGetLevel`], [`CUDA_ERROR_INVALID_VALUE`] will be returned.
-If `CUarrayMapInfo::resourceType` is set to `CUresourcetype::CU_RESOURCE_TYPE_MIPMAPPED_ARRAY`
+If `CUarrayMapInfo::resourceType` is set to [`CUresourcetype::CU_RESOURCE_TYPE_MIPMAPPED_ARRAY`](CU_RESOURCE_TYPE_MIPMAPPED_ARRAY)
 then `CUarrayMapInfo::resource::mipmap` must be set to a valid sparse CUDA mipmapped array handle.
 The CUDA mipmapped array must be either a 2D, 2D layered or 3D CUDA mipmapped array and must have been
 allocated using [`cuMipmappedArrayCreate`] with the flag [`CUDA_ARRAY3D_SPARSE`]
@@ -34007,12 +34010,12 @@ typedef enum CUarraySparseSubresourceType_enum {
 } CUarraySparseSubresourceType;
 ```
 
-where `CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL` indicates a
+where [`CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL`](CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL) indicates a
 sparse-miplevel which spans at least one tile in every dimension. The remaining miplevels which
 are too small to span at least one tile in any dimension constitute the mip tail region as indicated by
-`CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL` subresource type.
+[`CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL`](CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL) subresource type.
 
-If `CUarrayMapInfo::subresourceType` is set to `CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL`
+If `CUarrayMapInfo::subresourceType` is set to [`CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL`](CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL)
 then `CUarrayMapInfo::subresource::sparseLevel` struct must contain valid array subregion offsets and extents.
 The `CUarrayMapInfo::subresource::sparseLevel::offsetX`, `CUarrayMapInfo::subresource::sparseLevel::offsetY`
 and `CUarrayMapInfo::subresource::sparseLevel::offsetZ` must specify valid X, Y and Z offsets respectively.
@@ -34027,7 +34030,7 @@ must be zero.
 must be set to 1 for 2D and 2D layered CUDA arrays and CUDA mipmapped arrays.
 Tile extents can be obtained by calling [`cuArrayGetSparseProperties`] and [`cuMipmappedArrayGetSparseProperties`]
 
-If `CUarrayMapInfo::subresourceType` is set to `CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL`
+If `CUarrayMapInfo::subresourceType` is set to [`CUarraySparseSubresourceType::CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL`](CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL)
 then `CUarrayMapInfo::subresource::miptail` struct must contain valid mip tail offset in
 `CUarrayMapInfo::subresource::miptail::offset` and size in `CUarrayMapInfo::subresource::miptail::size`.
 Both, mip tail offset and mip tail size must be aligned to the tile size.
@@ -34038,7 +34041,7 @@ Otherwise, must be zero.
 If `CUarrayMapInfo::resource::array` or `CUarrayMapInfo::resource::mipmap` was created with [`CUDA_ARRAY3D_DEFERRED_MAPPING`]
 flag set the `CUarrayMapInfo::subresourceType` and the contents of `CUarrayMapInfo::subresource` will be ignored.
 
-`CUarrayMapInfo::memOperationType` specifies the type of operation. `CUmemOperationType` is defined as:
+`CUarrayMapInfo::memOperationType` specifies the type of operation. [`CUmemOperationType`] is defined as:
 
 ```c
 typedef enum CUmemOperationType_enum {
@@ -34047,17 +34050,17 @@ typedef enum CUmemOperationType_enum {
 } CUmemOperationType;
 ```
 
-If `CUarrayMapInfo::memOperationType` is set to `CUmemOperationType::CU_MEM_OPERATION_TYPE_MAP` then the subresource
+If `CUarrayMapInfo::memOperationType` is set to [`CUmemOperationType::CU_MEM_OPERATION_TYPE_MAP`](CU_MEM_OPERATION_TYPE_MAP) then the subresource
 will be mapped onto the tile pool memory specified by `CUarrayMapInfo::memHandle` at offset `CUarrayMapInfo::offset`.
 The tile pool allocation has to be created by specifying the [`CU_MEM_CREATE_USAGE_TILE_POOL`] flag when calling [`cuMemCreate`]. Also,
-`CUarrayMapInfo::memHandleType` must be set to `CUmemHandleType::CU_MEM_HANDLE_TYPE_GENERIC`.
+`CUarrayMapInfo::memHandleType` must be set to [`CUmemHandleType::CU_MEM_HANDLE_TYPE_GENERIC`](CU_MEM_HANDLE_TYPE_GENERIC).
 
-If `CUarrayMapInfo::memOperationType` is set to `CUmemOperationType::CU_MEM_OPERATION_TYPE_UNMAP` then an unmapping operation
+If `CUarrayMapInfo::memOperationType` is set to [`CUmemOperationType::CU_MEM_OPERATION_TYPE_UNMAP`](CU_MEM_OPERATION_TYPE_UNMAP) then an unmapping operation
 is performed. `CUarrayMapInfo::memHandle` must be NULL.
 
 `CUarrayMapInfo::deviceBitMask` specifies the list of devices that must map or unmap physical memory.
 Currently, this mask must have exactly one bit set, and the corresponding device must match the device associated with the stream.
-If `CUarrayMapInfo::memOperationType` is set to `CUmemOperationType::CU_MEM_OPERATION_TYPE_MAP`, the device must also match
+If `CUarrayMapInfo::memOperationType` is set to [`CUmemOperationType::CU_MEM_OPERATION_TYPE_MAP`](CU_MEM_OPERATION_TYPE_MAP), the device must also match
 the device associated with the tile pool memory allocation as specified by `CUarrayMapInfo::memHandle`.
 
 `CUarrayMapInfo::flags` and `CUarrayMapInfo::reserved`\[\] are unused and must be set to zero.
@@ -34236,7 +34239,7 @@ for the same given OS shareable handle, or the same underlying allocation.
 
 - `handle` (out): CUDA Memory handle for the memory allocation.
 - `osHandle` (in): Shareable Handle representing the memory allocation that is to be imported.
-- `shHandleType` (in): handle type of the exported handle `CUmemAllocationHandleType`.
+- `shHandleType` (in): handle type of the exported handle [`CUmemAllocationHandleType`].
 
 # Returns
 
@@ -34630,8 +34633,8 @@ These channel files exist in /dev/nvidia-caps-imex-channels/channel\* and can be
 native calls like mknod on Linux. For example: To create channel0 with the major number from /proc/devices
 users can execute the following command: `mknod /dev/nvidia-caps-imex-channels/channel0 c <major number> 0`
 
-To create a managed memory pool, applications must set `CUmemPoolProps::CUmemAllocationType` to CU_MEM_ALLOCATION_TYPE_MANAGED.
-`CUmemPoolProps::CUmemAllocationHandleType` must also be set to CU_MEM_HANDLE_TYPE_NONE since IPC is not supported.
+To create a managed memory pool, applications must set [`CUmemPoolProps::CUmemAllocationType`](CUmemAllocationType) to CU_MEM_ALLOCATION_TYPE_MANAGED.
+[`CUmemPoolProps::CUmemAllocationHandleType`](CUmemAllocationHandleType) must also be set to CU_MEM_HANDLE_TYPE_NONE since IPC is not supported.
 For managed memory pools, [`CUmemPoolProps::CUmemLocation`](CUmemLocation) will be treated as the preferred location for all allocations created from the pool.
 An application can also set CU_MEM_LOCATION_TYPE_NONE to indicate no preferred location.
 `CUmemPoolProps::maxSize` must be set to zero for managed memory pools.
@@ -36088,7 +36091,7 @@ The supported attributes are:
 - [`CU_POINTER_ATTRIBUTE_MEMORY_TYPE`]\:
 
   Returns in `*data` the physical memory type of the memory that
-  `ptr` addresses as a `CUmemorytype` enumerated value.
+  `ptr` addresses as a [`CUmemorytype`] enumerated value.
   The type of `data` must be unsigned int.
 
   If `ptr` addresses device memory then `*data` is set to
@@ -36400,8 +36403,8 @@ The `attribute` parameter can take the following values:
   last location that the application requested to prefetch the memory range to. It gives no indication as to
   whether the prefetch operation to that location has completed or even begun.
 - [`CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE`]\: If this attribute is specified, `data` will be
-  interpreted as a `CUmemLocationType`, and `dataSize` must be sizeof(CUmemLocationType). The `CUmemLocationType` returned will be
-  [`CU_MEM_LOCATION_TYPE_DEVICE`] if all pages in the memory range have the same GPU as their preferred location, or `CUmemLocationType`
+  interpreted as a [`CUmemLocationType`], and `dataSize` must be sizeof(CUmemLocationType). The [`CUmemLocationType`] returned will be
+  [`CU_MEM_LOCATION_TYPE_DEVICE`] if all pages in the memory range have the same GPU as their preferred location, or [`CUmemLocationType`]
   will be [`CU_MEM_LOCATION_TYPE_HOST`] if all pages in the memory range have the CPU as their preferred location, or it will be [`CU_MEM_LOCATION_TYPE_HOST_NUMA`]
   if all the pages in the memory range have the same host NUMA node ID as their preferred location or it will be [`CU_MEM_LOCATION_TYPE_INVALID`]
   if either all the pages don't have the same preferred location or some of the pages don't have a preferred location at all.
@@ -36411,11 +36414,11 @@ The `attribute` parameter can take the following values:
     returns [`CU_MEM_LOCATION_TYPE_DEVICE`], it will be a valid device ordinal or if it returns [`CU_MEM_LOCATION_TYPE_HOST_NUMA`], it will be a valid host NUMA node ID
     or if it returns any other location type, the id should be ignored.
 - [`CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE`]\: If this attribute is specified, `data` will be
-  interpreted as a `CUmemLocationType`, and `dataSize` must be sizeof(CUmemLocationType). The result returned will be the last location
-  to which all pages in the memory range were prefetched explicitly via [`cuMemPrefetchAsync`]. The `CUmemLocationType` returned
+  interpreted as a [`CUmemLocationType`], and `dataSize` must be sizeof(CUmemLocationType). The result returned will be the last location
+  to which all pages in the memory range were prefetched explicitly via [`cuMemPrefetchAsync`]. The [`CUmemLocationType`] returned
   will be [`CU_MEM_LOCATION_TYPE_DEVICE`] if the last prefetch location was a GPU or [`CU_MEM_LOCATION_TYPE_HOST`] if it was the CPU or [`CU_MEM_LOCATION_TYPE_HOST_NUMA`] if
   the last prefetch location was a specific host NUMA node. If any page in the memory range was never explicitly prefetched or if all pages were not
-  prefetched to the same location, `CUmemLocationType` will be [`CU_MEM_LOCATION_TYPE_INVALID`].
+  prefetched to the same location, [`CUmemLocationType`] will be [`CU_MEM_LOCATION_TYPE_INVALID`].
   Note that this simply returns the last location type that the application requested to prefetch the memory range to. It gives no indication as to
   whether the prefetch operation to that location has completed or even begun.
   - [`CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID`]\: If this attribute is specified, `data` will be
@@ -36939,7 +36942,7 @@ The callback will block later work in the stream until it is finished.
 
 The callback may be passed [`CUDA_SUCCESS`] or an error code.  In the event
 of a device error, all subsequently executed callbacks will receive an
-appropriate `CUresult`.
+appropriate [`CUresult`].
 
 Callbacks must not make any CUDA API calls.  Attempting to use a CUDA API
 will result in [`CUDA_ERROR_NOT_PERMITTED`].  Callbacks must not perform any
@@ -37256,7 +37259,7 @@ association for a portion of a managed allocation.
 For pageable host allocations, `length` must be non-zero.
 
 The stream association is specified using `flags` which must be
-one of `CUmemAttach_flags`.
+one of [`CUmemAttach_flags`].
 If the [`CU_MEM_ATTACH_GLOBAL`] flag is specified, the memory can be accessed
 by any stream on any device.
 If the [`CU_MEM_ATTACH_HOST`] flag is specified, the program makes a guarantee
@@ -37303,7 +37306,7 @@ happen until all work in the stream has completed.
   to a valid host-accessible region of system-allocated
   pageable memory)
 - `length`: Length of memory
-- `flags`: Must be one of `CUmemAttach_flags`
+- `flags`: Must be one of [`CUmemAttach_flags`]
 
 # Returns
 
@@ -37385,7 +37388,7 @@ Both streams must have the same context.
 
 - `dst` (out): Destination stream
 - `src` (in): Source stream
-  For list of attributes see `CUstreamAttrID`
+  For list of attributes see [`CUstreamAttrID`]
 
 # Returns
 
@@ -37658,7 +37661,7 @@ typedef struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_st {
 ```
 
 where `CUDA_EXTERNAL_MEMORY_HANDLE_DESC::type` specifies the type
-of handle being imported. `CUexternalMemoryHandleType` is
+of handle being imported. [`CUexternalMemoryHandleType`] is
 defined as:
 
 ```c
@@ -37972,7 +37975,7 @@ typedef struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_st {
 ```
 
 where `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC::type` specifies the type of
-handle being imported. `CUexternalSemaphoreHandleType` is defined
+handle being imported. [`CUexternalSemaphoreHandleType`] is defined
 as:
 
 ```c
@@ -38873,7 +38876,7 @@ CUlaunchConfig config = {... // set block and grid dimensions
 cuLaunchKernelEx(&config, kernel, NULL, NULL);
 ```
 
-The `CUlaunchAttributeID` enum is defined as:
+The [`CUlaunchAttributeID`] enum is defined as:
 
 ```c
       typedef enum CUlaunchAttributeID_enum {
@@ -42034,7 +42037,7 @@ Both node must have the same context.
 
 - `dst` (out): Destination node
 - `src` (in): Source node
-  For list of attributes see `CUkernelNodeAttrID`
+  For list of attributes see [`CUkernelNodeAttrID`]
 
 # Returns
 
@@ -42946,7 +42949,7 @@ array element.
 Specifies the addressing mode `am` for the given dimension `dim` of the
 texture reference `hTexRef`. If `dim` is zero, the addressing mode is
 applied to the first parameter of the functions used to fetch from the
-texture; if `dim` is 1, the second, and so on. `CUaddress_mode` is defined
+texture; if `dim` is 1, the second, and so on. [`CUaddress_mode`] is defined
 as:
 
 ```c
@@ -43671,7 +43674,7 @@ typedef struct CUDA_TEXTURE_DESC_st {
 ```
 
 where
-- `CUDA_TEXTURE_DESC::addressMode` specifies the addressing mode for each dimension of the texture data. `CUaddress_mode` is defined as:
+- `CUDA_TEXTURE_DESC::addressMode` specifies the addressing mode for each dimension of the texture data. [`CUaddress_mode`] is defined as:
 
 ```c
 typedef enum CUaddress_mode_enum {
@@ -43971,7 +43974,7 @@ The parameters passed are bound to the following requirements:
 
 - `tensorMap` address must be aligned to 64 bytes.
 
-- `tensorDataType` has to be an enum from `CUtensorMapDataType` which is defined as:
+- `tensorDataType` has to be an enum from [`CUtensorMapDataType`] which is defined as:
 
 ```c
 typedef enum CUtensorMapDataType_enum {
@@ -44036,7 +44039,7 @@ assert(globalStrides[i] >= globalDim[i]);
   is not equal to one, then TMA loads ceil( `boxDim[i]` / `elementStrides[i]`) number of elements along i-th dimension. To load N elements along
   i-th dimension, `boxDim[i]` must be set to N \* `elementStrides[i]`.
 
-- `interleave` specifies the interleaved layout of type `CUtensorMapInterleave`, which is defined as:
+- `interleave` specifies the interleaved layout of type [`CUtensorMapInterleave`], which is defined as:
 
 ```c
 typedef enum CUtensorMapInterleave_enum {
@@ -44055,7 +44058,7 @@ When `interleave` is [`CU_TENSOR_MAP_INTERLEAVE_NONE`] and `swizzle` is not [`CU
 - CU_TENSOR_MAP_SWIZZLE_128B\* require the bounding box inner dimension to be &lt;= 128.
   Additionally, `tensorDataType` of [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`] requires `interleave` to be [`CU_TENSOR_MAP_INTERLEAVE_NONE`].
 
-- `swizzle`, which specifies the shared memory bank swizzling pattern, has to be of type `CUtensorMapSwizzle` which is defined as:
+- `swizzle`, which specifies the shared memory bank swizzling pattern, has to be of type [`CUtensorMapSwizzle`] which is defined as:
 
 ```c
 typedef enum CUtensorMapSwizzle_enum {
@@ -44085,7 +44088,7 @@ When the `tensorDataType` is [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`], only the
 - CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B (Load only)
 
 - `l2Promotion` specifies L2 fetch size which indicates the byte granurality at which L2 requests is filled from DRAM. It must be of
-  type `CUtensorMapL2promotion`, which is defined as:
+  type [`CUtensorMapL2promotion`], which is defined as:
 
 ```c
 typedef enum CUtensorMapL2promotion_enum {
@@ -44097,7 +44100,7 @@ typedef enum CUtensorMapL2promotion_enum {
 ```
 
 - `oobFill`, which indicates whether zero or a special NaN constant should be used to fill out-of-bound elements, must be of type
-  `CUtensorMapFloatOOBfill` which is defined as:
+  [`CUtensorMapFloatOOBfill`] which is defined as:
 
 ```c
 typedef enum CUtensorMapFloatOOBfill_enum {
@@ -44162,7 +44165,7 @@ The parameters passed are bound to the following requirements:
 
 - `tensorMap` address must be aligned to 64 bytes.
 
-- `tensorDataType` has to be an enum from `CUtensorMapDataType` which is defined as:
+- `tensorDataType` has to be an enum from [`CUtensorMapDataType`] which is defined as:
 
 ```c
 typedef enum CUtensorMapDataType_enum {
@@ -44240,7 +44243,7 @@ assert(globalStrides[i] >= globalDim[i]);
   is not equal to one for some `i`, then TMA loads ceil( `boxDim[i]` / `elementStrides[i]`) number of elements along i-th dimension.
   To load N elements along i-th dimension, `boxDim[i]` must be set to N \* `elementStrides[i]`.
 
-- `interleave` specifies the interleaved layout of type `CUtensorMapInterleave`, which is defined as:
+- `interleave` specifies the interleaved layout of type [`CUtensorMapInterleave`], which is defined as:
 
 ```c
 typedef enum CUtensorMapInterleave_enum {
@@ -44259,7 +44262,7 @@ When `interleave` is [`CU_TENSOR_MAP_INTERLEAVE_NONE`] and `swizzle` is not [`CU
 - CU_TENSOR_MAP_SWIZZLE_128B\* require the bounding box inner dimension to be &lt;= 128.
   Additionally, `tensorDataType` of [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`] requires `interleave` to be [`CU_TENSOR_MAP_INTERLEAVE_NONE`].
 
-- `swizzle`, which specifies the shared memory bank swizzling pattern, has to be of type `CUtensorMapSwizzle` which is defined as:
+- `swizzle`, which specifies the shared memory bank swizzling pattern, has to be of type [`CUtensorMapSwizzle`] which is defined as:
 
 ```c
 typedef enum CUtensorMapSwizzle_enum {
@@ -44289,7 +44292,7 @@ When the `tensorDataType` is [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`], only the
 - CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B (Load only)
 
 - `l2Promotion` specifies L2 fetch size which indicates the byte granularity at which L2 requests are filled from DRAM. It must be of
-  type `CUtensorMapL2promotion`, which is defined as:
+  type [`CUtensorMapL2promotion`], which is defined as:
 
 ```c
 typedef enum CUtensorMapL2promotion_enum {
@@ -44301,7 +44304,7 @@ typedef enum CUtensorMapL2promotion_enum {
 ```
 
 - `oobFill`, which indicates whether zero or a special NaN constant should be used to fill out-of-bound elements, must be of type
-  `CUtensorMapFloatOOBfill` which is defined as:
+  [`CUtensorMapFloatOOBfill`] which is defined as:
 
 ```c
 typedef enum CUtensorMapFloatOOBfill_enum {
@@ -44375,7 +44378,7 @@ The parameters passed are bound to the following requirements:
 
 - `tensorMap` address must be aligned to 64 bytes.
 
-- `tensorDataType` has to be an enum from `CUtensorMapDataType` which is defined as:
+- `tensorDataType` has to be an enum from [`CUtensorMapDataType`] which is defined as:
 
 ```c
 typedef enum CUtensorMapDataType_enum {
@@ -44449,7 +44452,7 @@ that the size of the box along D and H dimensions is always equal to one.
   is not equal to one for some `i`, then TMA loads ceil( `boxDim[i]` / `elementStrides[i]`) number of elements along i-th dimension.
   To load N elements along i-th dimension, `boxDim[i]` must be set to N \* `elementStrides[i]`.
 
-- `interleave` specifies the interleaved layout of type `CUtensorMapInterleave`, which is defined as:
+- `interleave` specifies the interleaved layout of type [`CUtensorMapInterleave`], which is defined as:
 
 ```c
 typedef enum CUtensorMapInterleave_enum {
@@ -44467,7 +44470,7 @@ element size in bytes derived from `tensorDataType`) must be less than or equal 
 - CU_TENSOR_MAP_SWIZZLE_128B\* require the bounding box inner dimension to be &lt;= 128.
   Additionally, `tensorDataType` of [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`] requires `interleave` to be [`CU_TENSOR_MAP_INTERLEAVE_NONE`].
 
-- `mode`, which describes loading of elements loaded along the W dimension, has to be one of the following `CUtensorMapIm2ColWideMode` types:
+- `mode`, which describes loading of elements loaded along the W dimension, has to be one of the following [`CUtensorMapIm2ColWideMode`] types:
 
 ```c
 CU_TENSOR_MAP_IM2COL_WIDE_MODE_W,
@@ -44478,7 +44481,7 @@ CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128
 via the `pixelsPerColumn` field.
 
 - `swizzle`, which specifies the shared memory bank swizzling pattern, must be one of the following
-  `CUtensorMapSwizzle` modes (other swizzle modes are not supported):
+  [`CUtensorMapSwizzle`] modes (other swizzle modes are not supported):
 
 ```c
 typedef enum CUtensorMapSwizzle_enum {
@@ -44502,7 +44505,7 @@ When the `tensorDataType` is [`CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`], only the
 Additionally, `CU_TENSOR_MAP_SWIZZLE_96B` is supported only when `mode` is [`CU_TENSOR_MAP_IM2COL_WIDE_MODE_W`].
 
 - `l2Promotion` specifies L2 fetch size which indicates the byte granularity at which L2 requests are filled from DRAM. It must be of
-  type `CUtensorMapL2promotion`, which is defined as:
+  type [`CUtensorMapL2promotion`], which is defined as:
 
 ```c
 typedef enum CUtensorMapL2promotion_enum {
@@ -44514,7 +44517,7 @@ typedef enum CUtensorMapL2promotion_enum {
 ```
 
 - `oobFill`, which indicates whether zero or a special NaN constant should be used to fill out-of-bound elements, must be of type
-  `CUtensorMapFloatOOBfill` which is defined as:
+  [`CUtensorMapFloatOOBfill`] which is defined as:
 
 ```c
 typedef enum CUtensorMapFloatOOBfill_enum {
@@ -44816,8 +44819,8 @@ Returns in `*capabilities` the details about requested atomic `*operations` over
 the link between `srcDevice` and `dstDevice`. The allocated size of `*operations` and
 `*capabilities` must be `count`.
 
-For each `CUatomicOperation` in `*operations`, the corresponding result in `*capabilities`
-will be a bitmask indicating which of `CUatomicOperationCapability` the link supports natively.
+For each [`CUatomicOperation`] in `*operations`, the corresponding result in `*capabilities`
+will be a bitmask indicating which of [`CUatomicOperationCapability`] the link supports natively.
 
 Returns [`CUDA_ERROR_INVALID_DEVICE`] if `srcDevice` or `dstDevice` are not valid
 or if they represent the same device.
@@ -44896,7 +44899,7 @@ If `resource` is not mapped then [`CUDA_ERROR_NOT_MAPPED`] is returned.
 - `pArray`: Returned array through which a subresource of `resource` may be accessed
 - `resource`: Mapped resource to access
 - `arrayIndex`: Array index for array textures or cubemap face
-  index as defined by `CUarray_cubemap_face` for
+  index as defined by [`CUarray_cubemap_face`] for
   cubemap textures for the subresource to access
 - `mipLevel`: Mipmap level for the subresource to access
 
@@ -45820,7 +45823,7 @@ For a valid call:
       If no SMs can be found in the requested locality domain, CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION is returned.
       When used with `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_SUPPLEMENTAL_SMS`, backfill follows the same behavior after first consuming all SMs from the target locality domain.
     - `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID`: Specifies that the SM partition should be localized to the specified `localityDomainId`.
-    - `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_SUPPLEMENTAL_SMS`: Modifier to [`CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID`] which allows selection of SMs in the locality domain exceeding the `CUdevice_attribute::CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT`.
+    - `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_SUPPLEMENTAL_SMS`: Modifier to [`CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID`] which allows selection of SMs in the locality domain exceeding the [`CUdevice_attribute::CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT`](CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT).
   - `localityDomainId`: Specifies the locality domain that the partitioned SMs must be located on.  Only valid when
     `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID` is set in flags.
     The special value `CU_DEV_SM_RESOURCE_GROUP_LOCALITY_DOMAIN_ID_ANY` specifies that the partitioned SMs must be selected from the union of all
@@ -48418,7 +48421,7 @@ The callback will block later work in the stream until it is finished.
 
 The callback may be passed [`cudaSuccess`] or an error code.  In the event
 of a device error, all subsequently executed callbacks will receive an
-appropriate `cudaError_t`.
+appropriate [`cudaError_t`].
 
 Callbacks must not make any CUDA API calls.  Attempting to use CUDA APIs
 may result in [`cudaErrorNotPermitted`].  Callbacks must not perform any
@@ -53803,7 +53806,7 @@ The `attribute` parameter can take the following values:
   to which all pages in the memory range were prefetched explicitly via [`cuMemPrefetchAsync`]. The [`cudaMemLocationType`] returned
   will be [`cudaMemLocationTypeDevice`] if the last prefetch location was the GPU or [`cudaMemLocationTypeHost`] if it was the CPU or [`cudaMemLocationTypeHostNuma`] if
   the last prefetch location was a specific host NUMA node. If any page in the memory range was never explicitly prefetched or if all pages were not
-  prefetched to the same location, `CUmemLocationType` will be [`cudaMemLocationTypeInvalid`].
+  prefetched to the same location, [`CUmemLocationType`] will be [`cudaMemLocationTypeInvalid`].
   Note that this simply returns the last location type that the application requested to prefetch the memory range to. It gives no indication as to
   whether the prefetch operation to that location has completed or even begun.
   - [`cudaMemRangeAttributeLastPrefetchLocationId`]\: If this attribute is specified, `data` will be
@@ -57219,7 +57222,7 @@ call device-side cudaGraphLaunch() from multiple devices, this will result in an
 
 - `pGraphExec`: Returns instantiated graph
 - `graph`: Graph to instantiate
-- `flags`: Flags to control instantiation.  See `CUgraphInstantiate_flags`.
+- `flags`: Flags to control instantiation.  See [`CUgraphInstantiate_flags`].
 
 # Returns
 
