@@ -4,6 +4,8 @@ use std::cell::RefCell;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
+pub const STATIC_CUDART_VARIABLE: &str = "CUDA_RAW_SYS_STATIC_CUDART";
+
 /// What cargo hands every build script, plus tracked reads of user settings.
 pub struct BuildEnv {
     pub out_dir: PathBuf,
@@ -13,7 +15,12 @@ pub struct BuildEnv {
     pub target_arch: String,
     pub target_os: String,
     pub crate_version: String,
+    /// Link libcudart_static.a: feature `static-cudart`, overridden by
+    /// `CUDA_RAW_SYS_STATIC_CUDART=0|1` (features only add up across a
+    /// dependency graph, so the final build needs a way to say no).
     pub static_cudart: bool,
+    /// A setting whose value the build cannot use: (variable, value).
+    pub invalid_setting: Option<(String, String)>,
     /// Feature `per-thread-default-stream`: the headers are read as C reads
     /// them with `CUDA_API_PER_THREAD_DEFAULT_STREAM` defined.
     pub per_thread_default_stream: bool,
@@ -43,6 +50,7 @@ impl BuildEnv {
             target_os: cargo_var("CARGO_CFG_TARGET_OS"),
             crate_version: cargo_var("CARGO_PKG_VERSION"),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
+            invalid_setting: None,
             per_thread_default_stream: std::env::var_os("CARGO_FEATURE_PER_THREAD_DEFAULT_STREAM")
                 .is_some(),
             pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
@@ -54,7 +62,22 @@ impl BuildEnv {
             fixed: None,
         };
         env.docs_rs = env.var("DOCS_RS").is_some();
+        env.read_link_settings();
         env
+    }
+
+    /// Applies `CUDA_RAW_SYS_STATIC_CUDART` over the feature's choice; a value
+    /// other than 0 or 1 is kept for `main` to report.
+    pub fn read_link_settings(&mut self) {
+        match self.var(STATIC_CUDART_VARIABLE) {
+            None => {}
+            Some(value) if value == "1" => self.static_cudart = true,
+            Some(value) if value == "0" => self.static_cudart = false,
+            Some(value) => {
+                let shown = value.to_string_lossy().into_owned();
+                self.invalid_setting = Some((STATIC_CUDART_VARIABLE.into(), shown));
+            }
+        }
     }
 
     /// A build for `target` (a Linux triple) that sees only `vars` and finds
@@ -78,6 +101,7 @@ impl BuildEnv {
             target_os: "linux".to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
+            invalid_setting: None,
             per_thread_default_stream: false,
             pfn_typedefs: false,
             docs_rs: false,

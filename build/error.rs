@@ -47,6 +47,20 @@ Fedora/RHEL: `dnf install clang-devel`; Arch: `pacman -S clang`;
 or point LIBCLANG_PATH at a directory holding libclang.so.";
 
 impl BuildError {
+    /// A variable set to a value the build does not understand.
+    pub fn invalid_setting(variable: &str, value: &str) -> Self {
+        BuildError {
+            what: format!("{variable}={value:?} is neither 0 nor 1"),
+            fix: format!(
+                "set {variable} to 1 (link libcudart_static.a) or 0 (link libcudart.so), \
+                 or unset it to follow the static-cudart feature"
+            ),
+            probed: Vec::new(),
+            detail: None,
+            install: "",
+        }
+    }
+
     pub fn write_failed(path: &Path, error: std::io::Error) -> Self {
         BuildError {
             what: format!("could not write {}: {error}", path.display()),
@@ -77,7 +91,9 @@ impl BuildError {
         if let Some(detail) = &self.detail {
             let _ = writeln!(out, "{}\n", detail.trim_end());
         }
-        let _ = writeln!(out, "To install:\n{}\n", self.install);
+        if !self.install.is_empty() {
+            let _ = writeln!(out, "To install:\n{}\n", self.install);
+        }
         let settings: Vec<String> = env
             .seen()
             .into_iter()

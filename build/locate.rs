@@ -678,8 +678,9 @@ fn find_cudart(
             .any(|dir| dynamic.iter().any(|file| dir.join(file).exists()));
     let remedy = if has_dynamic {
         Some(
-            "this install has libcudart.so but no libcudart_static.a: build without the \
-             static-cudart feature, or point CUDA_PATH at a toolkit that ships it"
+            "this install has libcudart.so but no libcudart_static.a: set \
+             CUDA_RAW_SYS_STATIC_CUDART=0 (or build without the static-cudart feature), \
+             or point CUDA_PATH at a toolkit that ships it"
                 .to_owned(),
         )
     } else if candidate.given.is_some() {

@@ -32,6 +32,9 @@ fn main() {
 }
 
 fn run(env: &BuildEnv) -> Result<(), BuildError> {
+    if let Some((variable, value)) = &env.invalid_setting {
+        return Err(BuildError::invalid_setting(variable, value));
+    }
     if env.docs_rs {
         return document_from_snapshot(env);
     }

@@ -46,6 +46,12 @@ pub fn emit(
     // For this crate's examples and tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
+    let cudart_link = if env.static_cudart {
+        "static"
+    } else {
+        "dynamic"
+    };
+    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_LINK={cudart_link}");
     println!(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
         toolkit.cuda_version

@@ -489,7 +489,37 @@ fn static_cudart_from_a_wheel_without_the_archive_says_so() {
     env.static_cudart = true;
     let (error, _) = failure(&env);
     assert_contains(&error.what, "no libcudart_static.a");
-    assert_contains(&error.fix, "build without the static-cudart feature");
+    assert_contains(&error.fix, "CUDA_RAW_SYS_STATIC_CUDART=0");
+}
+
+/// Cargo features only add up, so the final build decides with the variable.
+#[test]
+fn static_cudart_variable_overrides_the_feature_both_ways() {
+    let fx = Fixture::new("static_override");
+    for (feature, value, linked_static) in [(true, "0", false), (false, "1", true)] {
+        let mut env = fx.env(
+            X86_64_LINUX,
+            &[("CUDA_RAW_SYS_STATIC_CUDART", Path::new(value))],
+        );
+        env.static_cudart = feature;
+        env.read_link_settings();
+        assert_eq!(
+            env.static_cudart, linked_static,
+            "feature {feature}, variable {value}"
+        );
+        assert!(env.invalid_setting.is_none());
+    }
+    let mut env = fx.env(
+        X86_64_LINUX,
+        &[("CUDA_RAW_SYS_STATIC_CUDART", Path::new("yes"))],
+    );
+    env.read_link_settings();
+    let (variable, value) = env.invalid_setting.clone().expect("\"yes\" is refused");
+    let error = BuildError::invalid_setting(&variable, &value);
+    assert_contains(
+        &error.what,
+        "CUDA_RAW_SYS_STATIC_CUDART=\"yes\" is neither 0 nor 1",
+    );
 }
 
 #[test]
