@@ -58,7 +58,7 @@ impl MacroConstant {
 pub struct MacroConstants {
     /// Macros bindgen emitted nothing for, with C's value and type.
     pub added: Vec<MacroConstant>,
-    /// Macros bindgen emitted with a value C does not give them.
+    /// Macros bindgen emitted with a value or width C does not give them.
     pub replaced: Vec<MacroConstant>,
     /// Macros bindgen dropped that have no constant value, and why.
     pub left_out: Vec<(String, String)>,
