@@ -30,11 +30,9 @@ pub fn find(
 ) -> Result<Aliases, BuildError> {
     let wrapper = env.manifest_dir.join("wrapper.h");
     let bound = bindings.item_names();
-    let candidates: BTreeSet<&str> = macro_table
-        .lines()
-        .filter_map(|line| line.strip_prefix("#define ")?.split_once(' '))
+    let candidates: BTreeSet<&str> = preprocess::object_like_macros(macro_table)
         .map(|(name, _)| name)
-        .filter(|name| is_cuda_name(name) && !name.contains('(') && !bound.contains(*name))
+        .filter(|name| is_cuda_name(name) && !bound.contains(*name))
         .collect();
 
     // Expand each candidate after the headers, behind a marker that is no macro.

@@ -136,10 +136,8 @@ pub fn evaluate(
     // The switches the build defines itself are settings, not header constants.
     let switches = env.header_macros();
     for (name, definition) in object_like_macros(macro_table) {
-        let known = aliases.contains(name)
-            || bound.types.contains(name)
-            || bound.other.contains(name)
-            || switches.contains(&name);
+        let known =
+            aliases.contains(name) || bound.holds_non_constant(name) || switches.contains(&name);
         if known {
             continue;
         }
@@ -216,12 +214,8 @@ pub fn evaluate(
 
 /// `(name, definition)` of each object-like `cu`/`CU` macro.
 fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
-    macro_table.lines().filter_map(|line| {
-        let rest = line.strip_prefix("#define ")?;
-        let (name, definition) = rest.split_once(' ').unwrap_or((rest, ""));
-        let is_cuda = name.starts_with("cu") || name.starts_with("CU");
-        (is_cuda && !name.contains('(')).then_some((name, definition.trim()))
-    })
+    crate::preprocess::object_like_macros(macro_table)
+        .filter(|(name, _)| name.starts_with("cu") || name.starts_with("CU"))
 }
 
 /// What the bindings already hold, read from their syntax.
@@ -232,62 +226,42 @@ struct BoundItems {
     /// Structs, unions, type aliases and renamed re-exports: the Rust
     /// spellings of C types.
     types: BTreeSet<String>,
-    /// Every other name: functions, statics.
-    other: BTreeSet<String>,
+    /// Every top-level name, constants included.
+    names: BTreeSet<String>,
 }
 
 impl BoundItems {
     fn read(bindings: &Bindings) -> Self {
-        let mut bound = BoundItems {
-            constants: BTreeMap::new(),
-            types: BTreeSet::new(),
-            other: bindings.item_names(),
-        };
+        let mut constants = BTreeMap::new();
+        let mut types = BTreeSet::new();
         for item in &bindings.syntax.items {
-            match item {
+            let type_name = match item {
                 syn::Item::Const(constant) => {
                     let bits =
                         crate::abi::last_ident(&constant.ty).and_then(|ty| integer_bits(&ty));
-                    bound
-                        .constants
-                        .insert(constant.ident.to_string(), (integer(&constant.expr), bits));
+                    constants.insert(constant.ident.to_string(), (integer(&constant.expr), bits));
+                    continue;
                 }
-                syn::Item::Struct(item) => {
-                    bound.types.insert(item.ident.to_string());
-                }
-                syn::Item::Union(item) => {
-                    bound.types.insert(item.ident.to_string());
-                }
-                syn::Item::Type(item) => {
-                    bound.types.insert(item.ident.to_string());
-                }
-                _ => {}
-            }
+                syn::Item::Struct(item) => Some(&item.ident),
+                syn::Item::Union(item) => Some(&item.ident),
+                syn::Item::Type(item) => Some(&item.ident),
+                // `pub use self::cudaError_enum as CUresult;` names a type too.
+                syn::Item::Use(item) => crate::generate::renamed(&item.tree),
+                _ => None,
+            };
+            types.extend(type_name.map(|ident| ident.to_string()));
         }
-        // `pub use self::cudaError_enum as CUresult;` names a type too.
-        let uses: Vec<String> = bound
-            .other
-            .iter()
-            .filter(|name| !bound.constants.contains_key(*name) && !bound.types.contains(*name))
-            .filter(|name| is_enum_typedef(bindings, name))
-            .cloned()
-            .collect();
-        bound.types.extend(uses);
-        for name in bound.constants.keys().chain(&bound.types) {
-            bound.other.remove(name);
+        BoundItems {
+            constants,
+            types,
+            names: bindings.item_names(),
         }
-        bound
     }
-}
 
-/// Whether a top-level `pub use` introduces `name`.
-fn is_enum_typedef(bindings: &Bindings, name: &str) -> bool {
-    bindings.syntax.items.iter().any(|item| match item {
-        syn::Item::Use(item) => {
-            crate::generate::renamed(&item.tree).is_some_and(|ident| ident == name)
-        }
-        _ => false,
-    })
+    /// A name the bindings hold as something other than a constant.
+    fn holds_non_constant(&self, name: &str) -> bool {
+        self.names.contains(name) && !self.constants.contains_key(name)
+    }
 }
 
 /// The width of a fixed-width Rust integer type (`c_int` and friends vary).
@@ -358,8 +332,9 @@ fn clang_evaluate<'a>(
         .replace('"', "\\\"");
     let mut probe = format!("#include \"{escaped}\"\n");
     let mut lines = BTreeMap::new();
-    for name in names {
-        lines.insert(probe.lines().count() as u32 + 1, name.to_owned());
+    // Line 1 is the #include; each probe takes one line after it.
+    for (line, name) in (2..).zip(names) {
+        lines.insert(line, name.to_owned());
         let _ = writeln!(
             probe,
             "static const unsigned long long {PROBE_PREFIX}{name} = (unsigned long long)({name});"

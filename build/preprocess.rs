@@ -57,3 +57,13 @@ pub fn run(
     })?;
     Ok(String::from_utf8_lossy(&expanded).into_owned())
 }
+
+/// `(name, definition)` of each object-like macro in a `-dM` table
+/// (`#define NAME DEFINITION`); function-like macros are left out.
+pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
+    macro_table.lines().filter_map(|line| {
+        let rest = line.strip_prefix("#define ")?;
+        let (name, definition) = rest.split_once(' ').unwrap_or((rest, ""));
+        (!name.contains('(')).then_some((name, definition.trim()))
+    })
+}
