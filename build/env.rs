@@ -26,6 +26,9 @@ pub struct BuildEnv {
     pub per_thread_default_stream: bool,
     /// Feature `pfn-typedefs`: bind cudaTypedefs.h too.
     pub pfn_typedefs: bool,
+    /// Feature `dynamic-loading`: link nothing; wrappers load the libraries
+    /// on first call (build/wrappers.rs, src/loader.rs).
+    pub dynamic_loading: bool,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
     /// What the well-known absolute locations (`/usr/local/cuda`,
@@ -54,6 +57,7 @@ impl BuildEnv {
             per_thread_default_stream: std::env::var_os("CARGO_FEATURE_PER_THREAD_DEFAULT_STREAM")
                 .is_some(),
             pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
+            dynamic_loading: std::env::var_os("CARGO_FEATURE_DYNAMIC_LOADING").is_some(),
             docs_rs: false,
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
@@ -77,6 +81,13 @@ impl BuildEnv {
                 let shown = value.to_string_lossy().into_owned();
                 self.invalid_setting = Some((STATIC_CUDART_VARIABLE.into(), shown));
             }
+        }
+        if self.dynamic_loading && self.static_cudart {
+            self.warn(
+                "dynamic-loading links no library, so static-cudart has no effect: \
+                 libcudart.so is loaded at run time",
+            );
+            self.static_cudart = false;
         }
     }
 
@@ -104,6 +115,7 @@ impl BuildEnv {
             invalid_setting: None,
             per_thread_default_stream: false,
             pfn_typedefs: false,
+            dynamic_loading: false,
             docs_rs: false,
             system_root: system_root.to_path_buf(),
             seen: RefCell::new(Vec::new()),

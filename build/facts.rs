@@ -59,12 +59,11 @@ impl Items {
         let mut items = Items::default();
         for item in &bindings.items {
             match item {
-                syn::Item::ForeignMod(block) => {
-                    for foreign in &block.items {
-                        if let syn::ForeignItem::Fn(function) = foreign {
-                            items.functions.insert(function.sig.ident.to_string());
-                        }
-                    }
+                syn::Item::ForeignMod(_) | syn::Item::Fn(_) => {
+                    let functions = crate::generate::c_functions(item);
+                    items
+                        .functions
+                        .extend(functions.iter().map(|name| name.to_string()));
                 }
                 syn::Item::Const(constant) => {
                     items.constants.insert(constant.ident.to_string());

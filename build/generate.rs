@@ -34,19 +34,9 @@ impl Bindings {
         Ok(Bindings { text, syntax })
     }
 
-    /// Every function the bindings declare.
+    /// Every function the bindings declare (or, with dynamic-loading, wrap).
     pub fn functions(&self) -> impl Iterator<Item = &syn::Ident> {
-        self.syntax
-            .items
-            .iter()
-            .flat_map(|item| match item {
-                syn::Item::ForeignMod(block) => block.items.iter().collect(),
-                _ => Vec::new(),
-            })
-            .filter_map(|item| match item {
-                syn::ForeignItem::Fn(function) => Some(&function.sig.ident),
-                _ => None,
-            })
+        self.syntax.items.iter().flat_map(c_functions)
     }
 
     /// Every item name at the top level.
@@ -86,6 +76,23 @@ impl Bindings {
         self.text = prettyplease::unparse(&self.syntax);
         let path = env.out_dir.join("bindings.rs");
         std::fs::write(&path, &self.text).map_err(|error| BuildError::write_failed(&path, error))
+    }
+}
+
+/// The C functions an item declares: those of an extern block, or a
+/// dynamic-loading wrapper (a Rust `extern "C"` function).
+pub fn c_functions(item: &syn::Item) -> Vec<&syn::Ident> {
+    match item {
+        syn::Item::ForeignMod(block) => block
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                syn::ForeignItem::Fn(function) => Some(&function.sig.ident),
+                _ => None,
+            })
+            .collect(),
+        syn::Item::Fn(function) if function.sig.abi.is_some() => vec![&function.sig.ident],
+        _ => Vec::new(),
     }
 }
 

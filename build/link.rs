@@ -14,8 +14,16 @@ const DRIVER_DIRS: [&str; 3] = ["/usr/lib64", "/usr/local/nvidia/lib64", "/usr/l
 /// Names the driver library to link against explicitly.
 pub const LIBCUDA_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDA_DIR";
 
-/// Links both libraries; returns the folder libcudart was linked from.
+/// Links both libraries; returns the folder libcudart was linked from
+/// (with dynamic-loading, found in and not linked).
 pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
+    if env.dynamic_loading {
+        return Ok(toolkit
+            .cudart
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default());
+    }
     let libcuda = libcuda(env, toolkit)?;
     let cudart_dir = link_file(&toolkit.cudart);
     if env.static_cudart {

@@ -19,6 +19,7 @@ mod metadata;
 mod preprocess;
 mod snapshot;
 mod wheels;
+mod wrappers;
 
 use env::BuildEnv;
 use error::BuildError;
@@ -46,13 +47,22 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
     macro_constants.apply(&mut bindings.syntax);
     let doc_counts = docs::convert(&mut bindings, &aliases);
+    let wrapper_counts = if env.dynamic_loading {
+        let libcuda = link::libcuda(env, &toolkit).ok();
+        let folders = wrappers::build_folders(&toolkit.cudart, libcuda);
+        let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
+        wrapped.write_every_call(env)?;
+        Some(wrapped)
+    } else {
+        None
+    };
     bindings.write(env)?;
     aliases.write(env)?;
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     let cudart_dir = link::emit(env, &toolkit)?;
     metadata::emit(env, &toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, &aliases, &abi_counts);
+    metadata::log_counts(&bindings, &aliases, &abi_counts, wrapper_counts.as_ref());
     macro_constants.log();
     doc_counts.log();
     Ok(())
@@ -61,7 +71,15 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
 /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
 /// and link nothing.
 fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
-    let bindings = snapshot::install(env)?;
+    let mut bindings = snapshot::install(env)?;
+    if env.dynamic_loading {
+        let no_folders = wrappers::BuildFolders {
+            libcuda: Vec::new(),
+            cudart: Vec::new(),
+        };
+        wrappers::replace_declarations(&mut bindings.syntax, &no_folders)?;
+        bindings.write(env)?;
+    }
     metadata::emit_cfgs(&facts::read(&bindings.syntax));
     Ok(())
 }

@@ -7,6 +7,7 @@ use crate::error::BuildError;
 use crate::facts::Facts;
 use crate::generate::Bindings;
 use crate::locate::Toolkit;
+use crate::wrappers::WrapperCounts;
 use std::path::Path;
 
 pub fn emit(
@@ -46,11 +47,16 @@ pub fn emit(
     // For this crate's examples and tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
-    let cudart_link = if env.static_cudart {
+    let cudart_link = if env.dynamic_loading {
+        "dynamic-loading"
+    } else if env.static_cudart {
         "static"
     } else {
         "dynamic"
     };
+    // Dependents that compile C calling CUDA must link libcuda (and
+    // libcudart) themselves when this is dynamic-loading.
+    println!("cargo:link={cudart_link}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_LINK={cudart_link}");
     println!(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
@@ -82,12 +88,23 @@ pub fn emit_cfgs(facts: &Facts) {
 }
 
 /// One line each in the build log (`cargo build -vv`), for the CI matrix.
-pub fn log_counts(bindings: &Bindings, aliases: &Aliases, abi: &AbiCounts) {
+pub fn log_counts(
+    bindings: &Bindings,
+    aliases: &Aliases,
+    abi: &AbiCounts,
+    wrappers: Option<&WrapperCounts>,
+) {
     println!(
         "cuda-raw-sys: {} functions bound, {} C macro names re-exported",
         bindings.functions().count(),
         aliases.0.len()
     );
+    if let Some(wrappers) = wrappers {
+        println!(
+            "cuda-raw-sys: dynamic-loading: {} driver and {} runtime functions load on first call",
+            wrappers.driver, wrappers.runtime
+        );
+    }
     println!(
         "cuda-raw-sys: {} PFN_ function-pointer types bound, {} unversioned PFN_ names re-exported",
         pfn_types(&bindings.syntax),

@@ -12,3 +12,6 @@ mod generated {
 }
 
 pub use generated::*;
+
+#[cfg(feature = "dynamic-loading")]
+pub mod loader;

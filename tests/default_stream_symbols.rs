@@ -3,6 +3,10 @@
 //! per-thread variants the headers name when C defines
 //! `CUDA_API_PER_THREAD_DEFAULT_STREAM` (`__CUDA_API_PTSZ` in cuda.h,
 //! `__CUDART_API_PTSZ` in cuda_runtime_api.h); without it, the legacy ones.
+//!
+//! With `dynamic-loading` nothing is imported; tests/loader.rs checks the
+//! names the loader resolves instead.
+#![cfg(not(feature = "dynamic-loading"))]
 
 use std::collections::BTreeSet;
 use std::hint::black_box;

@@ -41,8 +41,10 @@ impl Documented {
             } else {
                 if !pending.is_empty() {
                     let doc = pending.join("\n");
+                    // A declaration, or with dynamic-loading its wrapper.
                     if let Some(name) = code
                         .strip_prefix("pub fn ")
+                        .or_else(|| code.strip_prefix("pub unsafe extern \"C\" fn "))
                         .and_then(|rest| rest.split('(').next())
                     {
                         let parameters = parameters(&mut lines.clone(), code);

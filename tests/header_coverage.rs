@@ -95,7 +95,12 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
 fn bound_functions(bindings: &str) -> BTreeSet<String> {
     bindings
         .lines()
-        .filter_map(|line| line.trim_start().strip_prefix("pub fn "))
+        .filter_map(|line| {
+            let line = line.trim_start();
+            // A declaration, or with dynamic-loading its wrapper.
+            line.strip_prefix("pub fn ")
+                .or_else(|| line.strip_prefix("pub unsafe extern \"C\" fn "))
+        })
         .filter_map(|rest| rest.split('(').next())
         .filter(|name| name.starts_with("cu"))
         .map(str::to_owned)

@@ -1,0 +1,216 @@
+//! Feature `dynamic-loading`: every `extern "C"` declaration bindgen wrote
+//! becomes a Rust function of the same name and type that calls the symbol
+//! src/loader.rs resolves on first use, or returns the fallback README
+//! documents when it cannot.
+
+use crate::env::BuildEnv;
+use crate::error::BuildError;
+use quote::{format_ident, quote};
+use std::path::{Path, PathBuf};
+
+/// What the wrappers cover: counts for the build log, and one call of each
+/// with all-zero arguments for examples/every_call.rs.
+pub struct WrapperCounts {
+    pub driver: usize,
+    pub runtime: usize,
+    every_call: Vec<syn::Expr>,
+}
+
+impl WrapperCounts {
+    /// Writes `OUT_DIR/every_call.rs`: `EVERY_CALL` pairs each wrapper's
+    /// name with a function that calls it with all-zero arguments and returns
+    /// what it got, as an `Outcome` the including code defines. Calling one
+    /// is sound only when its symbol cannot be resolved: then no argument is
+    /// read.
+    pub fn write_every_call(&self, env: &BuildEnv) -> Result<(), BuildError> {
+        let calls = &self.every_call;
+        let file: syn::File = syn::parse_quote! {
+            /// Calls one wrapper with all-zero arguments.
+            type ZeroCall = unsafe fn() -> Outcome;
+            const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
+        };
+        let path = env.out_dir.join("every_call.rs");
+        std::fs::write(&path, prettyplease::unparse(&file))
+            .map_err(|error| BuildError::write_failed(&path, error))
+    }
+}
+
+/// Where the build found the libraries: the loader's last resort.
+pub struct BuildFolders {
+    pub libcuda: Vec<PathBuf>,
+    pub cudart: Vec<PathBuf>,
+}
+
+/// Replaces the bindings' extern blocks by wrappers, and adds the symbol
+/// table they index and the folders the loader tries last.
+pub fn replace_declarations(
+    bindings: &mut syn::File,
+    folders: &BuildFolders,
+) -> Result<WrapperCounts, BuildError> {
+    let mut counts = WrapperCounts {
+        driver: 0,
+        runtime: 0,
+        every_call: Vec::new(),
+    };
+    let mut symbols = Vec::new();
+    let mut items = Vec::with_capacity(bindings.items.len());
+    for item in std::mem::take(&mut bindings.items) {
+        let syn::Item::ForeignMod(block) = item else {
+            items.push(item);
+            continue;
+        };
+        for foreign in block.items {
+            let syn::ForeignItem::Fn(function) = foreign else {
+                return Err(unwrappable(&quote!(#foreign).to_string(), "not a function"));
+            };
+            let name = function.sig.ident.to_string();
+            let library = if name.starts_with("cuda") {
+                counts.runtime += 1;
+                quote!(Runtime)
+            } else {
+                counts.driver += 1;
+                quote!(Driver)
+            };
+            counts.every_call.push(every_call(&function.sig));
+            items.push(wrapper(&function, symbols.len())?);
+            symbols
+                .push(quote!(crate::loader::Symbol::new(#name, crate::loader::Library::#library)));
+        }
+    }
+    let count = symbols.len();
+    let libcuda = folder_strings(&folders.libcuda);
+    let cudart = folder_strings(&folders.cudart);
+    let table: syn::File = syn::parse_quote! {
+        /// One entry per wrapper, in order: its C name, its library, and the
+        /// address once resolved.
+        pub(crate) static SYMBOLS: [crate::loader::Symbol; #count] = [#(#symbols),*];
+        /// The folders this build found libcuda in (never `stubs/`).
+        pub(crate) const BUILD_LIBCUDA_FOLDERS: &[&str] = &[#(#libcuda),*];
+        /// The folders this build found libcudart in.
+        pub(crate) const BUILD_CUDART_FOLDERS: &[&str] = &[#(#cudart),*];
+    };
+    items.extend(table.items);
+    bindings.items = items;
+    Ok(counts)
+}
+
+/// `pub unsafe extern "C" fn name(args) -> R`: the declaration's own
+/// signature and documentation, calling through `SYMBOLS[index]`.
+fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, BuildError> {
+    let name = &function.sig.ident;
+    if function.sig.variadic.is_some() {
+        return Err(unwrappable(&name.to_string(), "variadic"));
+    }
+    let attrs = &function.attrs;
+    let mut arguments = Vec::new();
+    let mut types = Vec::new();
+    for (position, input) in function.sig.inputs.iter().enumerate() {
+        let syn::FnArg::Typed(typed) = input else {
+            return Err(unwrappable(&name.to_string(), "takes self"));
+        };
+        let argument = match &*typed.pat {
+            syn::Pat::Ident(ident) => ident.ident.clone(),
+            _ => format_ident!("arg{position}"),
+        };
+        arguments.push(argument);
+        types.push(&*typed.ty);
+    }
+    let output = &function.sig.output;
+    // No local names: any could be a parameter's.
+    let symbol: syn::Expr = syn::parse_quote!(SYMBOLS[#index]);
+    let fallback = fallback(output, &symbol);
+    Ok(syn::parse_quote! {
+        #(#attrs)*
+        #[inline]
+        pub unsafe extern "C" fn #name(#(#arguments: #types),*) #output {
+            match #symbol.address() {
+                Some(cuda_raw_sys_address) => ::core::mem::transmute::<
+                    *mut ::core::ffi::c_void,
+                    unsafe extern "C" fn(#(#types),*) #output,
+                >(cuda_raw_sys_address)(#(#arguments),*),
+                None => #fallback,
+            }
+        }
+    })
+}
+
+/// `("name", || unsafe { Outcome::Kind(cuda_raw_sys::name(zeroed(), ...)) })`
+fn every_call(signature: &syn::Signature) -> syn::Expr {
+    let name = &signature.ident;
+    let text = name.to_string();
+    let zeroed = signature
+        .inputs
+        .iter()
+        .map(|_| quote!(::core::mem::zeroed()));
+    let call = quote!(cuda_raw_sys::#name(#(#zeroed),*));
+    let outcome = match fallback(&signature.output, &syn::parse_quote!(symbol)) {
+        syn::Expr::MethodCall(method) if method.method == "driver_error" => {
+            quote!(Outcome::Driver(#call))
+        }
+        syn::Expr::MethodCall(method) if method.method == "runtime_error" => {
+            quote!(Outcome::Runtime(#call))
+        }
+        syn::Expr::MethodCall(method) if method.method == "message" => {
+            quote!(Outcome::Message(#call))
+        }
+        _ => quote!({
+            let _ = #call;
+            Outcome::Other
+        }),
+    };
+    syn::parse_quote!((#text, || unsafe { #outcome }))
+}
+
+/// What a call returns when its symbol cannot be had; README lists these.
+fn fallback(output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
+    let syn::ReturnType::Type(_, returned) = output else {
+        return syn::parse_quote!(());
+    };
+    match &**returned {
+        syn::Type::Path(path) if path.path.is_ident("CUresult") => {
+            syn::parse_quote!(#symbol.driver_error())
+        }
+        syn::Type::Path(path) if path.path.is_ident("cudaError_t") => {
+            syn::parse_quote!(#symbol.runtime_error())
+        }
+        // cudaGetErrorName and cudaGetErrorString: a message, never null.
+        syn::Type::Ptr(pointer)
+            if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
+        {
+            syn::parse_quote!(#symbol.message())
+        }
+        // cudaCreateChannelDesc's descriptor: all zero.
+        _ => syn::parse_quote!(::core::default::Default::default()),
+    }
+}
+
+fn folder_strings(folders: &[PathBuf]) -> Vec<String> {
+    folders
+        .iter()
+        .map(|folder| folder.to_string_lossy().into_owned())
+        .collect()
+}
+
+fn unwrappable(name: &str, why: &str) -> BuildError {
+    BuildError {
+        what: format!("dynamic-loading cannot wrap {name}: it is {why}"),
+        fix: "build without the dynamic-loading feature, and report this as a cuda-raw-sys bug"
+            .into(),
+        probed: Vec::new(),
+        detail: None,
+        install: "",
+    }
+}
+
+/// The folders a dynamic-loading build knows: libcudart's, and libcuda's when
+/// the build finds a real driver library (not the toolkit's stub).
+pub fn build_folders(cudart: &Path, libcuda: Option<PathBuf>) -> BuildFolders {
+    BuildFolders {
+        libcuda: libcuda
+            .and_then(|file| file.parent().map(PathBuf::from))
+            .filter(|folder| !folder.ends_with("stubs"))
+            .into_iter()
+            .collect(),
+        cudart: cudart.parent().map(PathBuf::from).into_iter().collect(),
+    }
+}

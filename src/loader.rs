@@ -1,0 +1,535 @@
+//! Runtime loading (feature `dynamic-loading`).
+//!
+//! Every function of the crate keeps its name and type, but no library is
+//! linked: a function's first call loads its library and resolves its symbol,
+//! once, on its own. When that fails, the call returns an error code and
+//! nothing else happens: no panic, no abort, no message.
+//!
+//! | the call's return type | library not loaded | library loaded, symbol missing |
+//! |---|---|---|
+//! | [`CUresult`] (driver) | [`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`] (303) | [`CUDA_ERROR_NOT_FOUND`] (500) |
+//! | [`cudaError_t`] (runtime) | [`cudaErrorSharedObjectInitFailed`] (303) | [`cudaErrorSymbolNotFound`] (500) |
+//! | `*const c_char` ([`cudaGetErrorName`], [`cudaGetErrorString`]) | [`UNAVAILABLE_MESSAGE`] | [`UNAVAILABLE_MESSAGE`] |
+//! | [`cudaChannelFormatDesc`] ([`cudaCreateChannelDesc`]) | all zero | all zero |
+//!
+//! Where each library is looked for, in order (see [`search_order`]):
+//! 1. already loaded in the process, by its soname (`libcuda.so.1`,
+//!    `libcudart.so.13` for CUDA 13 headers; `nvcuda.dll`, `cudart64_13.dll`
+//!    on Windows);
+//! 2. the file named by `CUDA_RAW_SYS_LIBCUDA_PATH` or
+//!    `CUDA_RAW_SYS_LIBCUDART_PATH`; when set, nothing else is tried;
+//! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
+//! 4. the folders the build found the library in. The toolkit's `stubs/` is
+//!    never one of them: its libcuda only answers `CUDA_ERROR_STUB_LIBRARY`.
+//!
+//! [`report`] says which file each library came from, how, and which
+//! versions the driver and the headers have.
+//!
+//! [`CUresult`]: crate::CUresult
+//! [`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`]: crate::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+//! [`CUDA_ERROR_NOT_FOUND`]: crate::CUDA_ERROR_NOT_FOUND
+//! [`cudaError_t`]: crate::cudaError_t
+//! [`cudaErrorSharedObjectInitFailed`]: crate::cudaErrorSharedObjectInitFailed
+//! [`cudaErrorSymbolNotFound`]: crate::cudaErrorSymbolNotFound
+//! [`cudaGetErrorName`]: crate::cudaGetErrorName
+//! [`cudaGetErrorString`]: crate::cudaGetErrorString
+//! [`cudaChannelFormatDesc`]: crate::cudaChannelFormatDesc
+//! [`cudaCreateChannelDesc`]: crate::cudaCreateChannelDesc
+
+extern crate std;
+
+use core::ffi::{c_char, c_void, CStr};
+use core::fmt;
+use core::ptr::null_mut;
+use core::sync::atomic::{AtomicPtr, Ordering};
+use std::borrow::ToOwned;
+use std::ffi::OsString;
+use std::format;
+use std::path::{Path, PathBuf};
+use std::string::{String, ToString};
+use std::sync::OnceLock;
+use std::vec::Vec;
+
+use crate::generated::{BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, SYMBOLS};
+
+/// What `cudaGetErrorName` and `cudaGetErrorString` return when libcudart
+/// or the function cannot be loaded.
+pub const UNAVAILABLE_MESSAGE: &CStr =
+    c"cuda-raw-sys: libcudart could not be loaded (cuda_raw_sys::loader::report() says why)";
+
+/// Names the driver library file to load, instead of searching.
+pub const LIBCUDA_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDA_PATH";
+/// Names the runtime library file to load, instead of searching.
+pub const LIBCUDART_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDART_PATH";
+
+/// The two libraries the crate's functions come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Library {
+    /// libcuda (`cu*`), installed with the driver.
+    Driver,
+    /// libcudart (`cuda*`), from the toolkit the build used.
+    Runtime,
+}
+
+impl Library {
+    /// The name the system loader knows the library by.
+    pub fn file_name(self) -> String {
+        let cudart_major = crate::CUDART_VERSION / 1000;
+        match self {
+            Library::Driver if cfg!(windows) => "nvcuda.dll".into(),
+            Library::Driver => "libcuda.so.1".into(),
+            Library::Runtime if cfg!(windows) => format!("cudart64_{cudart_major}.dll"),
+            Library::Runtime => format!("libcudart.so.{cudart_major}"),
+        }
+    }
+
+    /// The variable that names the file to load.
+    pub fn path_variable(self) -> &'static str {
+        match self {
+            Library::Driver => LIBCUDA_PATH_VARIABLE,
+            Library::Runtime => LIBCUDART_PATH_VARIABLE,
+        }
+    }
+
+    fn build_folders(self) -> &'static [&'static str] {
+        match self {
+            Library::Driver => BUILD_LIBCUDA_FOLDERS,
+            Library::Runtime => BUILD_CUDART_FOLDERS,
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Library {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(match self {
+            Library::Driver => "libcuda",
+            Library::Runtime => "libcudart",
+        })
+    }
+}
+
+/// One place a library is looked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Candidate {
+    /// Already loaded in this process under this name.
+    AlreadyLoaded(String),
+    /// The file a path variable names.
+    PathVariable {
+        variable: &'static str,
+        file: PathBuf,
+    },
+    /// The system loader's search, by this name.
+    SystemLoader(String),
+    /// A file in a folder the build found the library in.
+    BuildFolder(PathBuf),
+}
+
+impl fmt::Display for Candidate {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Candidate::AlreadyLoaded(name) => write!(formatter, "{name} already loaded"),
+            Candidate::PathVariable { variable, file } => {
+                write!(formatter, "{variable}={}", file.display())
+            }
+            Candidate::SystemLoader(name) => write!(formatter, "the system loader's {name}"),
+            Candidate::BuildFolder(file) => {
+                write!(formatter, "{} (where the build found it)", file.display())
+            }
+        }
+    }
+}
+
+/// Where `library` is looked for, in order, given the value of its path
+/// variable and the folders the build found it in. A set path variable
+/// leaves only the already-loaded library and that file; a `stubs` folder is
+/// never searched.
+pub fn search_order(
+    library: Library,
+    path_variable: Option<OsString>,
+    build_folders: &[&str],
+) -> Vec<Candidate> {
+    let name = library.file_name();
+    let mut order = std::vec![Candidate::AlreadyLoaded(name.clone())];
+    if let Some(file) = path_variable.filter(|value| !value.is_empty()) {
+        order.push(Candidate::PathVariable {
+            variable: library.path_variable(),
+            file: PathBuf::from(file),
+        });
+        return order;
+    }
+    order.push(Candidate::SystemLoader(name.clone()));
+    order.extend(
+        build_folders
+            .iter()
+            .map(Path::new)
+            .filter(|folder| !folder.ends_with("stubs"))
+            .map(|folder| Candidate::BuildFolder(folder.join(&name))),
+    );
+    order
+}
+
+/// A candidate that failed, and the loader's reason.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    pub candidate: Candidate,
+    pub error: String,
+}
+
+struct Loaded {
+    library: libloading::Library,
+    found_by: Candidate,
+    /// The candidates tried before it.
+    failed: Vec<Attempt>,
+}
+
+type LoadOutcome = Result<Loaded, Vec<Attempt>>;
+
+static LIBRARIES: [OnceLock<LoadOutcome>; 2] = [OnceLock::new(), OnceLock::new()];
+
+/// The library, loaded on first use; `None` when no candidate loaded.
+fn library(library: Library) -> Option<&'static Loaded> {
+    LIBRARIES[library.index()]
+        .get_or_init(|| load(library))
+        .as_ref()
+        .ok()
+}
+
+fn load(library: Library) -> LoadOutcome {
+    if library == Library::Runtime {
+        // libcudart loads libcuda by soname; loading the driver first makes
+        // it find the one CUDA_RAW_SYS_LIBCUDA_PATH names.
+        self::library(Library::Driver);
+    }
+    let variable = std::env::var_os(library.path_variable());
+    let mut failed = Vec::new();
+    for candidate in search_order(library, variable, library.build_folders()) {
+        match open(&candidate) {
+            Ok(loaded) => {
+                return Ok(Loaded {
+                    library: loaded,
+                    found_by: candidate,
+                    failed,
+                })
+            }
+            Err(error) => failed.push(Attempt { candidate, error }),
+        }
+    }
+    Err(failed)
+}
+
+fn open(candidate: &Candidate) -> Result<libloading::Library, String> {
+    match candidate {
+        Candidate::AlreadyLoaded(name) => open_loaded(name),
+        Candidate::PathVariable { file, .. } | Candidate::BuildFolder(file) => {
+            if !file.is_file() {
+                return Err("no such file".into());
+            }
+            open_file(file.as_os_str())
+        }
+        Candidate::SystemLoader(name) => open_file(name.as_ref()),
+    }
+}
+
+#[cfg(unix)]
+fn open_loaded(name: &str) -> Result<libloading::Library, String> {
+    let flags = libc::RTLD_NOW | libc::RTLD_NOLOAD;
+    // Safety: RTLD_NOLOAD runs no initializer; the library is already loaded.
+    unsafe { libloading::os::unix::Library::open(Some(name), flags) }
+        .map(Into::into)
+        .map_err(|_| "not loaded".into())
+}
+
+#[cfg(windows)]
+fn open_loaded(name: &str) -> Result<libloading::Library, String> {
+    libloading::os::windows::Library::open_already_loaded(name)
+        .map(Into::into)
+        .map_err(|_| "not loaded".into())
+}
+
+#[cfg(unix)]
+fn open_file(file: &std::ffi::OsStr) -> Result<libloading::Library, String> {
+    let flags = libc::RTLD_NOW | libc::RTLD_LOCAL;
+    // Safety: the CUDA libraries' initializers are safe to run; this is
+    // what linking them would do at start-up.
+    unsafe { libloading::os::unix::Library::open(Some(file), flags) }
+        .map(Into::into)
+        .map_err(|error| error.to_string())
+}
+
+#[cfg(windows)]
+fn open_file(file: &std::ffi::OsStr) -> Result<libloading::Library, String> {
+    // Safety: as on Unix.
+    unsafe { libloading::Library::new(file) }.map_err(|error| error.to_string())
+}
+
+/// The file a library was loaded from, by asking the loader where one of its
+/// symbols lives.
+#[cfg(unix)]
+fn loaded_file(loaded: &Loaded, probe: &CStr) -> Option<PathBuf> {
+    use std::os::unix::ffi::OsStrExt;
+    // Safety: the address is only passed to dladdr, never called.
+    let address = unsafe { loaded.library.get::<*mut c_void>(probe.to_bytes_with_nul()) }.ok()?;
+    let mut info = core::mem::MaybeUninit::<libc::Dl_info>::zeroed();
+    // Safety: dladdr fills `info`; dli_fname is a C string the loader owns.
+    let file = unsafe {
+        if libc::dladdr(*address as *const c_void, info.as_mut_ptr()) == 0 {
+            return None;
+        }
+        let info = info.assume_init();
+        if info.dli_fname.is_null() {
+            return None;
+        }
+        CStr::from_ptr(info.dli_fname)
+    };
+    let file = Path::new(std::ffi::OsStr::from_bytes(file.to_bytes()));
+    Some(file.canonicalize().unwrap_or_else(|_| file.to_owned()))
+}
+
+#[cfg(windows)]
+fn loaded_file(_: &Loaded, _: &CStr) -> Option<PathBuf> {
+    None
+}
+
+/// A null pointer means "not resolved yet"; this one means "missing".
+const MISSING: *mut c_void = 1 as *mut c_void;
+
+/// One C function's entry: its name, its library and, once resolved, its
+/// address. The generated wrappers hold one each.
+pub(crate) struct Symbol {
+    name: &'static str,
+    library: Library,
+    address: AtomicPtr<c_void>,
+}
+
+impl Symbol {
+    pub(crate) const fn new(name: &'static str, library: Library) -> Self {
+        Symbol {
+            name,
+            library,
+            address: AtomicPtr::new(null_mut()),
+        }
+    }
+
+    /// The function's address, resolved on the first call.
+    #[inline(always)]
+    pub(crate) fn address(&self) -> Option<*mut c_void> {
+        let address = self.address.load(Ordering::Acquire);
+        if address as usize > MISSING as usize {
+            Some(address)
+        } else if address.is_null() {
+            self.resolve()
+        } else {
+            None
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn resolve(&self) -> Option<*mut c_void> {
+        let found = library(self.library).and_then(|loaded| {
+            // Safety: the address is cast to the declared signature by the
+            // wrapper, as C's linker would bind it.
+            let symbol = unsafe { loaded.library.get::<*mut c_void>(self.name.as_bytes()) };
+            symbol
+                .ok()
+                .map(|symbol| *symbol)
+                .filter(|address| !address.is_null())
+        });
+        self.address
+            .store(found.unwrap_or(MISSING), Ordering::Release);
+        found
+    }
+
+    fn library_loaded(&self) -> bool {
+        library(self.library).is_some()
+    }
+
+    pub(crate) fn driver_error(&self) -> crate::CUresult {
+        if self.library_loaded() {
+            crate::CUDA_ERROR_NOT_FOUND
+        } else {
+            crate::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+        }
+    }
+
+    pub(crate) fn runtime_error(&self) -> crate::cudaError_t {
+        if self.library_loaded() {
+            crate::cudaErrorSymbolNotFound
+        } else {
+            crate::cudaErrorSharedObjectInitFailed
+        }
+    }
+
+    pub(crate) fn message(&self) -> *const c_char {
+        UNAVAILABLE_MESSAGE.as_ptr()
+    }
+}
+
+/// Every C function the crate wraps, with its library.
+pub fn symbols() -> impl Iterator<Item = (&'static str, Library)> {
+    SYMBOLS.iter().map(|symbol| (symbol.name, symbol.library))
+}
+
+/// How many of one library's declared functions resolved.
+#[derive(Clone, Debug, Default)]
+pub struct Resolution {
+    pub declared: usize,
+    pub resolved: usize,
+    /// The names that did not resolve (all of them when the library did not load).
+    pub missing: Vec<&'static str>,
+}
+
+/// Resolves every function now (loading both libraries), and counts, per
+/// library: `[driver, runtime]`.
+pub fn resolve_all() -> [Resolution; 2] {
+    let mut counts = [Resolution::default(), Resolution::default()];
+    for symbol in &SYMBOLS {
+        let count = &mut counts[symbol.library.index()];
+        count.declared += 1;
+        match symbol.address() {
+            Some(_) => count.resolved += 1,
+            None => count.missing.push(symbol.name),
+        }
+    }
+    counts
+}
+
+/// Where one library came from, or every place it was looked for.
+#[derive(Clone, Debug)]
+pub struct LibraryReport {
+    pub library: Library,
+    /// How it was found; `None` when nothing loaded.
+    pub found_by: Option<Candidate>,
+    /// The file the loader mapped (not reported on Windows yet).
+    pub file: Option<PathBuf>,
+    /// The candidates that failed, in search order.
+    pub failed: Vec<Attempt>,
+}
+
+/// What [`report`] found.
+#[derive(Clone, Debug)]
+pub struct LoadReport {
+    pub driver: LibraryReport,
+    pub runtime: LibraryReport,
+    /// `cuDriverGetVersion`'s answer: the newest CUDA the driver supports.
+    pub driver_version: Option<i32>,
+    /// `cudaRuntimeGetVersion`'s answer.
+    pub runtime_version: Option<i32>,
+    /// `CUDA_VERSION` of the headers the bindings were generated from.
+    pub header_version: u32,
+    /// libcuda is NVIDIA's link-time stub (a `stubs` folder, or
+    /// `CUDA_ERROR_STUB_LIBRARY` from `cuDriverGetVersion`): no call works.
+    pub driver_is_stub: bool,
+}
+
+/// Loads both libraries (if not yet) and says where they came from. Never
+/// fails: a library that did not load is reported with every place tried.
+pub fn report() -> LoadReport {
+    let driver = library_report(Library::Driver, c"cuDriverGetVersion");
+    let runtime = library_report(Library::Runtime, c"cudaRuntimeGetVersion");
+    let mut version = 0;
+    // Safety: both calls write one int through a valid pointer.
+    let driver_answer = unsafe { crate::cuDriverGetVersion(&mut version) };
+    let driver_version = (driver_answer == crate::CUDA_SUCCESS).then_some(version);
+    let runtime_version = (unsafe { crate::cudaRuntimeGetVersion(&mut version) }
+        == crate::cudaSuccess)
+        .then_some(version);
+    let in_stubs = driver.file.as_ref().is_some_and(|file| {
+        file.parent()
+            .is_some_and(|folder| folder.ends_with("stubs"))
+    });
+    LoadReport {
+        driver_is_stub: in_stubs || driver_answer == crate::CUDA_ERROR_STUB_LIBRARY,
+        driver,
+        runtime,
+        driver_version,
+        runtime_version,
+        header_version: crate::CUDA_VERSION,
+    }
+}
+
+fn library_report(which: Library, probe: &CStr) -> LibraryReport {
+    match LIBRARIES[which.index()].get_or_init(|| load(which)) {
+        Ok(loaded) => LibraryReport {
+            library: which,
+            found_by: Some(loaded.found_by.clone()),
+            file: loaded_file(loaded, probe),
+            failed: loaded.failed.clone(),
+        },
+        Err(failed) => LibraryReport {
+            library: which,
+            found_by: None,
+            file: None,
+            failed: failed.clone(),
+        },
+    }
+}
+
+fn dotted(version: i64) -> String {
+    format!("{}.{}", version / 1000, version % 1000 / 10)
+}
+
+impl fmt::Display for LibraryReport {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.found_by, &self.file) {
+            (Some(found_by), Some(file)) => write!(
+                formatter,
+                "{}: {}\n  found: {found_by}",
+                self.library,
+                file.display()
+            )?,
+            (Some(found_by), None) => write!(formatter, "{}: found: {found_by}", self.library)?,
+            (None, _) => write!(formatter, "{}: not loaded", self.library)?,
+        }
+        for attempt in &self.failed {
+            write!(
+                formatter,
+                "\n  tried {}: {}",
+                attempt.candidate, attempt.error
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for LoadReport {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(formatter, "{}", self.driver)?;
+        writeln!(formatter, "{}", self.runtime)?;
+        let headers = dotted(self.header_version.into());
+        match self.driver_version {
+            Some(version) if i64::from(version) < i64::from(self.header_version) => write!(
+                formatter,
+                "driver supports CUDA {}, older than the headers' {headers}: \
+                 calls it lacks return the missing-symbol code",
+                dotted(version.into())
+            )?,
+            Some(version) => write!(
+                formatter,
+                "driver supports CUDA {}; headers are {headers}",
+                dotted(version.into())
+            )?,
+            None => write!(formatter, "no driver version; headers are {headers}")?,
+        }
+        if self.driver_is_stub {
+            write!(
+                formatter,
+                "\nlibcuda is NVIDIA's stub: no driver call works"
+            )?;
+        }
+        if let Some(version) = self.runtime_version {
+            write!(formatter, "\nlibcudart is CUDA {}", dotted(version.into()))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Resolution {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "{} of {} resolved", self.resolved, self.declared)
+    }
+}
