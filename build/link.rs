@@ -14,15 +14,25 @@ const DRIVER_DIRS: [&str; 3] = ["/usr/lib64", "/usr/local/nvidia/lib64", "/usr/l
 /// Names the driver library to link against explicitly.
 pub const LIBCUDA_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDA_DIR";
 
-/// Links both libraries; returns the folder libcudart was linked from
-/// (with dynamic-loading, found in and not linked).
-pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
+/// Where the libraries are: what was linked, or with dynamic-loading what
+/// was found and not linked.
+pub struct Libraries {
+    pub cudart_dir: PathBuf,
+    /// Absent only with dynamic-loading, when the build finds no libcuda.
+    pub libcuda: Option<PathBuf>,
+}
+
+/// Links both libraries, unless dynamic-loading loads them at run time.
+pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<Libraries, BuildError> {
     if env.dynamic_loading {
-        return Ok(toolkit
-            .cudart
-            .parent()
-            .map(Path::to_path_buf)
-            .unwrap_or_default());
+        return Ok(Libraries {
+            cudart_dir: toolkit
+                .cudart
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_default(),
+            libcuda: libcuda(env, toolkit).ok(),
+        });
     }
     let libcuda = libcuda(env, toolkit)?;
     let cudart_dir = link_file(&toolkit.cudart);
@@ -32,7 +42,10 @@ pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
         }
     }
     link_file(&libcuda);
-    Ok(cudart_dir)
+    Ok(Libraries {
+        cudart_dir,
+        libcuda: Some(libcuda),
+    })
 }
 
 /// The libcuda to link: `CUDA_RAW_SYS_LIBCUDA_DIR` when set (and nothing else),

@@ -47,9 +47,9 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
     macro_constants.apply(&mut bindings.syntax);
     let doc_counts = docs::convert(&mut bindings, &aliases);
+    let libraries = link::emit(env, &toolkit)?;
     let wrapper_counts = if env.dynamic_loading {
-        let libcuda = link::libcuda(env, &toolkit).ok();
-        let folders = wrappers::build_folders(&toolkit.cudart, libcuda);
+        let folders = wrappers::build_folders(&libraries);
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
         wrapped.write_every_call(env)?;
         Some(wrapped)
@@ -60,8 +60,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     aliases.write(env)?;
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
-    let cudart_dir = link::emit(env, &toolkit)?;
-    metadata::emit(env, &toolkit, &cudart_dir, &facts::read(&bindings.syntax))?;
+    metadata::emit(env, &toolkit, &libraries, &facts::read(&bindings.syntax))?;
     metadata::log_counts(&bindings, &aliases, &abi_counts, wrapper_counts.as_ref());
     macro_constants.log();
     doc_counts.log();

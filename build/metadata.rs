@@ -6,6 +6,7 @@ use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::facts::Facts;
 use crate::generate::Bindings;
+use crate::link::Libraries;
 use crate::locate::Toolkit;
 use crate::wrappers::WrapperCounts;
 use std::path::Path;
@@ -13,7 +14,7 @@ use std::path::Path;
 pub fn emit(
     env: &BuildEnv,
     toolkit: &Toolkit,
-    cudart_dir: &Path,
+    libraries: &Libraries,
     facts: &Facts,
 ) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
@@ -31,7 +32,15 @@ pub fn emit(
     // Read by dependents as DEP_CUDA_RAW_SYS_<KEY>.
     println!("cargo:root={}", toolkit.root.display());
     println!("cargo:include={include_dirs}");
+    let cudart_dir = &libraries.cudart_dir;
     println!("cargo:lib={}", cudart_dir.display());
+    // The libcuda file found for linking (the driver's, else the toolkit's
+    // stub); empty when a dynamic-loading build found none.
+    let libcuda = libraries.libcuda.as_deref().map(Path::display);
+    println!(
+        "cargo:libcuda={}",
+        libcuda.map(|file| file.to_string()).unwrap_or_default()
+    );
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
     // Macros that change what the CUDA headers declare, as the bindings were
@@ -58,6 +67,10 @@ pub fn emit(
     // libcudart) themselves when this is dynamic-loading.
     println!("cargo:link={cudart_link}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_LINK={cudart_link}");
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_CUDART_DIR={}",
+        cudart_dir.display()
+    );
     println!(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
         toolkit.cuda_version

@@ -5,6 +5,7 @@
 
 use crate::env::BuildEnv;
 use crate::error::BuildError;
+use crate::link::Libraries;
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
 
@@ -202,15 +203,18 @@ fn unwrappable(name: &str, why: &str) -> BuildError {
     }
 }
 
-/// The folders a dynamic-loading build knows: libcudart's, and libcuda's when
-/// the build finds a real driver library (not the toolkit's stub).
-pub fn build_folders(cudart: &Path, libcuda: Option<PathBuf>) -> BuildFolders {
+/// The folders a dynamic-loading build knows: libcudart's, and libcuda's
+/// unless the build found only the toolkit's stub.
+pub fn build_folders(libraries: &Libraries) -> BuildFolders {
     BuildFolders {
-        libcuda: libcuda
-            .and_then(|file| file.parent().map(PathBuf::from))
+        libcuda: libraries
+            .libcuda
+            .as_deref()
+            .and_then(Path::parent)
             .filter(|folder| !folder.ends_with("stubs"))
+            .map(Path::to_path_buf)
             .into_iter()
             .collect(),
-        cudart: cudart.parent().map(PathBuf::from).into_iter().collect(),
+        cudart: vec![libraries.cudart_dir.clone()],
     }
 }

@@ -122,9 +122,16 @@ info=$(awk -F'\t' '$1 == "example" && $2 == "info" { print $3 }' "$work/info")
 [ -n "$info" ] || fail "cargo's JSON messages named no executable for the info example"
 objcopy --strip-debug "$info" "$bundle/info" || fail "objcopy --strip-debug $info failed"
 
-# The libcudart the binaries load, from the folders the build script linked from.
+# The libcudart the binaries load, from the folders the build script linked
+# from; with dynamic-loading, from the folder it found libcudart in.
 dynamic=$(readelf -d "$bundle/info") || fail "readelf -d $bundle/info failed"
-if grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
+loaded_dir=$(awk -F'\t' '$1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_LINK" { link = $3 }
+    $1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_DIR" { dir = $3 }
+    END { if (link == "dynamic-loading") print dir }' "$work/tests")
+if [ -n "$loaded_dir" ]; then
+    mkdir -p "$bundle/lib"
+    cp -L "$loaded_dir"/libcudart.so.* "$bundle/lib/" || fail "copying libcudart.so.* from $loaded_dir failed"
+elif grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
     cudart_dir=""
     while IFS=$'\t' read -r kind folder; do
         [ "$kind" = linked ] || continue

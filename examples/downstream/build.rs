@@ -32,6 +32,12 @@ fn main() {
     // cfgs for header-dependent code: all that exist, and those that hold.
     let known_cfgs = dep("KNOWN_CFGS");
     let cfgs = dep("CFGS");
+    // How cuda-raw-sys reached the libraries: "dynamic", "static" (libcudart
+    // only; libcuda is always dynamic), or "dynamic-loading", where it links
+    // nothing and this crate's C must link libcuda itself: the file LIBCUDA
+    // names (libcuda.so.1 or the toolkit's stub libcuda.so).
+    let link = dep("LINK");
+    let libcuda = PathBuf::from(dep("LIBCUDA"));
 
     for cfg in known_cfgs.split(',').filter(|cfg| !cfg.is_empty()) {
         println!("cargo:rustc-check-cfg=cfg({cfg})");
@@ -40,6 +46,14 @@ fn main() {
         println!("cargo:rustc-cfg={cfg}");
     }
     println!("cargo:rustc-link-search=native={lib_dir}");
+    if link == "dynamic-loading" {
+        let (Some(folder), Some(file)) = (libcuda.parent(), libcuda.file_name()) else {
+            eprintln!("error: cuda-raw-sys loads libcuda at run time and found none for csrc/ to link: set CUDA_RAW_SYS_LIBCUDA_DIR");
+            exit(1)
+        };
+        println!("cargo:rustc-link-search=native={}", folder.display());
+        println!("cargo:rustc-link-lib=dylib:+verbatim={}", file.to_string_lossy());
+    }
     println!("cargo:rustc-env=DOWNSTREAM_CUDA_ROOT={}", root.display());
     println!("cargo:rustc-env=DOWNSTREAM_CUDA_VERSION={cuda_version}");
     println!("cargo:rustc-env=DOWNSTREAM_CUDART_VERSION={cudart_version}");
