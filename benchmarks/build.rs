@@ -1,0 +1,48 @@
+//! Compiles c/calls.c with gcc -O2 against the headers cuda-raw-sys was
+//! generated from, linked to the libcuda it found.
+
+use std::env;
+use std::path::PathBuf;
+use std::process::exit;
+
+fn dep(key: &str) -> String {
+    let name = format!("DEP_CUDA_RAW_SYS_{key}");
+    println!("cargo:rerun-if-env-changed={name}");
+    env::var(&name).unwrap_or_else(|_| {
+        eprintln!("error: {name} is not set: cuda-raw-sys must be a direct dependency");
+        exit(1)
+    })
+}
+
+fn main() {
+    // cudarc is built for CUDA 13.0 (feature cuda-13000): its structs must
+    // match the headers the other three ways use.
+    let cuda_version = dep("CUDA_VERSION");
+    if cuda_version != "13000" {
+        eprintln!("error: the benchmarks compare with cudarc's cuda-13000 bindings, and these headers are CUDA_VERSION {cuda_version}: set CUDA_PATH to a CUDA 13.0 toolkit");
+        exit(1);
+    }
+    for cfg in dep("KNOWN_CFGS").split(',').filter(|cfg| !cfg.is_empty()) {
+        println!("cargo:rustc-check-cfg=cfg({cfg})");
+    }
+    for cfg in dep("CFGS").split(',').filter(|cfg| !cfg.is_empty()) {
+        println!("cargo:rustc-cfg={cfg}");
+    }
+    // The C side links libcuda itself, in both modes, as C does.
+    let libcuda = PathBuf::from(dep("LIBCUDA"));
+    let (Some(folder), Some(file)) = (libcuda.parent(), libcuda.file_name()) else {
+        eprintln!("error: cuda-raw-sys found no libcuda for the C benchmark to link: set CUDA_RAW_SYS_LIBCUDA_DIR");
+        exit(1)
+    };
+    println!("cargo:rerun-if-changed=c/calls.c");
+    cc::Build::new()
+        .compiler("gcc")
+        .opt_level(2)
+        .debug(false)
+        .file("c/calls.c")
+        .includes(env::split_paths(&dep("INCLUDE")))
+        .warnings_into_errors(true)
+        .compile("calls_c");
+    println!("cargo:rustc-link-search=native={}", folder.display());
+    println!("cargo:rustc-link-lib=dylib:+verbatim={}", file.to_string_lossy());
+}

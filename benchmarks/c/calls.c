@@ -1,0 +1,71 @@
+/* The measured calls in C, each in a loop of n iterations that stops at the
+ * first failure and returns its code (0 when all succeed). The Rust loops in
+ * benches/calls.rs have the same shape. */
+#include <cuda.h>
+#include <stdint.h>
+#include <unistd.h>
+
+int c_driver_get_version(uint64_t n) {
+    int version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        CUresult status = cuDriverGetVersion(&version);
+        if (status != CUDA_SUCCESS) return (int)status;
+    }
+    return version > 0 ? 0 : -1;
+}
+
+int c_ctx_get_current(uint64_t n) {
+    CUcontext context = NULL;
+    for (uint64_t i = 0; i < n; i++) {
+        CUresult status = cuCtxGetCurrent(&context);
+        if (status != CUDA_SUCCESS) return (int)status;
+    }
+    return context != NULL ? 0 : -1;
+}
+
+int c_pointer_get_attribute(uint64_t n, CUdeviceptr mapped) {
+    int ordinal = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        CUresult status = cuPointerGetAttribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, mapped);
+        if (status != CUDA_SUCCESS) return (int)status;
+    }
+    return ordinal >= 0 ? 0 : -1;
+}
+
+int c_map_cycle(uint64_t n, CUdeviceptr reserved, size_t size, CUmemGenericAllocationHandle allocation,
+                const CUmemAccessDesc *access) {
+    for (uint64_t i = 0; i < n; i++) {
+        CUresult status = cuMemMap(reserved, size, 0, allocation, 0);
+        if (status != CUDA_SUCCESS) return (int)status;
+        status = cuMemSetAccess(reserved, size, access, 1);
+        if (status != CUDA_SUCCESS) return (int)status;
+        status = cuMemUnmap(reserved, size);
+        if (status != CUDA_SUCCESS) return (int)status;
+    }
+    return 0;
+}
+
+int c_external_memory_cycle(uint64_t n, int exported_fd, size_t size) {
+    for (uint64_t i = 0; i < n; i++) {
+        /* A successful import takes the fd: each cycle imports a duplicate. */
+        int fd = dup(exported_fd);
+        if (fd < 0) return -1;
+        CUDA_EXTERNAL_MEMORY_HANDLE_DESC handle = {0};
+        handle.type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
+        handle.handle.fd = fd;
+        handle.size = size;
+        CUexternalMemory external = NULL;
+        CUresult status = cuImportExternalMemory(&external, &handle);
+        if (status != CUDA_SUCCESS) { close(fd); return (int)status; }
+        CUDA_EXTERNAL_MEMORY_BUFFER_DESC buffer = {0};
+        buffer.size = size;
+        CUdeviceptr mapped = 0;
+        status = cuExternalMemoryGetMappedBuffer(&mapped, external, &buffer);
+        if (status != CUDA_SUCCESS) return (int)status;
+        status = cuMemFree(mapped);
+        if (status != CUDA_SUCCESS) return (int)status;
+        status = cuDestroyExternalMemory(external);
+        if (status != CUDA_SUCCESS) return (int)status;
+    }
+    return 0;
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the benchmarks twice (cuda-raw-sys linked, and with dynamic-loading)
+# here, where Rust is, and gathers them with scripts/bench-run.sh into a folder
+# (git-ignored .gpu-run/bench by default) for the GPU machine:
+#
+#   bash scripts/bench-bundle.sh [FOLDER]            # here, with CUDA 13.0 headers (CUDA_PATH)
+#   OUT=results ROUNDS=4 bash FOLDER/run.sh          # there: criterion estimates under $OUT
+#   python3 scripts/bench-report.py results          # here: the table for BENCHMARKS.md
+set -euo pipefail
+fail() { echo "bench-bundle: $*" >&2; exit 1; }
+bundle=$(realpath -m -- "${1:-$(dirname "$0")/../.gpu-run/bench}")
+cd "$(dirname "$0")/.."
+if [ -d "$bundle" ] && [ -n "$(ls -A "$bundle")" ] && [ ! -f "$bundle/run.sh" ]; then
+    fail "$bundle is not empty and holds no run.sh, so it is no bundle; not emptying it"
+fi
+target=${CARGO_TARGET_DIR:-$PWD/target}/benchmarks
+executable() { # builds the benchmark with the features given; prints its path
+    cargo bench --no-run --manifest-path benchmarks/Cargo.toml --target-dir "$target" \
+        --message-format=json "$@" 2>/dev/null |
+        python3 -c '
+import json, sys
+for line in sys.stdin:
+    message = json.loads(line) if line.startswith("{") else {}
+    if message.get("reason") == "compiler-artifact" and message.get("executable") and "bench" in message["target"]["kind"]:
+        print(message["executable"])'
+}
+linked=$(executable) || fail "building the linked benchmark failed"
+loading=$(executable --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
+[ -n "$linked" ] && [ -n "$loading" ] || fail "cargo named no benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
+rm -rf "$bundle" && mkdir -p "$bundle/lib"
+objcopy --strip-debug "$linked" "$bundle/calls-linked"
+objcopy --strip-debug "$loading" "$bundle/calls-dynamic-loading"
+# The linked build needs the libcudart it was linked against.
+cudart=$(readelf -d "$bundle/calls-linked" | sed -n 's/.*NEEDED.*\[\(libcudart[^]]*\)\].*/\1/p')
+if [ -n "$cudart" ]; then
+    found=$(find "$(dirname "$CUDA_PATH")" "$CUDA_PATH" -name "$cudart" -print -quit 2>/dev/null)
+    [ -n "$found" ] || fail "no $cudart under CUDA_PATH=$CUDA_PATH to carry"
+    cp -L "$found" "$bundle/lib/"
+fi
+cp scripts/bench-run.sh "$bundle/run.sh"
+git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
+gcc --version | head -1 >"$bundle/c-compiler"
+du -sh "$bundle"

@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Reads what scripts/bench-run.sh wrote (criterion's estimates per round and
+build) and prints BENCHMARKS.md's table: for each operation, C's median time
+per call and each way's ratio to C. A ratio is taken within one process run
+(the way against the C measured beside it); the table gives the median over
+runs and, in brackets, the lowest and highest."""
+import json
+import pathlib
+import statistics
+import sys
+
+OPERATIONS = [
+    "cuDriverGetVersion",
+    "cuCtxGetCurrent",
+    "cuPointerGetAttribute",
+    "map cycle",
+    "external memory cycle",
+]
+C = "C gcc -O2"
+WAYS = ["cuda-raw-sys linked", "cuda-raw-sys dynamic-loading", "cudarc"]
+
+
+def medians(run_dir):
+    """{(operation, way): median ns per call} for one binary's run."""
+    found = {}
+    for benchmark in run_dir.rglob("new/benchmark.json"):
+        meta = json.loads(benchmark.read_text())
+        estimates = json.loads((benchmark.parent / "estimates.json").read_text())
+        found[(meta["group_id"], meta["function_id"])] = estimates["median"]["point_estimate"]
+    return found
+
+
+def spread(values):
+    return f"{statistics.median(values):.3f} [{min(values):.3f}–{max(values):.3f}]"
+
+
+def main():
+    results = pathlib.Path(sys.argv[1])
+    runs = [medians(run) for run in sorted(results.glob("round-*/*")) if run.is_dir()]
+    if not runs:
+        sys.exit(f"bench-report: no criterion estimates under {results}")
+    print((results / "machine").read_text().strip().replace("\n", "  \n"))
+    print(f"\n{len(runs)} runs; ratio to C: median [lowest–highest] over runs\n")
+    print("| operation | C gcc -O2, ns per call | " + " | ".join(WAYS) + " |")
+    print("|---" * (len(WAYS) + 2) + "|")
+    failed = []
+    for operation in OPERATIONS:
+        c_times = [run[(operation, C)] for run in runs if (operation, C) in run]
+        cells = []
+        for way in WAYS:
+            ratios = [run[(operation, way)] / run[(operation, C)] for run in runs
+                      if (operation, way) in run and (operation, C) in run]
+            cells.append(spread(ratios) if ratios else "not run")
+        print(f"| {operation} | {statistics.median(c_times):.1f} | " + " | ".join(cells) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
