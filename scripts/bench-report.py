@@ -4,7 +4,6 @@ build) and prints BENCHMARKS.md's table: for each operation, C's median time
 per call and each way's ratio to C. A ratio is taken within one process run
 (the way against the C measured beside it); the table gives the median over
 runs and, in brackets, the lowest and highest."""
-import json
 import pathlib
 import statistics
 import sys
@@ -20,13 +19,12 @@ C = "C gcc -O2"
 WAYS = ["cuda-raw-sys linked", "cuda-raw-sys dynamic-loading", "cudarc"]
 
 
-def medians(run_dir):
-    """{(operation, way): median ns per call} for one binary's run."""
+def medians(tsv):
+    """{(operation, way): criterion's median ns per call} for one binary's run."""
     found = {}
-    for benchmark in run_dir.rglob("new/benchmark.json"):
-        meta = json.loads(benchmark.read_text())
-        estimates = json.loads((benchmark.parent / "estimates.json").read_text())
-        found[(meta["group_id"], meta["function_id"])] = estimates["median"]["point_estimate"]
+    for line in tsv.read_text().splitlines():
+        operation, way, median, _mean = line.split("\t")
+        found[(operation, way)] = float(median)
     return found
 
 
@@ -36,14 +34,13 @@ def spread(values):
 
 def main():
     results = pathlib.Path(sys.argv[1])
-    runs = [medians(run) for run in sorted(results.glob("round-*/*")) if run.is_dir()]
+    runs = [medians(run) for run in sorted(results.glob("round-*/*.tsv"))]
     if not runs:
         sys.exit(f"bench-report: no criterion estimates under {results}")
     print((results / "machine").read_text().strip().replace("\n", "  \n"))
     print(f"\n{len(runs)} runs; ratio to C: median [lowest–highest] over runs\n")
     print("| operation | C gcc -O2, ns per call | " + " | ".join(WAYS) + " |")
     print("|---" * (len(WAYS) + 2) + "|")
-    failed = []
     for operation in OPERATIONS:
         c_times = [run[(operation, C)] for run in runs if (operation, C) in run]
         cells = []

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine from the folder scripts/bench-bundle.sh filled:
 # ROUNDS rounds (default 4), each running the linked and the dynamic-loading
-# benchmark binaries, in alternating order, so drift hits both. Criterion's
-# estimates go to $OUT/round-N/BUILD; the machine's description to $OUT/machine.
+# benchmark binaries, in alternating order, so drift hits both (and each
+# round starts with another way). Criterion's median and mean per benchmark go
+# to $OUT/round-N/BUILD.tsv, its output to BUILD.log; the machine's
+# description to $OUT/machine.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/results}
@@ -23,8 +25,19 @@ for round in $(seq 1 "$rounds"); do
     for build in "${order[@]}"; do
         mkdir -p "$out/round-$round"
         echo "== round $round: $build"
-        CRITERION_HOME="$out/round-$round/$build" "$here/calls-$build" --bench --noplot \
+        estimates=$(mktemp -d)
+        BENCH_ROUND=$round CRITERION_HOME="$estimates" "$here/calls-$build" --bench --noplot \
             >"$out/round-$round/$build.log" 2>&1 || { cat "$out/round-$round/$build.log"; exit 1; }
-        grep -E '^[^ ].*time:|^\S+/' "$out/round-$round/$build.log" | head -40 || true
+        # Criterion's tree has too many files to bring back: one line per benchmark.
+        python3 - "$estimates" >"$out/round-$round/$build.tsv" <<'PY'
+import json, pathlib, sys
+for meta_file in sorted(pathlib.Path(sys.argv[1]).rglob("new/benchmark.json")):
+    meta = json.loads(meta_file.read_text())
+    estimates = json.loads((meta_file.parent / "estimates.json").read_text())
+    print(meta["group_id"], meta["function_id"], estimates["median"]["point_estimate"],
+          estimates["mean"]["point_estimate"], sep="\t")
+PY
+        rm -rf "$estimates"
+        cat "$out/round-$round/$build.tsv"
     done
 done
