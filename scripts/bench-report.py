@@ -19,13 +19,13 @@ C = "C gcc -O2"
 WAYS = ["cuda-raw-sys linked", "cuda-raw-sys dynamic-loading", "cudarc"]
 
 
-def medians(tsv):
-    """{(operation, way): criterion's median ns per call} for one binary's run."""
-    found = {}
+def runs_in(tsv):
+    """One {(operation, way): criterion's median ns per call} per binary run."""
+    runs = {}
     for line in tsv.read_text().splitlines():
-        operation, way, median, _mean = line.split("\t")
-        found[(operation, way)] = float(median)
-    return found
+        round_number, build, operation, way, median, _mean = line.split("\t")
+        runs.setdefault((round_number, build), {})[(operation, way)] = float(median)
+    return list(runs.values())
 
 
 def spread(values):
@@ -34,7 +34,7 @@ def spread(values):
 
 def main():
     results = pathlib.Path(sys.argv[1])
-    runs = [medians(run) for run in sorted(results.glob("round-*/*.tsv"))]
+    runs = runs_in(results / "estimates.tsv")
     if not runs:
         sys.exit(f"bench-report: no criterion estimates under {results}")
     print((results / "machine").read_text().strip().replace("\n", "  \n"))

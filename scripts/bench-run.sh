@@ -2,15 +2,18 @@
 # Runs on the GPU machine from the folder scripts/bench-bundle.sh filled:
 # ROUNDS rounds (default 4), each running the linked and the dynamic-loading
 # benchmark binaries, in alternating order, so drift hits both (and each
-# round starts with another way). Criterion's median and mean per benchmark go
-# to $OUT/round-N/BUILD.tsv, its output to BUILD.log; the machine's
-# description to $OUT/machine.
+# round starts with another way). Three files come back (the device tool
+# returns few): $OUT/estimates.tsv, one line per round, build and benchmark
+# with criterion's median and mean in ns; $OUT/criterion.log, its output; and
+# $OUT/machine, what was measured on.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/results}
 rounds=${ROUNDS:-4}
 export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
+: >"$out/estimates.tsv"
+: >"$out/criterion.log"
 {
     echo "date: $(date -u +%FT%TZ)"
     echo "bundle: $(cat "$here/commit")"
@@ -23,21 +26,20 @@ for round in $(seq 1 "$rounds"); do
     order=(linked dynamic-loading)
     if [ $((round % 2)) -eq 0 ]; then order=(dynamic-loading linked); fi
     for build in "${order[@]}"; do
-        mkdir -p "$out/round-$round"
-        echo "== round $round: $build"
+        echo "== round $round: $build" | tee -a "$out/criterion.log"
         estimates=$(mktemp -d)
         BENCH_ROUND=$round CRITERION_HOME="$estimates" "$here/calls-$build" --bench --noplot \
-            >"$out/round-$round/$build.log" 2>&1 || { cat "$out/round-$round/$build.log"; exit 1; }
+            >>"$out/criterion.log" 2>&1 || { tail -40 "$out/criterion.log"; exit 1; }
         # Criterion's tree has too many files to bring back: one line per benchmark.
-        python3 - "$estimates" >"$out/round-$round/$build.tsv" <<'PY'
+        python3 - "$estimates" "$round" "$build" <<'PY' | tee -a "$out/estimates.tsv"
 import json, pathlib, sys
-for meta_file in sorted(pathlib.Path(sys.argv[1]).rglob("new/benchmark.json")):
+folder, round_number, build = sys.argv[1:]
+for meta_file in sorted(pathlib.Path(folder).rglob("new/benchmark.json")):
     meta = json.loads(meta_file.read_text())
     estimates = json.loads((meta_file.parent / "estimates.json").read_text())
-    print(meta["group_id"], meta["function_id"], estimates["median"]["point_estimate"],
-          estimates["mean"]["point_estimate"], sep="\t")
+    print(round_number, build, meta["group_id"], meta["function_id"],
+          estimates["median"]["point_estimate"], estimates["mean"]["point_estimate"], sep="\t")
 PY
         rm -rf "$estimates"
-        cat "$out/round-$round/$build.tsv"
     done
 done
