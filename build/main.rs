@@ -39,14 +39,19 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     if env.docs_rs {
         return document_from_snapshot(env);
     }
+    let mut clock = Stopwatch::start();
     let toolkit = locate::toolkit(env)?;
     let macro_table = preprocess::macro_definitions(env, &toolkit)?;
+    clock.lap("locate and macro table");
     let mut bindings = generate::bindings(env, &toolkit)?;
+    clock.lap("bindgen");
     let aliases = aliases::find(env, &toolkit, &bindings, &macro_table)?;
     let macro_constants =
         macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
     macro_constants.apply(&mut bindings.syntax);
+    clock.lap("aliases and constants");
     let doc_counts = docs::convert(&mut bindings, &aliases);
+    clock.lap("docs");
     let libraries = link::emit(env, &toolkit)?;
     let wrapper_counts = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries);
@@ -58,13 +63,50 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     };
     bindings.write(env)?;
     aliases.write(env)?;
+    clock.lap("write");
     let wrapper = preprocess::wrapper(env, &toolkit)?;
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
+    clock.lap("ABI checks");
     metadata::emit(env, &toolkit, &libraries, &facts::read(&bindings.syntax))?;
     metadata::log_counts(&bindings, &aliases, &abi_counts, wrapper_counts.as_ref());
     macro_constants.log();
     doc_counts.log();
+    env.log(clock);
     Ok(())
+}
+
+/// Where the build script's time goes, for the build log.
+struct Stopwatch {
+    start: std::time::Instant,
+    last: std::time::Instant,
+    laps: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl Stopwatch {
+    fn start() -> Self {
+        let now = std::time::Instant::now();
+        Stopwatch {
+            start: now,
+            last: now,
+            laps: Vec::new(),
+        }
+    }
+
+    fn lap(&mut self, what: &'static str) {
+        let now = std::time::Instant::now();
+        self.laps.push((what, now - self.last));
+        self.last = now;
+    }
+}
+
+impl std::fmt::Display for Stopwatch {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(formatter, "build script took {:.2} s:", self.start.elapsed().as_secs_f64())?;
+        for (what, took) in &self.laps {
+            write!(formatter, " {what} {:.2} s;", took.as_secs_f64())?;
+        }
+        Ok(())
+    }
 }
 
 /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
