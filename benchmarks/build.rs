@@ -44,5 +44,8 @@ fn main() {
         .warnings_into_errors(true)
         .compile("calls_c");
     println!("cargo:rustc-link-search=native={}", folder.display());
-    println!("cargo:rustc-link-lib=dylib:+verbatim={}", file.to_string_lossy());
+    println!(
+        "cargo:rustc-link-lib=dylib:+verbatim={}",
+        file.to_string_lossy()
+    );
 }

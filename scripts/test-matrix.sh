@@ -4,7 +4,8 @@
 # scripts/provision.sh unpacked, each found through a different discovery
 # source, and prints each version's counts. Every run binds cudaTypedefs.h too
 # (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
-# and CUDA 13.0 runs a second time with feature per-thread-default-stream. Last line:
+# CUDA 13.0 runs a second time with feature per-thread-default-stream, and 12.0
+# a second time with dynamic-loading (libcudart.so.12 loaded at run time). Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -17,7 +18,8 @@ cache=$PWD/target/cuda-provision
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
 runs=("12.0 pfn-typedefs" "12.6 pfn-typedefs" "12.9 pfn-typedefs" "13.0 pfn-typedefs"
-    "13.0 pfn-typedefs,per-thread-default-stream" "13.5 pfn-typedefs")
+    "13.0 pfn-typedefs,per-thread-default-stream" "13.5 pfn-typedefs"
+    "12.0 pfn-typedefs,dynamic-loading")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -80,7 +82,7 @@ for run in "${runs[@]}"; do
     # tests would stop the matrix here; the failure is counted above.
     if [ "$status" = ok ]; then
         out_dir=$(cargo build --lib "${features_args[@]}" --message-format=json | cuda_raw_sys_out_dir)
-        grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|.*PFN_|ABI check|.*macros that bindgen drops|.*doc comments|.*retyped|  kept)' \
+        grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|.*load on first call|.*PFN_|ABI check|.*macros that bindgen drops|.*doc comments|.*retyped|  kept)' \
             "$out_dir/../output" | sed 's/^/   /'
         cargo test --quiet "${features_args[@]}" --test header_coverage --test abi --test default_stream_symbols \
             -- --nocapture --test-threads=1 2>/dev/null \

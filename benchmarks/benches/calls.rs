@@ -79,7 +79,11 @@ mod ours {
         for _ in 0..n {
             check!(sys::cuDriverGetVersion(&mut version));
         }
-        if version > 0 { 0 } else { -1 }
+        if version > 0 {
+            0
+        } else {
+            -1
+        }
     }
 
     #[inline(never)]
@@ -88,7 +92,11 @@ mod ours {
         for _ in 0..n {
             check!(sys::cuCtxGetCurrent(&mut context));
         }
-        if context.is_null() { -1 } else { 0 }
+        if context.is_null() {
+            -1
+        } else {
+            0
+        }
     }
 
     #[inline(never)]
@@ -101,7 +109,11 @@ mod ours {
                 mapped
             ));
         }
-        if ordinal >= 0 { 0 } else { -1 }
+        if ordinal >= 0 {
+            0
+        } else {
+            -1
+        }
     }
 
     #[inline(never)]
@@ -140,7 +152,11 @@ mod ours {
                 ..Default::default()
             };
             let mut mapped = 0;
-            check!(sys::cuExternalMemoryGetMappedBuffer(&mut mapped, external, &buffer));
+            check!(sys::cuExternalMemoryGetMappedBuffer(
+                &mut mapped,
+                external,
+                &buffer
+            ));
             check!(sys::cuMemFree(mapped));
             check!(sys::cuDestroyExternalMemory(external));
         }
@@ -167,7 +183,11 @@ mod theirs {
         for _ in 0..n {
             check!(sys::cuDriverGetVersion(&mut version));
         }
-        if version > 0 { 0 } else { -1 }
+        if version > 0 {
+            0
+        } else {
+            -1
+        }
     }
 
     #[inline(never)]
@@ -176,7 +196,11 @@ mod theirs {
         for _ in 0..n {
             check!(sys::cuCtxGetCurrent(&mut context));
         }
-        if context.is_null() { -1 } else { 0 }
+        if context.is_null() {
+            -1
+        } else {
+            0
+        }
     }
 
     #[inline(never)]
@@ -189,7 +213,11 @@ mod theirs {
                 mapped
             ));
         }
-        if ordinal >= 0 { 0 } else { -1 }
+        if ordinal >= 0 {
+            0
+        } else {
+            -1
+        }
     }
 
     #[inline(never)]
@@ -236,7 +264,11 @@ mod theirs {
                 reserved: [0; 16],
             };
             let mut mapped = 0;
-            check!(sys::cuExternalMemoryGetMappedBuffer(&mut mapped, external, &buffer));
+            check!(sys::cuExternalMemoryGetMappedBuffer(
+                &mut mapped,
+                external,
+                &buffer
+            ));
             check!(sys::cuMemFree_v2(mapped));
             check!(sys::cuDestroyExternalMemory(external));
         }
@@ -293,7 +325,7 @@ impl Gpu {
             &plain,
             sys::CU_MEM_ALLOC_GRANULARITY_RECOMMENDED
         ));
-        if SIZE % granularity != 0 {
+        if !SIZE.is_multiple_of(granularity) {
             fail("the granularity", granularity);
         }
         let access = ours::access(device);
@@ -326,6 +358,9 @@ impl Gpu {
     }
 }
 
+/// A way's name, and its loop for an operation: (operation, n) -> status.
+type Way<'a> = (&'static str, Box<dyn Fn(&str, u64) -> c_int + 'a>);
+
 /// Times `n` iterations of one way's loop; a failing call ends the run.
 fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
     let start = Instant::now();
@@ -341,7 +376,7 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 fn calls(criterion: &mut Criterion) {
     let gpu = Gpu::set_up();
     let access = ours::access(gpu.device);
-    let ways: [(&str, Box<dyn Fn(&str, u64) -> c_int>); 3] = [
+    let ways: [Way; 3] = [
         (
             OURS,
             Box::new(|operation: &str, n| match operation {
