@@ -177,6 +177,12 @@ impl BuildEnv {
         std::env::var_os(key)
     }
 
+    /// A cross build: what the host has (its nvcc, its python3) is not the
+    /// target's.
+    pub fn is_cross(&self) -> bool {
+        self.host != self.target
+    }
+
     /// Macros defined before the headers, for every tool that reads them
     /// (bindgen, the preprocessor runs, the ABI probe), so that all of them
     /// see the same declarations.

@@ -324,6 +324,7 @@ fn implicit_leads(env: &BuildEnv) -> Vec<Lead> {
     });
 
     leads.push(match nvcc_root(env) {
+        _ if env.is_cross() => Err(Probe::new("nvcc on PATH", None, host_only(env))),
         Ok(root) => Ok(Candidate::implicit("nvcc on PATH", root)),
         Err(found) => Err(Probe::new("nvcc on PATH", None, found)),
     });
@@ -357,6 +358,7 @@ fn implicit_leads(env: &BuildEnv) -> Vec<Lead> {
     )));
 
     match python_site_packages(env) {
+        _ if env.is_cross() => leads.push(Err(Probe::new("python3 on PATH", None, host_only(env)))),
         Ok(sites) => {
             let roots: Vec<PathBuf> = sites.iter().flat_map(|site| wheel_roots(site)).collect();
             if roots.is_empty() {
@@ -400,6 +402,14 @@ fn implicit_leads(env: &BuildEnv) -> Vec<Lead> {
         env.system_path("/usr"),
     )));
     leads
+}
+
+/// Why a host-only place (the host's nvcc, the host's python3) is skipped.
+fn host_only(env: &BuildEnv) -> String {
+    format!(
+        "skipped: it is the host's ({}), and this build is for {}; set CUDA_PATH to a toolkit for the target",
+        env.host, env.target
+    )
 }
 
 /// Follows the leads in order: the first usable root wins.

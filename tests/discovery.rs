@@ -240,6 +240,32 @@ fn nvcc_on_path_names_its_grandparent_as_root() {
 }
 
 #[test]
+fn cross_build_skips_the_hosts_nvcc_and_python3() {
+    let fx = Fixture::new("cross_skips_host");
+    // A host toolkit that even has an aarch64 tree: still the host's.
+    let root = fx.toolkit("tools/cuda-12.8", 12080);
+    fx.headers("tools/cuda-12.8/targets/sbsa-linux/include", 12080);
+    fx.crt("tools/cuda-12.8/targets/sbsa-linux/include");
+    fx.library("tools/cuda-12.8/targets/sbsa-linux/lib/libcudart.so", AARCH64);
+    fx.executable("tools/cuda-12.8/bin/nvcc", "#!/bin/sh\n");
+    fx.executable("tools/cuda-12.8/bin/python3", "#!/bin/sh\nexit 1\n");
+    let env = fx.env(AARCH64_LINUX, &[("PATH", &root.join("bin"))]);
+    let (_, report) = failure(&env);
+    for place in ["nvcc on PATH", "python3 on PATH"] {
+        assert_contains(
+            &report,
+            &format!("{place}: skipped: it is the host's (x86_64-unknown-linux-gnu), and this build is for aarch64-unknown-linux-gnu"),
+        );
+    }
+    // The same toolkit named explicitly is used, through its sbsa-linux tree.
+    let env = fx.env(AARCH64_LINUX, &[("CUDA_PATH", &root)]);
+    assert_eq!(
+        found(&env).cudart,
+        root.join("targets/sbsa-linux/lib/libcudart.so")
+    );
+}
+
+#[test]
 fn newest_usr_local_cuda_version_is_used_when_usr_local_cuda_is_absent() {
     let fx = Fixture::new("usr_local_versions");
     fx.toolkit("usr/local/cuda-12.2", 12020);
