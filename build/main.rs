@@ -101,7 +101,11 @@ impl Stopwatch {
 
 impl std::fmt::Display for Stopwatch {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(formatter, "build script took {:.2} s:", self.start.elapsed().as_secs_f64())?;
+        write!(
+            formatter,
+            "build script took {:.2} s:",
+            self.start.elapsed().as_secs_f64()
+        )?;
         for (what, took) in &self.laps {
             write!(formatter, " {what} {:.2} s;", took.as_secs_f64())?;
         }

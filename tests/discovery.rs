@@ -246,7 +246,10 @@ fn cross_build_skips_the_hosts_nvcc_and_python3() {
     let root = fx.toolkit("tools/cuda-12.8", 12080);
     fx.headers("tools/cuda-12.8/targets/sbsa-linux/include", 12080);
     fx.crt("tools/cuda-12.8/targets/sbsa-linux/include");
-    fx.library("tools/cuda-12.8/targets/sbsa-linux/lib/libcudart.so", AARCH64);
+    fx.library(
+        "tools/cuda-12.8/targets/sbsa-linux/lib/libcudart.so",
+        AARCH64,
+    );
     fx.executable("tools/cuda-12.8/bin/nvcc", "#!/bin/sh\n");
     fx.executable("tools/cuda-12.8/bin/python3", "#!/bin/sh\nexit 1\n");
     let env = fx.env(AARCH64_LINUX, &[("PATH", &root.join("bin"))]);
