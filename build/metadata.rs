@@ -54,6 +54,7 @@ pub fn emit(
     println!("cargo:defines={}", defines.join(","));
 
     // For this crate's examples and tests.
+    println!("cargo:rustc-env=CUDA_RAW_SYS_TARGET={}", env.target);
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
     let cudart_link = if env.dynamic_loading {

@@ -10,7 +10,11 @@
 #              machine's own apt sources name; never installed, and no driver is.
 #              Skipped where a driver's libcuda.so.1 is installed, so a GPU
 #              machine keeps using its own driver.
-# Usage: bash scripts/provision.sh [libclang] [headers] [libcuda]   (default: all)
+#   cross-aarch64  (only when named) the aarch64 cross build's gcc, C library and
+#              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels and
+#              Debian's arm64 libcuda1, for scripts/cross-aarch64.sh
+# Usage: bash scripts/provision.sh [libclang] [headers] [libcuda] [cross-aarch64]
+#        (default: the first three)
 # Each step writes its stamp last and is skipped when the stamp matches, so
 # reruns are cheap, and a step cut short is redone.
 #
@@ -30,7 +34,9 @@
 #   wheels/<version>/       the downloaded wheels (a cache: hash-checked, not downloaded again)
 #   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
 #                           libcuda-root.stamp: stamp, holding the folder of libcuda.so.1
-#   apt/ debs/              the private apt state and the downloaded libcuda1 .deb
+#   apt-<arch>/ debs-<arch>/  the private apt state and the downloaded libcuda1 .deb
+#   cross-aarch64-13.0/     the aarch64 wheels unpacked (nvidia/cu13); libcuda-root-arm64/,
+#                           with libcuda-arm64.stamp holding the folder of its libcuda.so.1
 #   env.sh                  written whenever cuda-13.0 is provisioned, libcuda or not:
 #                             CUDA_PATH=<cache>/cuda-13.0/nvidia/cu13
 #                             CUDA_RAW_SYS_LIBCUDA_DIR=<the folder of the unpacked libcuda.so.1>
@@ -338,7 +344,7 @@ PY
 }
 
 provision_libcuda() {
-    local unpacked="$cache/libcuda-root" apt="$cache/apt" driver dir
+    local driver dir
     driver=$(machine_libcuda)
     if [ -n "$driver" ]; then
         echo "provision: this machine has a driver's libcuda.so.1 ($driver); not fetching Debian's"
@@ -349,6 +355,13 @@ provision_libcuda() {
         return
     fi
     rm -f "$cache/libcuda-root.stamp"
+    dir=$(fetch_libcuda1 amd64 "$cache/libcuda-root")
+    echo "$dir" >"$cache/libcuda-root.stamp"
+    echo "provision: libcuda unpacked in $dir"
+}
+
+fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda1 there; prints the folder of libcuda.so.1
+    local arch=$1 unpacked=$2 apt="$cache/apt-$1" debs="$cache/debs-$1"
     { command -v apt-get >/dev/null && command -v apt-config >/dev/null; } \
         || fail "fetching libcuda1 needs apt (Debian); install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     local id codename stanza
@@ -360,25 +373,66 @@ provision_libcuda() {
         || fail "libcuda1 is fetched from Debian, and this is ${id:-an unknown system}; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     stanza=$(debian_source "$codename") \
         || fail "cannot fetch libcuda1 without a Debian mirror; add the Debian archive to apt's sources, install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
-    # A private apt state with non-free enabled, for this download only: the
-    # machine's own sources and package database stay as they were.
-    rm -rf "$apt/sources" && mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$cache/debs"
+    # A private apt state with non-free enabled and only this architecture,
+    # for this download only: the machine's own sources, architectures and
+    # package database stay as they were.
+    rm -rf "$apt/sources" && mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$debs"
     printf '%s\n' "$stanza" >"$apt/sources/non-free.sources"
     local options=(-o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources"
-        -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "APT::Sandbox::User=root")
-    echo "provision: downloading Debian's libcuda1 ($codename non-free)"
-    apt-get "${options[@]}" update -qq || fail "apt-get update of the private non-free list ($apt/sources) failed"
-    rm -f "$cache"/debs/libcuda1_*.deb
-    (cd "$cache/debs" && apt-get "${options[@]}" download libcuda1) || fail "apt-get download libcuda1 failed"
+        -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "APT::Sandbox::User=root"
+        -o "APT::Architectures::=$arch")
+    echo "provision: downloading Debian's libcuda1 for $arch ($codename non-free)" >&2
+    apt-get "${options[@]}" update -qq >&2 || fail "apt-get update of the private non-free list ($apt/sources) failed"
+    rm -f "$debs"/libcuda1_*.deb
+    (cd "$debs" && apt-get "${options[@]}" download "libcuda1:$arch" >&2) || fail "apt-get download libcuda1:$arch failed"
     rm -rf "$unpacked" && mkdir -p "$unpacked"
-    local deb
-    for deb in "$cache"/debs/libcuda1_*.deb; do
+    local deb dir
+    for deb in "$debs"/libcuda1_*.deb; do
         dpkg -x "$deb" "$unpacked" || fail "dpkg -x $deb failed"
     done
     dir=$(find "$unpacked" -name libcuda.so.1 -printf '%h\n' -quit)
-    [ -n "$dir" ] || fail "Debian's libcuda1 package held no libcuda.so.1 (unpacked in $unpacked)"
-    echo "$dir" >"$cache/libcuda-root.stamp"
-    echo "provision: libcuda unpacked in $dir"
+    [ -n "$dir" ] || fail "Debian's libcuda1 package for $arch held no libcuda.so.1 (unpacked in $unpacked)"
+    echo "$dir"
+}
+
+# --- cross-aarch64 ----------------------------------------------------------
+
+provision_cross-aarch64() {
+    local name=aarch64-13.0 stamp="$cache/cross-aarch64.stamp"
+    local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$cache/wheels-cross/$name"
+    if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null \
+        || [ ! -f /usr/aarch64-linux-gnu/include/stdio.h ]; then
+        echo "provision: installing the aarch64 cross gcc, C library and qemu-user with apt"
+        apt_install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user \
+            || fail "apt-get install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user failed"
+    fi
+    rustup target add aarch64-unknown-linux-gnu >/dev/null 2>&1 \
+        || fail "rustup target add aarch64-unknown-linux-gnu failed"
+    if cmp -s "$pins" "$stamp" && [ -d "$dir" ] && [ -f "$cache/libcuda-arm64.stamp" ]; then
+        echo "provision: aarch64 cross build already provisioned in $dir"
+        return
+    fi
+    rm -f "$stamp"
+    local pinned_name pinned_version hashes wheel wheels=()
+    mkdir -p "$downloads"
+    python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+        --platform manylinux2014_aarch64 --require-hashes -r "$pins" -d "$downloads" \
+        || fail "pip download of the aarch64 CUDA wheels ($pins) failed"
+    while read -r pinned_name pinned_version hashes; do
+        # shellcheck disable=SC2086 # one argument per hash
+        wheel=$(cached_wheel "$downloads" "$pinned_name" "$pinned_version" $hashes) \
+            || fail "$downloads lacks $pinned_name $pinned_version with a pinned hash"
+        wheels+=("$wheel")
+    done < <(pinned "$pins")
+    rm -rf "$dir" && mkdir -p "$dir"
+    for wheel in "${wheels[@]}"; do
+        python3 -m zipfile -e "$wheel" "$dir" || fail "could not unpack $wheel"
+    done
+    [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ] \
+        || fail "the aarch64 wheels ($pins) lack nvidia/cu13/include/cuda.h or crt/host_defines.h"
+    fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
+    cp "$pins" "$stamp"
+    echo "provision: aarch64 CUDA 13.0 in $dir, libcuda in $(cat "$cache/libcuda-arm64.stamp")"
 }
 
 # --- env.sh -----------------------------------------------------------------
@@ -420,8 +474,8 @@ steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(libclang headers libcuda)
 for step in "${steps[@]}"; do
     case "$step" in
-        libclang | headers | libcuda) ;;
-        *) fail "unknown step '$step' (libclang, headers, libcuda)" ;;
+        libclang | headers | libcuda | cross-aarch64) ;;
+        *) fail "unknown step '$step' (libclang, headers, libcuda, cross-aarch64)" ;;
     esac
 done
 remove_old_layout

@@ -63,9 +63,27 @@ fn rust_facts() -> BTreeMap<String, i128> {
     facts
 }
 
-/// Compiles the generated C probe with the system compiler (`CC`, else `cc`).
+/// The triple the bindings were generated for.
+const TARGET: &str = env!("CUDA_RAW_SYS_TARGET");
+
+/// A variable cargo and the cc crate know per target: `NAME_<triple>` (the
+/// cc crate's `CC_aarch64_unknown_linux_gnu`) or `CARGO_TARGET_<TRIPLE>_NAME`.
+fn target_setting(name: &str) -> Option<String> {
+    let triple = TARGET.replace(['-', '.'], "_");
+    [
+        format!("{name}_{triple}"),
+        format!("CARGO_TARGET_{}_{name}", triple.to_uppercase()),
+    ]
+    .into_iter()
+    .find_map(|key| std::env::var(key).ok().filter(|value| !value.is_empty()))
+}
+
+/// Compiles the generated C probe with the target's C compiler
+/// (`CC_<triple>`, else `CC`, else `cc`).
 fn compile_c_probe() -> PathBuf {
-    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
+    let compiler = target_setting("CC")
+        .or_else(|| std::env::var("CC").ok())
+        .unwrap_or_else(|| "cc".to_owned());
     let mut words = compiler.split_whitespace();
     let program = words.next().expect("CC names a compiler");
     let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_probe");
@@ -95,8 +113,21 @@ fn compile_c_probe() -> PathBuf {
     binary
 }
 
+/// Runs the probe as cargo runs this test: through the target's runner
+/// (`CARGO_TARGET_<TRIPLE>_RUNNER`, qemu in a cross build) when one is set.
 fn run(binary: &Path) -> String {
-    let output = Command::new(binary)
+    let runner = target_setting("RUNNER").unwrap_or_default();
+    let mut words = runner.split_whitespace();
+    let mut command = match words.next() {
+        Some(program) => {
+            let mut command = Command::new(program);
+            command.args(words).arg(binary);
+            command
+        }
+        None => Command::new(binary),
+    };
+    println!("probe for {TARGET}, run {}", if runner.is_empty() { "directly" } else { &runner });
+    let output = command
         .output()
         .unwrap_or_else(|error| panic!("could not run {}: {error}", binary.display()));
     assert!(output.status.success(), "{} failed", binary.display());

@@ -52,7 +52,10 @@ fn main() {
             exit(1)
         };
         println!("cargo:rustc-link-search=native={}", folder.display());
-        println!("cargo:rustc-link-lib=dylib:+verbatim={}", file.to_string_lossy());
+        println!(
+            "cargo:rustc-link-lib=dylib:+verbatim={}",
+            file.to_string_lossy()
+        );
     }
     println!("cargo:rustc-env=DOWNSTREAM_CUDA_ROOT={}", root.display());
     println!("cargo:rustc-env=DOWNSTREAM_CUDA_VERSION={cuda_version}");
