@@ -126,7 +126,14 @@ fn run(binary: &Path) -> String {
         }
         None => Command::new(binary),
     };
-    println!("probe for {TARGET}, run {}", if runner.is_empty() { "directly" } else { &runner });
+    println!(
+        "probe for {TARGET}, run {}",
+        if runner.is_empty() {
+            "directly"
+        } else {
+            &runner
+        }
+    );
     let output = command
         .output()
         .unwrap_or_else(|error| panic!("could not run {}: {error}", binary.display()));
