@@ -21,7 +21,9 @@ export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch
 export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
 
 echo "cross-aarch64: building for $target against $CUDA_PATH"
-cargo build --lib --target "$target" -vv 2>&1 >/dev/null | tee "$cache/cross-aarch64.log" >/dev/null \
+# The build script's lines are in cargo's -vv output: rerun it for them.
+touch wrapper.h
+cargo build --lib --target "$target" -vv >"$cache/cross-aarch64.log" 2>&1 \
     || { tail -40 "$cache/cross-aarch64.log"; fail "cargo build --target $target failed"; }
 grep -E 'cuda-raw-sys: (using CUDA|.*functions bound|ABI check)' "$cache/cross-aarch64.log" | sed 's/^.*cuda-raw-sys: /   /' | sort -u
 grep -oE 'rustc-link-(search|lib)=[^ ]*' "$cache/cross-aarch64.log" | sort -u | sed 's/^/   /'
