@@ -91,7 +91,7 @@ impl BuildEnv {
         }
     }
 
-    /// A build for `target` (a Linux triple) that sees only `vars` and finds
+    /// A build for `target` (a Linux or Windows triple) that sees only `vars` and finds
     /// the well-known absolute locations under `system_root`.
     #[cfg(test)]
     pub fn fixture<K, V>(
@@ -109,7 +109,7 @@ impl BuildEnv {
             target: target.to_owned(),
             host: "x86_64-unknown-linux-gnu".to_owned(),
             target_arch: target.split('-').next().unwrap_or_default().to_owned(),
-            target_os: "linux".to_owned(),
+            target_os: if target.contains("-windows") { "windows" } else { "linux" }.to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
             invalid_setting: None,

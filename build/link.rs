@@ -36,7 +36,7 @@ pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<Libraries, BuildError> 
     }
     let libcuda = libcuda(env, toolkit)?;
     let cudart_dir = link_file(&toolkit.cudart);
-    if env.static_cudart {
+    if env.static_cudart && env.target_os == "linux" {
         for system in ["dl", "rt", "pthread"] {
             println!("cargo:rustc-link-lib=dylib={system}");
         }
@@ -73,6 +73,9 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
             detail: None,
             install: INSTALL_DRIVER,
         });
+    }
+    if env.target_os == "windows" {
+        return windows_libcuda(env, toolkit);
     }
     let mut driver_dirs: Vec<PathBuf> = multiarch(env)
         .map(|triple| env.system_path("/usr/lib").join(triple))
@@ -117,6 +120,29 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
     })
 }
 
+/// Windows links the toolkit's import library for nvcuda.dll: `cuda.lib` in
+/// `lib/x64`, as NVIDIA installs it and the win_amd64 wheels ship it.
+fn windows_libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError> {
+    let mut probed = Vec::new();
+    for dir in &toolkit.lib_dirs {
+        let file = dir.join("cuda.lib");
+        if file.is_file() {
+            return Ok(file);
+        }
+        probed.push(Probe::new("cuda.lib", Some(dir.clone()), "no cuda.lib"));
+    }
+    Err(BuildError {
+        what: "could not find cuda.lib, the import library for nvcuda.dll, in the toolkit".into(),
+        fix: format!(
+            "set {LIBCUDA_VARIABLE} to the folder holding cuda.lib (the toolkit's lib\\x64), or CUDA_PATH to a complete toolkit for {}",
+            env.target
+        ),
+        probed,
+        detail: None,
+        install: INSTALL_DRIVER,
+    })
+}
+
 const INSTALL_DRIVER: &str = "\
 install the NVIDIA driver (it provides libcuda.so.1), or a toolkit with lib64/stubs/libcuda.so;
 without a GPU, Debian's non-free libcuda1 package can be unpacked with `apt-get download libcuda1`
@@ -127,6 +153,7 @@ const LIBCUDA_NAMES: [&str; 2] = ["libcuda.so", "libcuda.so.1"];
 fn libcuda_in(dir: &Path) -> Option<PathBuf> {
     LIBCUDA_NAMES
         .into_iter()
+        .chain(["cuda.lib"])
         .map(|file| dir.join(file))
         .find(|file| file.exists())
 }
@@ -143,8 +170,15 @@ fn link_file(file: &Path) -> PathBuf {
     dir
 }
 
-/// `libfoo.so` links as `foo`; a versioned or static file links by its exact name.
+/// `libfoo.so` and Windows' import library `foo.lib` link as `foo`
+/// (`foo_static.lib` statically); a versioned or static file links by its
+/// exact name.
 fn link_library(file: &str) {
+    if let Some(name) = file.strip_suffix(".lib") {
+        let kind = if name.ends_with("_static") { "static" } else { "dylib" };
+        println!("cargo:rustc-link-lib={kind}={name}");
+        return;
+    }
     match file
         .strip_prefix("lib")
         .and_then(|name| name.strip_suffix(".so"))

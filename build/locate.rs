@@ -57,6 +57,18 @@ pub const ROOT_VARIABLES: [&str; 4] = [
     "CUDA_TOOLKIT_ROOT_DIR",
 ];
 
+/// NVIDIA's Windows installer also sets `CUDA_PATH_V13_0` and the like, one
+/// per installed version: after the plain ones, newest first.
+fn root_variables(env: &BuildEnv) -> Vec<String> {
+    let mut names: Vec<String> = ROOT_VARIABLES.iter().map(|name| name.to_string()).collect();
+    if env.target_os == "windows" {
+        for major in (12..=13).rev() {
+            names.extend((0..=9).rev().map(|minor| format!("CUDA_PATH_V{major}_{minor}")));
+        }
+    }
+    names
+}
+
 /// A split install: headers and libraries named separately.
 pub const INCLUDE_VARIABLE: &str = "CUDA_INCLUDE_DIR";
 pub const LIB_VARIABLE: &str = "CUDA_LIB_DIR";
@@ -72,6 +84,10 @@ pub struct Toolkit {
     /// The libcudart to link (libcudart_static.a with `static-cudart`), in one
     /// of `lib_dirs`, checked to be built for the target.
     pub cudart: PathBuf,
+    /// Windows: the folder holding `cudart64_<major>.dll`, which programs
+    /// load at run time (the toolkit's `bin/` or `bin/x64/`, the wheels'
+    /// `bin/x86_64/`); `None` elsewhere or when absent.
+    pub dll_dir: Option<PathBuf>,
     /// `CUDA_VERSION` from cuda.h, e.g. 13000.
     pub cuda_version: u32,
     /// `CUDART_VERSION` from cuda_runtime_api.h.
@@ -95,9 +111,9 @@ pub fn toolkit(env: &BuildEnv) -> Result<Toolkit, BuildError> {
         ));
         return Ok(toolkit);
     }
-    let unset = [INCLUDE_VARIABLE, LIB_VARIABLE]
+    let unset = [INCLUDE_VARIABLE.to_owned(), LIB_VARIABLE.to_owned()]
         .into_iter()
-        .chain(ROOT_VARIABLES)
+        .chain(root_variables(env))
         .map(|name| Err(Probe::new(name, None, "not set")));
     search(env, unset.chain(implicit_leads(env)).collect())
 }
@@ -162,7 +178,7 @@ impl Problem {
 fn explicit(env: &BuildEnv) -> Result<Option<Candidate>, BuildError> {
     let include = env.lookup(INCLUDE_VARIABLE);
     let lib = env.lookup(LIB_VARIABLE);
-    let roots: Vec<(String, PathBuf)> = ROOT_VARIABLES
+    let roots: Vec<(String, PathBuf)> = root_variables(env)
         .iter()
         .filter_map(|name| env.lookup(name))
         .map(|(key, value)| (key, PathBuf::from(value)))
@@ -627,7 +643,12 @@ fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, Problem> {
         Some(given) => given.lib_dirs.clone(),
         None => layouts(env, root)
             .flat_map(|layout| {
-                let mut dirs = vec![layout.join("lib64"), layout.join("lib")];
+                // Windows: the toolkit's and the win_amd64 wheels' lib/x64.
+                let mut dirs = if env.target_os == "windows" {
+                    vec![layout.join("lib").join("x64")]
+                } else {
+                    vec![layout.join("lib64"), layout.join("lib")]
+                };
                 dirs.extend(multiarch(env).map(|triple| layout.join("lib").join(triple)));
                 dirs
             })
@@ -635,12 +656,16 @@ fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, Problem> {
             .collect(),
     };
     let cudart = find_cudart(env, candidate, &lib_dirs, cudart_version, &version)?;
+    let dll_dir = (env.target_os == "windows")
+        .then(|| cudart_dll_dir(root, cudart_version))
+        .flatten();
 
     Ok(Toolkit {
         root: root.clone(),
         include_dirs,
         lib_dirs,
         cudart,
+        dll_dir,
         cuda_version,
         cudart_version,
         found_by: candidate.source.clone(),
@@ -657,10 +682,15 @@ fn find_cudart(
     version: &str,
 ) -> Result<PathBuf, Problem> {
     let versioned = format!("libcudart.so.{}", cudart_version / 1000);
-    let dynamic = ["libcudart.so", versioned.as_str()];
-    // NVIDIA's wheels ship only the versioned name.
+    // NVIDIA's wheels ship only the versioned name. On Windows the link
+    // takes the import library, cudart.lib, for cudart64_<major>.dll.
+    let (dynamic, static_archive) = if env.target_os == "windows" {
+        (vec!["cudart.lib"], "cudart_static.lib")
+    } else {
+        (vec!["libcudart.so", versioned.as_str()], "libcudart_static.a")
+    };
     let wanted: &[&str] = if env.static_cudart {
-        &["libcudart_static.a"]
+        &[static_archive]
     } else {
         &dynamic
     };
@@ -715,6 +745,15 @@ fn find_cudart(
         remedy,
         details,
     })
+}
+
+/// Where a Windows install keeps `cudart64_<major>.dll`.
+fn cudart_dll_dir(root: &Path, cudart_version: u32) -> Option<PathBuf> {
+    let dll = format!("cudart64_{}.dll", cudart_version / 1000);
+    ["bin", "bin/x64", "bin/x86_64"]
+        .iter()
+        .map(|dir| root.join(dir))
+        .find(|dir| dir.join(&dll).is_file())
 }
 
 /// What provides `crt/` for this kind of install and this CUDA version.
@@ -783,6 +822,9 @@ fn layouts<'a>(env: &'a BuildEnv, root: &'a Path) -> impl Iterator<Item = PathBu
 }
 
 fn target_layouts(env: &BuildEnv) -> &'static [&'static str] {
+    if env.target_os != "linux" {
+        return &[];
+    }
     match env.target_arch.as_str() {
         "aarch64" => &["sbsa-linux", "aarch64-linux"],
         "x86_64" => &["x86_64-linux"],

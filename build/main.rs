@@ -54,7 +54,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     clock.lap("docs");
     let libraries = link::emit(env, &toolkit)?;
     let wrapper_counts = if env.dynamic_loading {
-        let folders = wrappers::build_folders(&libraries);
+        let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
         wrapped.write_every_call(env)?;
         Some(wrapped)

@@ -43,6 +43,10 @@ pub fn emit(
     );
     println!("cargo:cuda_version={}", toolkit.cuda_version);
     println!("cargo:cudart_version={}", toolkit.cudart_version);
+    // Windows: the folder of cudart64_<major>.dll, for programs to load it from.
+    if let Some(dll_dir) = &toolkit.dll_dir {
+        println!("cargo:bin={}", dll_dir.display());
+    }
     // Macros that change what the CUDA headers declare, as the bindings were
     // generated (per-thread-default-stream); C compiled against the same
     // headers must define them too. wrapper.h's own switches stay private.

@@ -203,9 +203,10 @@ fn unwrappable(name: &str, why: &str) -> BuildError {
     }
 }
 
-/// The folders a dynamic-loading build knows: libcudart's, and libcuda's
-/// unless the build found only the toolkit's stub.
-pub fn build_folders(libraries: &Libraries) -> BuildFolders {
+/// The folders a dynamic-loading build knows: libcudart's (on Windows the
+/// folder of cudart64_<major>.dll), and libcuda's unless the build found only
+/// the toolkit's stub.
+pub fn build_folders(libraries: &Libraries, dll_dir: Option<&Path>) -> BuildFolders {
     BuildFolders {
         libcuda: libraries
             .libcuda
@@ -215,6 +216,6 @@ pub fn build_folders(libraries: &Libraries) -> BuildFolders {
             .map(Path::to_path_buf)
             .into_iter()
             .collect(),
-        cudart: vec![libraries.cudart_dir.clone()],
+        cudart: vec![dll_dir.unwrap_or(&libraries.cudart_dir).to_path_buf()],
     }
 }

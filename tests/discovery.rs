@@ -31,7 +31,7 @@ mod fixture;
 
 use env::BuildEnv;
 use error::BuildError;
-use fixture::{Fixture, AARCH64, AARCH64_LINUX, X86_64, X86_64_LINUX};
+use fixture::{Fixture, AARCH64, AARCH64_LINUX, X86_64, X86_64_LINUX, X86_64_WINDOWS};
 use locate::Toolkit;
 use std::path::{Path, PathBuf};
 
@@ -750,4 +750,65 @@ fn libclang_names_follow_clang_sys() {
     for name in ["libclang-cpp.so.14", "libclangAST.a", "libclang-cpp.so"] {
         assert!(!libclang::is_libclang_name(name), "{name}");
     }
+}
+
+/// NVIDIA's Windows layout: `include/`, the import libraries in `lib/x64`,
+/// the runtime DLL in `bin/`.
+fn windows_toolkit(fx: &Fixture, root: &str, dll_folder: &str) -> PathBuf {
+    fx.headers(&format!("{root}/include"), 13000);
+    fx.crt(&format!("{root}/include"));
+    // COFF import libraries are archives too; only their names matter here.
+    for library in ["cuda.lib", "cudart.lib", "cudart_static.lib"] {
+        fx.file(&format!("{root}/lib/x64/{library}"), b"!<arch>\n");
+    }
+    fx.file(&format!("{root}/{dll_folder}/cudart64_13.dll"), b"MZ");
+    fx.path(root)
+}
+
+#[test]
+fn windows_toolkit_links_the_import_libraries_in_lib_x64() {
+    let fx = Fixture::new("windows_toolkit");
+    let root = windows_toolkit(&fx, "NVIDIA GPU Computing Toolkit/CUDA/v13.0", "bin");
+    // The installer's versioned variable alone is enough.
+    let env = fx.env(X86_64_WINDOWS, &[("CUDA_PATH_V13_0", &root)]);
+    let toolkit = found(&env);
+    assert_eq!(toolkit.found_by, "CUDA_PATH_V13_0");
+    assert_eq!(toolkit.include_dirs, vec![root.join("include")]);
+    assert_eq!(toolkit.cudart, root.join("lib/x64/cudart.lib"));
+    assert_eq!(toolkit.dll_dir, Some(root.join("bin")));
+    assert_eq!(
+        link::libcuda(&env, &toolkit).unwrap_or_else(|error| panic!("{}", error.report(&env))),
+        root.join("lib/x64/cuda.lib")
+    );
+}
+
+#[test]
+fn windows_static_cudart_is_cudart_static_lib() {
+    let fx = Fixture::new("windows_static");
+    let root = windows_toolkit(&fx, "CUDA/v13.0", "bin/x64");
+    let mut env = fx.env(X86_64_WINDOWS, &[("CUDA_PATH", &root)]);
+    env.static_cudart = true;
+    let toolkit = found(&env);
+    assert_eq!(toolkit.cudart, root.join("lib/x64/cudart_static.lib"));
+    assert_eq!(toolkit.dll_dir, Some(root.join("bin/x64")));
+}
+
+#[test]
+fn win_amd64_wheel_keeps_its_dll_in_bin_x86_64() {
+    let fx = Fixture::new("windows_wheel");
+    let root = windows_toolkit(&fx, "venv/Lib/site-packages/nvidia/cu13", "bin/x86_64");
+    let env = fx.env(X86_64_WINDOWS, &[("CUDA_PATH", &root)]);
+    let toolkit = found(&env);
+    assert_eq!(toolkit.cudart, root.join("lib/x64/cudart.lib"));
+    assert_eq!(toolkit.dll_dir, Some(root.join("bin/x86_64")));
+}
+
+#[test]
+fn windows_toolkit_without_lib_x64_is_refused() {
+    let fx = Fixture::new("windows_no_lib");
+    // A Linux layout: lib64/libcudart.so means nothing to a Windows build.
+    let root = fx.toolkit("cuda", 13000);
+    let env = fx.env(X86_64_WINDOWS, &[("CUDA_PATH", &root)]);
+    let (error, _) = failure(&env);
+    assert_contains(&error.what, "no cudart.lib");
 }

@@ -8,6 +8,7 @@ pub const X86_64: u16 = 62;
 pub const AARCH64: u16 = 183;
 pub const X86_64_LINUX: &str = "x86_64-unknown-linux-gnu";
 pub const AARCH64_LINUX: &str = "aarch64-unknown-linux-gnu";
+pub const X86_64_WINDOWS: &str = "x86_64-pc-windows-gnu";
 
 /// A scratch tree, also used as the build's system root.
 pub struct Fixture {
