@@ -109,7 +109,12 @@ impl BuildEnv {
             target: target.to_owned(),
             host: "x86_64-unknown-linux-gnu".to_owned(),
             target_arch: target.split('-').next().unwrap_or_default().to_owned(),
-            target_os: if target.contains("-windows") { "windows" } else { "linux" }.to_owned(),
+            target_os: if target.contains("-windows") {
+                "windows"
+            } else {
+                "linux"
+            }
+            .to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
             static_cudart: false,
             invalid_setting: None,

@@ -122,6 +122,7 @@ pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildErro
     let generated = builder
         .header(wrapper.to_string_lossy())
         .clang_args(env.header_defines())
+        .clang_args(crate::preprocess::windows_compiler_args(env))
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
         // Formatted once the bindings are complete (Bindings::write).
         .formatter(Formatter::None)

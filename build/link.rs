@@ -175,7 +175,11 @@ fn link_file(file: &Path) -> PathBuf {
 /// exact name.
 fn link_library(file: &str) {
     if let Some(name) = file.strip_suffix(".lib") {
-        let kind = if name.ends_with("_static") { "static" } else { "dylib" };
+        let kind = if name.ends_with("_static") {
+            "static"
+        } else {
+            "dylib"
+        };
         println!("cargo:rustc-link-lib={kind}={name}");
         return;
     }

@@ -63,7 +63,11 @@ fn root_variables(env: &BuildEnv) -> Vec<String> {
     let mut names: Vec<String> = ROOT_VARIABLES.iter().map(|name| name.to_string()).collect();
     if env.target_os == "windows" {
         for major in (12..=13).rev() {
-            names.extend((0..=9).rev().map(|minor| format!("CUDA_PATH_V{major}_{minor}")));
+            names.extend(
+                (0..=9)
+                    .rev()
+                    .map(|minor| format!("CUDA_PATH_V{major}_{minor}")),
+            );
         }
     }
     names
@@ -687,7 +691,10 @@ fn find_cudart(
     let (dynamic, static_archive) = if env.target_os == "windows" {
         (vec!["cudart.lib"], "cudart_static.lib")
     } else {
-        (vec!["libcudart.so", versioned.as_str()], "libcudart_static.a")
+        (
+            vec!["libcudart.so", versioned.as_str()],
+            "libcudart_static.a",
+        )
     };
     let wanted: &[&str] = if env.static_cudart {
         &[static_archive]

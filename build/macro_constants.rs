@@ -342,6 +342,7 @@ fn clang_evaluate<'a>(
     }
     let mut arguments = vec![format!("--target={}", env.target)];
     arguments.extend(env.header_defines());
+    arguments.extend(crate::preprocess::windows_compiler_args(env));
     arguments.extend(
         toolkit
             .include_dirs

@@ -38,6 +38,9 @@ pub fn run(
     for flag in flags {
         build.flag(flag);
     }
+    for argument in windows_compiler_args(env) {
+        build.flag(argument);
+    }
     let expanded = build.try_expand().map_err(|error| BuildError {
         what: format!("the C preprocessor failed on {}", file.display()),
         fix: "set CC to a working C compiler".into(),
@@ -66,4 +69,34 @@ pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str
         let (name, definition) = rest.split_once(' ').unwrap_or((rest, ""));
         (!name.contains('(')).then_some((name, definition.trim()))
     })
+}
+
+/// Arguments every C run of a Windows build needs (bindgen, libclang, the
+/// preprocessor; tests/abi.rs adds the same to the probe):
+/// - `-isystem` for the target C compiler's own headers (`mm_malloc.h`, which
+///   mingw-w64's `malloc.h` includes): clang's mingw driver does not add
+///   gcc's folder, and a libclang loaded from a distribution's library folder
+///   may not find its own.
+/// - `-w`: crt/host_defines.h defines `__cdecl` empty for any GCC, over
+///   mingw's predefined one, and the compilers warn on every run. x86-64
+///   Windows has one calling convention, so both mean the same.
+///
+/// Elsewhere nothing is added.
+pub fn windows_compiler_args(env: &BuildEnv) -> Vec<String> {
+    if env.target_os != "windows" {
+        return Vec::new();
+    }
+    let mut arguments = vec!["-w".to_owned()];
+    let compiler = cc::Build::new().cargo_metadata(false).get_compiler();
+    let asked = compiler
+        .to_command()
+        .arg("-print-file-name=include")
+        .output();
+    if let Ok(output) = asked {
+        let folder = String::from_utf8_lossy(&output.stdout).trim().to_owned();
+        if Path::new(&folder).is_absolute() && Path::new(&folder).is_dir() {
+            arguments.extend(["-isystem".to_owned(), folder]);
+        }
+    }
+    arguments
 }

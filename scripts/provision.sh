@@ -13,7 +13,10 @@
 #   cross-aarch64  (only when named) the aarch64 cross build's gcc, C library and
 #              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels and
 #              Debian's arm64 libcuda1, for scripts/cross-aarch64.sh
-# Usage: bash scripts/provision.sh [libclang] [headers] [libcuda] [cross-aarch64]
+#   cross-windows  (only when named) mingw-w64's gcc and wine (apt), Rust's
+#              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
+#              scripts/cross-windows.sh
+# Usage: bash scripts/provision.sh [libclang] [headers] [libcuda] [cross-aarch64] [cross-windows]
 #        (default: the first three)
 # Each step writes its stamp last and is skipped when the stamp matches, so
 # reruns are cheap, and a step cut short is redone.
@@ -35,7 +38,7 @@
 #   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
 #                           libcuda-root.stamp: stamp, holding the folder of libcuda.so.1
 #   apt-<arch>/ debs-<arch>/  the private apt state and the downloaded libcuda1 .deb
-#   cross-aarch64-13.0/     the aarch64 wheels unpacked (nvidia/cu13); libcuda-root-arm64/,
+#   cross-<name>/           the cross builds' wheels unpacked (nvidia/cu13); libcuda-root-arm64/,
 #                           with libcuda-arm64.stamp holding the folder of its libcuda.so.1
 #   env.sh                  written whenever cuda-13.0 is provisioned, libcuda or not:
 #                             CUDA_PATH=<cache>/cuda-13.0/nvidia/cu13
@@ -398,8 +401,6 @@ fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda
 # --- cross-aarch64 ----------------------------------------------------------
 
 provision_cross-aarch64() {
-    local name=aarch64-13.0 stamp="$cache/cross-aarch64.stamp"
-    local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$cache/wheels-cross/$name"
     if ! command -v aarch64-linux-gnu-gcc >/dev/null || ! command -v qemu-aarch64 >/dev/null \
         || [ ! -f /usr/aarch64-linux-gnu/include/stdio.h ]; then
         echo "provision: installing the aarch64 cross gcc, C library and qemu-user with apt"
@@ -408,16 +409,42 @@ provision_cross-aarch64() {
     fi
     rustup target add aarch64-unknown-linux-gnu >/dev/null 2>&1 \
         || fail "rustup target add aarch64-unknown-linux-gnu failed"
-    if cmp -s "$pins" "$stamp" && [ -d "$dir" ] && [ -f "$cache/libcuda-arm64.stamp" ]; then
-        echo "provision: aarch64 cross build already provisioned in $dir"
+    cross_wheels aarch64-13.0 manylinux2014_aarch64
+    if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libcuda.so.1" ]; then
+        fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
+    fi
+    echo "provision: aarch64 libcuda in $(cat "$cache/libcuda-arm64.stamp")"
+}
+
+provision_cross-windows() {
+    # Debian's wine64 puts its loader in /usr/lib/wine, not on PATH.
+    if ! command -v x86_64-w64-mingw32-gcc >/dev/null || [ ! -x /usr/lib/wine/wine64 ]; then
+        echo "provision: installing mingw-w64's gcc and wine with apt"
+        apt_install --no-install-recommends gcc-mingw-w64-x86-64 wine64 \
+            || fail "apt-get install gcc-mingw-w64-x86-64 wine64 failed"
+    fi
+    rustup target add x86_64-pc-windows-gnu >/dev/null 2>&1 \
+        || fail "rustup target add x86_64-pc-windows-gnu failed"
+    mkdir -p "$cache/wine-shims"
+    x86_64-w64-mingw32-gcc -O2 -shared -o "$cache/wine-shims/bcryptprimitives.dll" \
+        "$root/scripts/wine/bcryptprimitives.c" -ladvapi32 \
+        || fail "building the wine shim scripts/wine/bcryptprimitives.c failed"
+    cross_wheels windows-13.0 win_amd64
+}
+
+cross_wheels() { # $1 name, $2 pip platform: unpacks scripts/cuda-wheels/cross/$1.txt into cross-$1/
+    local name=$1 platform=$2
+    local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$cache/wheels-cross/$name"
+    if cmp -s "$pins" "$dir.pins" && [ -d "$dir" ]; then
+        echo "provision: $name wheels already unpacked in $dir"
         return
     fi
-    rm -f "$stamp"
+    rm -f "$dir.pins"
     local pinned_name pinned_version hashes wheel wheels=()
     mkdir -p "$downloads"
     python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-        --platform manylinux2014_aarch64 --require-hashes -r "$pins" -d "$downloads" \
-        || fail "pip download of the aarch64 CUDA wheels ($pins) failed"
+        --platform "$platform" --require-hashes -r "$pins" -d "$downloads" \
+        || fail "pip download of the $name CUDA wheels ($pins) failed"
     while read -r pinned_name pinned_version hashes; do
         # shellcheck disable=SC2086 # one argument per hash
         wheel=$(cached_wheel "$downloads" "$pinned_name" "$pinned_version" $hashes) \
@@ -429,10 +456,9 @@ provision_cross-aarch64() {
         python3 -m zipfile -e "$wheel" "$dir" || fail "could not unpack $wheel"
     done
     [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ] \
-        || fail "the aarch64 wheels ($pins) lack nvidia/cu13/include/cuda.h or crt/host_defines.h"
-    fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
-    cp "$pins" "$stamp"
-    echo "provision: aarch64 CUDA 13.0 in $dir, libcuda in $(cat "$cache/libcuda-arm64.stamp")"
+        || fail "the $name wheels ($pins) lack nvidia/cu13/include/cuda.h or crt/host_defines.h"
+    cp "$pins" "$dir.pins"
+    echo "provision: $name CUDA wheels unpacked in $dir"
 }
 
 # --- env.sh -----------------------------------------------------------------
@@ -474,8 +500,8 @@ steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(libclang headers libcuda)
 for step in "${steps[@]}"; do
     case "$step" in
-        libclang | headers | libcuda | cross-aarch64) ;;
-        *) fail "unknown step '$step' (libclang, headers, libcuda, cross-aarch64)" ;;
+        libclang | headers | libcuda | cross-aarch64 | cross-windows) ;;
+        *) fail "unknown step '$step' (libclang, headers, libcuda, cross-aarch64, cross-windows)" ;;
     esac
 done
 remove_old_layout

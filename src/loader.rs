@@ -42,7 +42,6 @@ use core::ffi::{c_char, c_void, CStr};
 use core::fmt;
 use core::ptr::null_mut;
 use core::sync::atomic::{AtomicPtr, Ordering};
-use std::borrow::ToOwned;
 use std::ffi::OsString;
 use std::format;
 use std::path::{Path, PathBuf};
@@ -286,7 +285,7 @@ fn loaded_file(loaded: &Loaded, probe: &CStr) -> Option<PathBuf> {
         CStr::from_ptr(info.dli_fname)
     };
     let file = Path::new(std::ffi::OsStr::from_bytes(file.to_bytes()));
-    Some(file.canonicalize().unwrap_or_else(|_| file.to_owned()))
+    Some(file.canonicalize().unwrap_or_else(|_| file.to_path_buf()))
 }
 
 #[cfg(windows)]

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Cross-builds the crate on this x86-64 Linux machine and checks the result
+# where it cannot run natively:
+#
+#   bash scripts/cross-build.sh aarch64   # aarch64-unknown-linux-gnu (Grace Hopper, sbsa)
+#   bash scripts/cross-build.sh windows   # x86_64-pc-windows-gnu
+#
+# Each provisions its toolchain and NVIDIA's wheels for that platform
+# (scripts/provision.sh cross-aarch64 / cross-windows), builds the library
+# (bindgen's layout assertions compile for the target), prints the target,
+# the header version, the link lines and the ABI counts, checks that every
+# library it links is for the target, and runs the ABI, type and signature
+# tests under an emulator (qemu-user, wine): the C probe, compiled by the
+# target's gcc, must agree with the Rust side. Windows runs its tests with
+# dynamic-loading, as wine has no nvcuda.dll for a linked binary to import;
+# the linked test binaries are linked against lib/x64's import libraries.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fail() { echo "cross-build: $*" >&2; exit 1; }
+cache=$PWD/target/cuda-provision
+case "${1:-}" in
+    aarch64)
+        bash scripts/provision.sh cross-aarch64
+        target=aarch64-unknown-linux-gnu
+        export CUDA_PATH=$cache/cross-aarch64-13.0/nvidia/cu13
+        CUDA_RAW_SYS_LIBCUDA_DIR=$(cat "$cache/libcuda-arm64.stamp")
+        export CUDA_RAW_SYS_LIBCUDA_DIR
+        export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+        # For the test binaries under qemu: the aarch64 libcudart and libcuda.
+        export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
+        test_features=()
+        ;;
+    windows)
+        bash scripts/provision.sh cross-windows
+        target=x86_64-pc-windows-gnu
+        export CUDA_PATH=$cache/cross-windows-13.0/nvidia/cu13
+        unset CUDA_RAW_SYS_LIBCUDA_DIR
+        export CC_x86_64_pc_windows_gnu=x86_64-w64-mingw32-gcc
+        export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
+        export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=/usr/lib/wine/wine64
+        # wine 8.0 lacks bcryptprimitives.dll, which Rust's std imports: a shim
+        # (scripts/wine/bcryptprimitives.c) provides its one function.
+        export WINEPREFIX=$cache/wine WINEDEBUG=-all WINEPATH=$cache/wine-shims
+        test_features=(--features dynamic-loading)
+        ;;
+    *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
+esac
+log=$cache/cross-$1.log
+
+echo "cross-build: $target against $CUDA_PATH"
+# The build script's lines are in cargo's -vv output: rerun it for them.
+touch wrapper.h
+cargo build --lib --target "$target" -vv >"$log" 2>&1 \
+    || { tail -40 "$log"; fail "cargo build --target $target failed"; }
+sed -n 's/^\[cuda-raw-sys [^]]*\] cuda-raw-sys: \(using CUDA.*\|.*functions bound.*\|ABI check.*\)/   \1/p' "$log" | sort -u
+sed -n 's/^\[cuda-raw-sys [^]]*\] cargo:\(rustc-link-\(search\|lib\)=.*\)/   \1/p' "$log" | sort -u
+# Every library the build links must be the target's.
+for dir in $(sed -n 's/^\[cuda-raw-sys [^]]*\] cargo:rustc-link-search=native=//p' "$log" | sort -u); do
+    for file in "$dir"/libcuda.so* "$dir"/libcudart.so* "$dir"/cuda.lib "$dir"/cudart.lib; do
+        [ -f "$file" ] || continue
+        case "$target" in
+            aarch64-*) machine=$(readelf -h "$file" | sed -n 's/^ *Machine: *//p'); wanted=AArch64 ;;
+            # An import library's members are COFF objects; objdump names their format.
+            *windows*) machine=$(objdump -f "$file" 2>/dev/null | sed -n 's/.*file format //p' | sort -u | head -1); wanted=pe-x86-64 ;;
+        esac
+        echo "   $file: $machine"
+        [ "$machine" = "$wanted" ] || fail "$file is $machine, not $wanted"
+    done
+done
+tests=(--test abi --test types --test signatures)
+if [ "$1" = windows ]; then
+    # The linked mode's test binaries, linked against cuda.lib and cudart.lib (not run: wine has no nvcuda.dll).
+    cargo test --quiet --no-run --target "$target" "${tests[@]}" 2>&1 | tail -3 \
+        || fail "linking the tests for $target against lib/x64 failed"
+fi
+if [ "$1" = windows ]; then
+    # Under wine the test cannot start the host's gcc: compile the probe its
+    # build wrote with mingw-w64's gcc (the flags tests/abi.rs uses), run it
+    # under wine, and hand the test its output.
+    out_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
+        python3 -c '
+import json, sys
+for line in sys.stdin:
+    message = json.loads(line) if line.startswith("{") else {}
+    if message.get("reason") == "build-script-executed" and "cuda-raw-sys" in message["package_id"]:
+        print(message["out_dir"])')
+    [ -f "$out_dir/abi_probe.c" ] || fail "no abi_probe.c in the build's OUT_DIR ($out_dir)"
+    x86_64-w64-mingw32-gcc -I "$CUDA_PATH/include" -std=gnu11 -Wall -Werror \
+        -D__USE_MINGW_ANSI_STDIO=1 -Wno-format -Wno-error \
+        -o "$cache/abi_probe.exe" "$out_dir/abi_probe.c" || fail "mingw-w64's gcc could not compile the ABI probe"
+    "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "$cache/abi_probe.exe" >"$cache/abi-c-facts.txt" \
+        || fail "the ABI probe failed under wine"
+    export CUDA_RAW_SYS_ABI_C_FACTS=$cache/abi-c-facts.txt
+fi
+output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" -- --nocapture --test-threads=1 2>&1) \
+    || { printf '%s\n' "$output" | tail -40; fail "the $target tests failed"; }
+grep -E '^(probe for|C facts from|CUDA [0-9]+: checked|mismatches|test result)' <<<"$output" | sed 's/^/   /'
+echo "cross-build: $target builds, its layout assertions hold, and the C compiler agrees"
