@@ -34,6 +34,12 @@
 //! with the `crt/` that cuda_runtime_api.h includes; that sibling is added to
 //! any root or CUDA_INCLUDE_DIR ending in `nvidia/cuda_runtime`.
 //!
+//! A Windows target reads the same roots (plus the installer's
+//! `CUDA_PATH_V13_0`-style variables) with headers in `include/`, the import
+//! libraries in `lib/x64/` (`cudart.lib`, `cudart_static.lib`) and
+//! `cudart64_<major>.dll` in `bin/`, `bin/x64/` or the wheels' `bin/x86_64/`.
+//! A cross build skips the host's `nvcc` and `python3`.
+//!
 //! libcuda is found separately, by link.rs.
 
 use crate::elf;

@@ -89,12 +89,27 @@ for line in sys.stdin:
     [ -f "$out_dir/abi_probe.c" ] || fail "no abi_probe.c in the build's OUT_DIR ($out_dir)"
     x86_64-w64-mingw32-gcc -I "$CUDA_PATH/include" -std=gnu11 -Wall -Werror \
         -D__USE_MINGW_ANSI_STDIO=1 -Wno-format -Wno-error \
-        -o "$cache/abi_probe.exe" "$out_dir/abi_probe.c" || fail "mingw-w64's gcc could not compile the ABI probe"
+        -o "$cache/abi_probe.exe" "$out_dir/abi_probe.c" 2>"$cache/abi_probe.log" \
+        || { cat "$cache/abi_probe.log"; fail "mingw-w64's gcc could not compile the ABI probe"; }
     "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "$cache/abi_probe.exe" >"$cache/abi-c-facts.txt" \
         || fail "the ABI probe failed under wine"
     export CUDA_RAW_SYS_ABI_C_FACTS=$cache/abi-c-facts.txt
 fi
+if [ "$1" = windows ]; then
+    # The loader under wine: its search order and symbols, with NVIDIA's
+    # cudart64_13.dll loaded from the wheel's bin/x86_64 (wine has no
+    # nvcuda.dll, so the driver's tests are ignored with that reason).
+    tests+=(--test loader)
+fi
 output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" -- --nocapture --test-threads=1 2>&1) \
     || { printf '%s\n' "$output" | tail -40; fail "the $target tests failed"; }
-grep -E '^(probe for|C facts from|CUDA [0-9]+: checked|mismatches|test result)' <<<"$output" | sed 's/^/   /'
+grep -E '^(probe for|C facts from|CUDA [0-9]+: checked|mismatches|test result|libcuda|libcudart|  (found|tried))' <<<"$output" | sed 's/^/   /'
+if [ "$1" = windows ]; then
+    # No library reachable: every function returns its documented code, from
+    # a binary built with panic = "abort".
+    cargo build --quiet --profile abort --features dynamic-loading --example every_call --target "$target"
+    CUDA_RAW_SYS_LIBCUDA_PATH='Z:\nonexistent\nvcuda.dll' CUDA_RAW_SYS_LIBCUDART_PATH='Z:\nonexistent\cudart64.dll' \
+        "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "${CARGO_TARGET_DIR:-target}/$target/abort/examples/every_call.exe" | tail -1 | sed 's/^/   /' \
+        || fail "every_call failed under wine"
+fi
 echo "cross-build: $target builds, its layout assertions hold, and the C compiler agrees"

@@ -15,7 +15,8 @@
 //! Where each library is looked for, in order (see [`search_order`]):
 //! 1. already loaded in the process, by its soname (`libcuda.so.1`,
 //!    `libcudart.so.13` for CUDA 13 headers; `nvcuda.dll`, `cudart64_13.dll`
-//!    on Windows);
+//!    on Windows, where the build's folder for libcudart is the one holding
+//!    the DLL: the toolkit's `bin`, the wheels' `bin/x86_64`);
 //! 2. the file named by `CUDA_RAW_SYS_LIBCUDA_PATH` or
 //!    `CUDA_RAW_SYS_LIBCUDART_PATH`; when set, nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
@@ -70,15 +71,38 @@ pub enum Library {
     Runtime,
 }
 
+/// The naming convention the libraries follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Platform {
+    /// `libcuda.so.1`, `libcudart.so.<major>`.
+    Unix,
+    /// `nvcuda.dll`, `cudart64_<major>.dll`.
+    Windows,
+}
+
+impl Platform {
+    /// The platform this crate was compiled for.
+    pub const CURRENT: Platform = if cfg!(windows) {
+        Platform::Windows
+    } else {
+        Platform::Unix
+    };
+}
+
 impl Library {
-    /// The name the system loader knows the library by.
+    /// The name the system loader knows the library by, here.
     pub fn file_name(self) -> String {
+        self.file_name_on(Platform::CURRENT)
+    }
+
+    /// The name the system loader knows the library by on `platform`.
+    pub fn file_name_on(self, platform: Platform) -> String {
         let cudart_major = crate::CUDART_VERSION / 1000;
-        match self {
-            Library::Driver if cfg!(windows) => "nvcuda.dll".into(),
-            Library::Driver => "libcuda.so.1".into(),
-            Library::Runtime if cfg!(windows) => format!("cudart64_{cudart_major}.dll"),
-            Library::Runtime => format!("libcudart.so.{cudart_major}"),
+        match (self, platform) {
+            (Library::Driver, Platform::Windows) => "nvcuda.dll".into(),
+            (Library::Driver, Platform::Unix) => "libcuda.so.1".into(),
+            (Library::Runtime, Platform::Windows) => format!("cudart64_{cudart_major}.dll"),
+            (Library::Runtime, Platform::Unix) => format!("libcudart.so.{cudart_major}"),
         }
     }
 
@@ -151,7 +175,18 @@ pub fn search_order(
     path_variable: Option<OsString>,
     build_folders: &[&str],
 ) -> Vec<Candidate> {
-    let name = library.file_name();
+    search_order_on(Platform::CURRENT, library, path_variable, build_folders)
+}
+
+/// [`search_order`] with `platform`'s file names, so that the order can be
+/// checked for every platform on any.
+pub fn search_order_on(
+    platform: Platform,
+    library: Library,
+    path_variable: Option<OsString>,
+    build_folders: &[&str],
+) -> Vec<Candidate> {
+    let name = library.file_name_on(platform);
     let mut order = std::vec![Candidate::AlreadyLoaded(name.clone())];
     if let Some(file) = path_variable.filter(|value| !value.is_empty()) {
         order.push(Candidate::PathVariable {

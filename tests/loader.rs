@@ -4,7 +4,7 @@
 //! installed driver. Tests that need libcuda and cannot load it are ignored
 //! with the loader's reason; with `CUDA_RAW_SYS_REQUIRE_GPU=1` they fail.
 
-use cuda_raw_sys::loader::{self, Candidate, Library};
+use cuda_raw_sys::loader::{self, Candidate, Library, Platform};
 use cuda_raw_sys::{cudaError_t, CUresult};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::BTreeSet;
@@ -59,6 +59,10 @@ fn main() -> ExitCode {
             search_order_without_one_ends_in_the_build_folders,
         ),
         Trial::test(
+            "windows_search_order_names_the_dlls",
+            windows_search_order_names_the_dlls,
+        ),
+        Trial::test(
             "symbols_are_the_names_c_links",
             symbols_are_the_names_c_links,
         ),
@@ -109,7 +113,8 @@ fn ensure(condition: bool, message: impl FnOnce() -> String) -> TestResult {
 }
 
 fn search_order_with_a_path_variable_tries_only_that_file() -> TestResult {
-    let order = loader::search_order(
+    let order = loader::search_order_on(
+        Platform::Unix,
         Library::Driver,
         Some("/opt/driver/libcuda.so.1".into()),
         &["/usr/lib/x86_64-linux-gnu"],
@@ -127,7 +132,8 @@ fn search_order_with_a_path_variable_tries_only_that_file() -> TestResult {
 fn search_order_without_one_ends_in_the_build_folders() -> TestResult {
     let soname = format!("libcudart.so.{}", cuda_raw_sys::CUDART_VERSION / 1000);
     // An empty variable counts as unset; a stubs folder is never searched.
-    let order = loader::search_order(
+    let order = loader::search_order_on(
+        Platform::Unix,
         Library::Runtime,
         Some("".into()),
         &["/toolkit/lib64", "/toolkit/lib64/stubs"],
@@ -136,6 +142,41 @@ fn search_order_without_one_ends_in_the_build_folders() -> TestResult {
         Candidate::AlreadyLoaded(soname.clone()),
         Candidate::SystemLoader(soname.clone()),
         Candidate::BuildFolder(format!("/toolkit/lib64/{soname}").into()),
+    ];
+    ensure(order == expected, || format!("{order:?}"))
+}
+
+/// On Windows: nvcuda.dll from the system loader (System32), and
+/// cudart64_<major>.dll also from the folder the build found it in.
+fn windows_search_order_names_the_dlls() -> TestResult {
+    let dll = format!("cudart64_{}.dll", cuda_raw_sys::CUDART_VERSION / 1000);
+    let order = loader::search_order_on(
+        Platform::Windows,
+        Library::Runtime,
+        None,
+        &[r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v13.0\bin"],
+    );
+    let expected = vec![
+        Candidate::AlreadyLoaded(dll.clone()),
+        Candidate::SystemLoader(dll.clone()),
+        Candidate::BuildFolder(
+            std::path::Path::new(r"C:\Program Files\NVIDIA GPU Computing Toolkit\CUDA\v13.0\bin")
+                .join(&dll),
+        ),
+    ];
+    ensure(order == expected, || format!("{order:?}"))?;
+    let order = loader::search_order_on(
+        Platform::Windows,
+        Library::Driver,
+        Some(r"D:\drivers\nvcuda.dll".into()),
+        &[],
+    );
+    let expected = vec![
+        Candidate::AlreadyLoaded("nvcuda.dll".into()),
+        Candidate::PathVariable {
+            variable: "CUDA_RAW_SYS_LIBCUDA_PATH",
+            file: r"D:\drivers\nvcuda.dll".into(),
+        },
     ];
     ensure(order == expected, || format!("{order:?}"))
 }
