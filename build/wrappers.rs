@@ -212,7 +212,10 @@ pub fn build_folders(libraries: &Libraries, dll_dir: Option<&Path>) -> BuildFold
             .libcuda
             .as_deref()
             // Windows links cuda.lib; nvcuda.dll is the system loader's to find.
-            .filter(|file| file.extension().map_or(true, |extension| extension != "lib"))
+            .filter(|file| {
+                file.extension()
+                    .map_or(true, |extension| extension != "lib")
+            })
             .and_then(Path::parent)
             .filter(|folder| !folder.ends_with("stubs"))
             .map(Path::to_path_buf)
