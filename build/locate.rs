@@ -702,8 +702,9 @@ fn find_cudart(
             "libcudart_static.a",
         )
     };
+    let static_only = [static_archive];
     let wanted: &[&str] = if env.static_cudart {
-        &[static_archive]
+        &static_only
     } else {
         &dynamic
     };
