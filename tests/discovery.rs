@@ -125,6 +125,21 @@ fn aarch64_target_links_targets_sbsa_linux_not_the_hosts_lib64() {
 }
 
 #[test]
+fn aarch64_target_finds_the_jetson_aarch64_linux_tree() {
+    let fx = Fixture::new("targets_aarch64_linux");
+    let root = fx.toolkit("cuda", 12060);
+    fx.headers("cuda/targets/aarch64-linux/include", 12060);
+    fx.crt("cuda/targets/aarch64-linux/include");
+    fx.library("cuda/targets/aarch64-linux/lib/libcudart.so", AARCH64);
+    let env = fx.env(AARCH64_LINUX, &[("CUDA_PATH", &root)]);
+    let toolkit = found(&env);
+    assert_eq!(
+        toolkit.cudart,
+        root.join("targets/aarch64-linux/lib/libcudart.so")
+    );
+}
+
+#[test]
 fn cu13_wheel_in_the_virtualenv_is_found_without_cuda_path() {
     let fx = Fixture::new("cu13_venv");
     let venv = fx.path("venv");
