@@ -53,7 +53,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let doc_counts = docs::convert(&mut bindings, &aliases);
     clock.lap("docs");
     let libraries = link::emit(env, &toolkit)?;
-    let wrapper_counts = if env.dynamic_loading {
+    let loading_wrappers = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
         wrapped.write_every_call(env)?;
@@ -68,7 +68,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
     clock.lap("ABI checks");
     metadata::emit(env, &toolkit, &libraries, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, &aliases, &abi_counts, wrapper_counts.as_ref());
+    metadata::log_counts(&bindings, &aliases, &abi_counts, loading_wrappers.as_ref());
     macro_constants.log();
     doc_counts.log();
     env.log(clock);

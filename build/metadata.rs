@@ -8,7 +8,7 @@ use crate::facts::Facts;
 use crate::generate::Bindings;
 use crate::link::Libraries;
 use crate::locate::Toolkit;
-use crate::wrappers::WrapperCounts;
+use crate::wrappers::Wrappers;
 use std::path::Path;
 
 pub fn emit(
@@ -110,7 +110,7 @@ pub fn log_counts(
     bindings: &Bindings,
     aliases: &Aliases,
     abi: &AbiCounts,
-    wrappers: Option<&WrapperCounts>,
+    wrappers: Option<&Wrappers>,
 ) {
     println!(
         "cuda-raw-sys: {} functions bound, {} C macro names re-exported",

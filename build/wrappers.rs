@@ -9,15 +9,15 @@ use crate::link::Libraries;
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
 
-/// What the wrappers cover: counts for the build log, and one call of each
+/// The wrappers made: counts for the build log, and one call of each
 /// with all-zero arguments for examples/every_call.rs.
-pub struct WrapperCounts {
+pub struct Wrappers {
     pub driver: usize,
     pub runtime: usize,
     every_call: Vec<syn::Expr>,
 }
 
-impl WrapperCounts {
+impl Wrappers {
     /// Writes `OUT_DIR/every_call.rs`: `EVERY_CALL` pairs each wrapper's
     /// name with a function that calls it with all-zero arguments and returns
     /// what it got, as an `Outcome` the including code defines. Calling one
@@ -47,8 +47,8 @@ pub struct BuildFolders {
 pub fn replace_declarations(
     bindings: &mut syn::File,
     folders: &BuildFolders,
-) -> Result<WrapperCounts, BuildError> {
-    let mut counts = WrapperCounts {
+) -> Result<Wrappers, BuildError> {
+    let mut counts = Wrappers {
         driver: 0,
         runtime: 0,
         every_call: Vec::new(),
