@@ -81,8 +81,13 @@ pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str
 ///   mingw's predefined one, and the compilers warn on every run. x86-64
 ///   Windows has one calling convention, so both mean the same.
 ///
-/// Elsewhere nothing is added.
+/// Elsewhere nothing is added. Asked of the compiler once per build.
 pub fn windows_compiler_args(env: &BuildEnv) -> Vec<String> {
+    static ARGUMENTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    ARGUMENTS.get_or_init(|| ask_windows_compiler(env)).clone()
+}
+
+fn ask_windows_compiler(env: &BuildEnv) -> Vec<String> {
     if env.target_os != "windows" {
         return Vec::new();
     }

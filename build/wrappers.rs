@@ -20,12 +20,20 @@ pub struct Wrappers {
 impl Wrappers {
     /// Writes `OUT_DIR/every_call.rs`: `EVERY_CALL` pairs each wrapper's
     /// name with a function that calls it with all-zero arguments and returns
-    /// what it got, as an `Outcome` the including code defines. Calling one
-    /// is sound only when its symbol cannot be resolved: then no argument is
-    /// read.
+    /// what it got, as an `Outcome`. Calling one is sound only when its
+    /// symbol cannot be resolved: then no argument is read.
     pub fn write_every_call(&self, env: &BuildEnv) -> Result<(), BuildError> {
         let calls = &self.every_call;
         let file: syn::File = syn::parse_quote! {
+            /// What one call returned.
+            // Each includer reads the variants it checks.
+            #[allow(dead_code)]
+            enum Outcome {
+                Driver(cuda_raw_sys::CUresult),
+                Runtime(cuda_raw_sys::cudaError_t),
+                Message(*const ::core::ffi::c_char),
+                Other,
+            }
             /// Calls one wrapper with all-zero arguments.
             type ZeroCall = unsafe fn() -> Outcome;
             const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
@@ -144,17 +152,11 @@ fn every_call(signature: &syn::Signature) -> syn::Expr {
         .iter()
         .map(|_| quote!(::core::mem::zeroed()));
     let call = quote!(cuda_raw_sys::#name(#(#zeroed),*));
-    let outcome = match fallback(&signature.output, &syn::parse_quote!(symbol)) {
-        syn::Expr::MethodCall(method) if method.method == "driver_error" => {
-            quote!(Outcome::Driver(#call))
-        }
-        syn::Expr::MethodCall(method) if method.method == "runtime_error" => {
-            quote!(Outcome::Runtime(#call))
-        }
-        syn::Expr::MethodCall(method) if method.method == "message" => {
-            quote!(Outcome::Message(#call))
-        }
-        _ => quote!({
+    let outcome = match Returns::of(&signature.output) {
+        Returns::DriverStatus => quote!(Outcome::Driver(#call)),
+        Returns::RuntimeStatus => quote!(Outcome::Runtime(#call)),
+        Returns::Message => quote!(Outcome::Message(#call)),
+        Returns::Nothing | Returns::Value => quote!({
             let _ = #call;
             Outcome::Other
         }),
@@ -162,26 +164,45 @@ fn every_call(signature: &syn::Signature) -> syn::Expr {
     syn::parse_quote!((#text, || unsafe { #outcome }))
 }
 
+/// What a C function returns, as far as its fallback is concerned.
+enum Returns {
+    DriverStatus,
+    RuntimeStatus,
+    /// cudaGetErrorName and cudaGetErrorString's `const char *`.
+    Message,
+    Nothing,
+    /// cudaCreateChannelDesc's descriptor.
+    Value,
+}
+
+impl Returns {
+    fn of(output: &syn::ReturnType) -> Self {
+        let syn::ReturnType::Type(_, returned) = output else {
+            return Returns::Nothing;
+        };
+        match &**returned {
+            syn::Type::Path(path) if path.path.is_ident("CUresult") => Returns::DriverStatus,
+            syn::Type::Path(path) if path.path.is_ident("cudaError_t") => Returns::RuntimeStatus,
+            syn::Type::Ptr(pointer)
+                if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
+            {
+                Returns::Message
+            }
+            _ => Returns::Value,
+        }
+    }
+}
+
 /// What a call returns when its symbol cannot be had; README lists these.
 fn fallback(output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
-    let syn::ReturnType::Type(_, returned) = output else {
-        return syn::parse_quote!(());
-    };
-    match &**returned {
-        syn::Type::Path(path) if path.path.is_ident("CUresult") => {
-            syn::parse_quote!(#symbol.driver_error())
-        }
-        syn::Type::Path(path) if path.path.is_ident("cudaError_t") => {
-            syn::parse_quote!(#symbol.runtime_error())
-        }
-        // cudaGetErrorName and cudaGetErrorString: a message, never null.
-        syn::Type::Ptr(pointer)
-            if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
-        {
-            syn::parse_quote!(#symbol.message())
-        }
-        // cudaCreateChannelDesc's descriptor: all zero.
-        _ => syn::parse_quote!(::core::default::Default::default()),
+    match Returns::of(output) {
+        Returns::DriverStatus => syn::parse_quote!(#symbol.driver_error()),
+        Returns::RuntimeStatus => syn::parse_quote!(#symbol.runtime_error()),
+        // A message, never null.
+        Returns::Message => syn::parse_quote!(#symbol.message()),
+        Returns::Nothing => syn::parse_quote!(()),
+        // All zero.
+        Returns::Value => syn::parse_quote!(::core::default::Default::default()),
     }
 }
 

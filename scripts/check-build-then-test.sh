@@ -31,10 +31,8 @@ if not first:
     sys.exit("check-build-then-test: the first build reported no artifacts")
 # A unit rebuilt with other features or another profile gets a new hash, so a
 # new file name: look for the build script and bindgen by name instead.
-def is_watched(package, name):
-    return name in ("bindgen", "build-script-main")
 rebuilt = [f"{package} {name}: {file}" for state, package, name, file in read(sys.argv[2])
-           if state == "built" and is_watched(package, name)]
+           if state == "built" and name in ("bindgen", "build-script-main")]
 if rebuilt:
     sys.exit("check-build-then-test: cargo test after cargo build rebuilt:\n  " + "\n  ".join(rebuilt))
 print(f"check-build-then-test: cargo test after cargo build rebuilt neither bindgen nor the build script "

@@ -224,12 +224,14 @@ type LoadOutcome = Result<Loaded, Vec<Attempt>>;
 
 static LIBRARIES: [OnceLock<LoadOutcome>; 2] = [OnceLock::new(), OnceLock::new()];
 
-/// The library, loaded on first use; `None` when no candidate loaded.
+/// What loading the library gave, loaded on first use.
+fn outcome(library: Library) -> &'static LoadOutcome {
+    LIBRARIES[library.index()].get_or_init(|| load(library))
+}
+
+/// The library; `None` when no candidate loaded.
 fn library(library: Library) -> Option<&'static Loaded> {
-    LIBRARIES[library.index()]
-        .get_or_init(|| load(library))
-        .as_ref()
-        .ok()
+    outcome(library).as_ref().ok()
 }
 
 fn load(library: Library) -> LoadOutcome {
@@ -487,7 +489,7 @@ pub fn report() -> LoadReport {
 }
 
 fn library_report(which: Library, probe: &CStr) -> LibraryReport {
-    match LIBRARIES[which.index()].get_or_init(|| load(which)) {
+    match outcome(which) {
         Ok(loaded) => LibraryReport {
             library: which,
             found_by: Some(loaded.found_by.clone()),
