@@ -7,9 +7,9 @@
 //! The preprocessor decides which macros are live and what they expand to, so
 //! per-thread-stream and version switches are honoured as the headers set them.
 
+use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use crate::preprocess;
 use std::collections::{BTreeMap, BTreeSet};

@@ -2,8 +2,8 @@
 //! item, field and constant of the parsed bindings.
 
 use crate::aliases::Aliases;
+use crate::bindings::Bindings;
 use crate::doxygen;
-use crate::generate::Bindings;
 use std::collections::BTreeSet;
 use syn::visit_mut::VisitMut;
 

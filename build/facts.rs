@@ -60,7 +60,7 @@ impl Items {
         for item in &bindings.items {
             match item {
                 syn::Item::ForeignMod(_) | syn::Item::Fn(_) => {
-                    let functions = crate::generate::c_functions(item);
+                    let functions = crate::bindings::c_functions(item);
                     items
                         .functions
                         .extend(functions.iter().map(|name| name.to_string()));

@@ -12,9 +12,9 @@
 #![allow(non_upper_case_globals)]
 
 use crate::aliases::Aliases;
+use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::generate::Bindings;
 use crate::locate::Toolkit;
 use clang_sys::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -246,7 +246,7 @@ impl BoundItems {
                 syn::Item::Union(item) => Some(&item.ident),
                 syn::Item::Type(item) => Some(&item.ident),
                 // `pub use self::cudaError_enum as CUresult;` names a type too.
-                syn::Item::Use(item) => crate::generate::renamed(&item.tree),
+                syn::Item::Use(item) => crate::bindings::renamed(&item.tree),
                 _ => None,
             };
             types.extend(type_name.map(|ident| ident.to_string()));

@@ -2,10 +2,10 @@
 
 use crate::abi::AbiCounts;
 use crate::aliases::Aliases;
+use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::facts::Facts;
-use crate::generate::Bindings;
 use crate::link::Libraries;
 use crate::locate::Toolkit;
 use crate::wrappers::Wrappers;

@@ -3,14 +3,15 @@
 //! scripts/docs-snapshot.sh regenerates and checks them. Only a build with
 //! DOCS_RS set reads them.
 
+use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::generate::Bindings;
 use std::path::Path;
 
 /// Copies the snapshot where a normal build writes its files; returns the bindings parsed.
 pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
-    let folder = env.manifest_dir.join("build").join("docs-snapshot");
+    // Shipped in this crate's package, beside this file.
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs-snapshot");
     let bindings = copy(env, &folder, "bindings.rs")?;
     copy(env, &folder, "aliases.rs")?;
     println!(

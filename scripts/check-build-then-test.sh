@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `cargo build` followed by `cargo test` must not rebuild bindgen, its
-# dependencies or the build script: the test dependencies (clap's derive
+# dependencies, the cuda-raw-sys-build crate or the build script: the test dependencies (clap's derive
 # through libtest-mimic, clang-sys for tests/discovery.rs) share crates with
 # the build dependencies, and any difference in features or profile between
 # the two builds gives those crates new hashes. Starts from an empty target
 # folder, so the first build is the one a user's would be. Reads cargo's JSON
-# messages: bindgen and the build script must come back fresh.
+# messages: bindgen, cuda-raw-sys-build and the build script must come back fresh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=$(mktemp -d)
@@ -30,11 +30,15 @@ first = read(sys.argv[1])
 if not first:
     sys.exit("check-build-then-test: the first build reported no artifacts")
 # A unit rebuilt with other features or another profile gets a new hash, so a
-# new file name: look for the build script and bindgen by name instead.
+# new file name: look for the build script, its crate and bindgen by name instead.
+def watched(package, name):
+    own_script = name == "build-script-build" and "cuda-raw-sys@" in package
+    return own_script or name in ("bindgen", "cuda_raw_sys_build")
 rebuilt = [f"{package} {name}: {file}" for state, package, name, file in read(sys.argv[2])
-           if state == "built" and name in ("bindgen", "build-script-main")]
+           if state == "built" and watched(package, name)]
 if rebuilt:
     sys.exit("check-build-then-test: cargo test after cargo build rebuilt:\n  " + "\n  ".join(rebuilt))
-print(f"check-build-then-test: cargo test after cargo build rebuilt neither bindgen nor the build script "
+print(f"check-build-then-test: cargo test after cargo build rebuilt neither bindgen, cuda-raw-sys-build "
+      f"nor the build script "
       f"(the build made {len(first)} artifacts)")
 PY

@@ -15,7 +15,7 @@ digest() { # builds with toolchain $1, prints the generated files' sha256
 }
 
 first=$(digest stable)
-touch build/main.rs # makes cargo run the build script again
+touch build.rs # makes cargo run the build script again
 second=$(digest stable)
 if [ "$first" != "$second" ]; then
     printf 'check-reproducible: bindings differ between two builds:\n%s\n%s\n' "$first" "$second" >&2

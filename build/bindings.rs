@@ -1,15 +1,9 @@
-//! Running bindgen over wrapper.h: one pass over both headers, so the driver
-//! and the runtime share their types.
+//! The bindings bindgen generated (build.rs runs it), parsed: what the other
+//! modules read facts from and rewrite.
 
 use crate::env::BuildEnv;
-use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
-use crate::locate::{dotted, Toolkit};
-use bindgen::{EnumVariation, Formatter, RustTarget};
+use crate::error::BuildError;
 use std::collections::BTreeSet;
-
-/// Pinned, so the generated code does not change with the bindgen release
-/// (`offset_of!` in layout checks needs 1.77, the crate's MSRV).
-const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
 
 /// The generated bindings, parsed; `text` is what `OUT_DIR/bindings.rs` holds
 /// once written.
@@ -103,81 +97,5 @@ pub fn renamed(tree: &syn::UseTree) -> Option<&syn::Ident> {
         syn::UseTree::Rename(rename) => Some(&rename.rename),
         syn::UseTree::Name(name) => Some(&name.ident),
         _ => None,
-    }
-}
-
-/// Runs bindgen and parses what it generates; nothing is written yet.
-pub fn bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildError> {
-    crate::libclang::load(env)?;
-    let wrapper = env.manifest_dir.join("wrapper.h");
-    println!("cargo:rerun-if-changed={}", wrapper.display());
-
-    let (minor, patch) = BINDINGS_RUST_TARGET;
-    let builder = toolkit
-        .include_dirs
-        .iter()
-        .fold(bindgen::Builder::default(), |builder, dir| {
-            builder.clang_arg(format!("-I{}", dir.display()))
-        });
-    let generated = builder
-        .header(wrapper.to_string_lossy())
-        .clang_args(env.header_defines())
-        .clang_args(crate::preprocess::windows_compiler_args(env))
-        .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
-        // Formatted once the bindings are complete (Bindings::write).
-        .formatter(Formatter::None)
-        .use_core()
-        .ctypes_prefix("::core::ffi")
-        .allowlist_function("cu.*")
-        .allowlist_type("(cu|CU|PFN_cu).*")
-        .allowlist_var("(cu|CU).*")
-        // No Rust enums: a newer driver returns values the headers do not list,
-        // and a Rust enum holding one is undefined behaviour.
-        .default_enum_style(EnumVariation::NewType {
-            is_bitfield: true,
-            is_global: true,
-        })
-        .prepend_enum_name(false)
-        .must_use_type("cudaError_enum|cudaError")
-        .derive_default(true)
-        .layout_tests(true)
-        .merge_extern_blocks(true)
-        .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
-        .generate()
-        .map_err(|error| parse_failure(toolkit, error))?;
-    Bindings::parse(generated.to_string(), &env.out_dir.join("bindings.rs"))
-}
-
-fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError {
-    let clang_said = error.to_string();
-    let first_error = clang_said
-        .lines()
-        .find(|line| line.contains("error:"))
-        .unwrap_or(clang_said.lines().next().unwrap_or_default())
-        .trim()
-        .to_owned();
-    let missing_file = first_error
-        .split("fatal error: '")
-        .nth(1)
-        .and_then(|rest| rest.split('\'').next());
-    let fix = match missing_file {
-        Some(file) => format!(
-            "set CUDA_PATH to a complete CUDA toolkit: the headers include {file}, which none of the include folders holds"
-        ),
-        None => "set CUDA_PATH to a complete, unmodified CUDA toolkit".into(),
-    };
-    BuildError {
-        what: format!(
-            "bindgen could not parse the CUDA {} headers: {first_error}",
-            dotted(toolkit.cuda_version)
-        ),
-        fix,
-        probed: toolkit
-            .include_dirs
-            .iter()
-            .map(|dir| Probe::new("include folder", Some(dir.clone()), "passed to clang"))
-            .collect(),
-        detail: Some(format!("clang said:\n{clang_said}")),
-        install: INSTALL_TOOLKIT,
     }
 }
