@@ -44,7 +44,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
     macro_constants.apply(&mut bindings.syntax);
     clock.lap("aliases and constants");
-    let doc_counts = docs::convert(&mut bindings, &aliases);
+    let doc_counts = docs::convert(&mut bindings, &aliases, env.jobs);
     clock.lap("docs");
     let libraries = link::emit(env, &toolkit)?;
     let loading_wrappers = if env.dynamic_loading {

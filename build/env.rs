@@ -15,6 +15,9 @@ pub struct BuildEnv {
     pub target_arch: String,
     pub target_os: String,
     pub crate_version: String,
+    /// How many jobs cargo allows (`-j`): with more than one, the build
+    /// script may use two threads.
+    pub jobs: usize,
     /// Link libcudart_static.a: feature `static-cudart`, overridden by
     /// `CUDA_RAW_SYS_STATIC_CUDART=0|1` (features only add up across a
     /// dependency graph, so the final build needs a way to say no).
@@ -52,6 +55,7 @@ impl BuildEnv {
             target_arch: cargo_var("CARGO_CFG_TARGET_ARCH"),
             target_os: cargo_var("CARGO_CFG_TARGET_OS"),
             crate_version: cargo_var("CARGO_PKG_VERSION"),
+            jobs: cargo_var("NUM_JOBS").parse().unwrap_or(1),
             static_cudart: std::env::var_os("CARGO_FEATURE_STATIC_CUDART").is_some(),
             invalid_setting: None,
             per_thread_default_stream: std::env::var_os("CARGO_FEATURE_PER_THREAD_DEFAULT_STREAM")
@@ -116,6 +120,7 @@ impl BuildEnv {
             }
             .to_owned(),
             crate_version: "0.0.0-fixture".to_owned(),
+            jobs: 1,
             static_cudart: false,
             invalid_setting: None,
             per_thread_default_stream: false,
