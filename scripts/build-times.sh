@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Measures issue 8's build times in one sitting, for BENCHMARKS.md: a clean
-# debug build of this crate against a clean build of bindgen alone (its
-# default features, in a scratch crate with this crate's lock file), RUNS
-# alternated pairs; and the build script's own run (its "build script took"
-# log line), RUNS reruns. Prints medians and ratios; asserts nothing.
+# Measures issue 8's build times in one sitting, for BENCHMARKS.md: clean
+# debug builds, RUNS alternated rounds, of bindgen alone (its default
+# features, in a scratch crate with this crate's lock file), of this crate
+# (`cargo build` here), and of a scratch crate that depends on this one (what
+# a user's build compiles: this crate as a dependency, like bindgen alone);
+# then the build script's own run (its "build script took" log line), RUNS
+# reruns. Prints medians and ratios; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
@@ -22,6 +24,18 @@ bindgen = "=$bindgen_version"
 TOML
 touch "$work/bindgen-alone/src/lib.rs"
 cp Cargo.lock "$work/bindgen-alone/"
+mkdir -p "$work/as-dependency/src"
+cat >"$work/as-dependency/Cargo.toml" <<TOML
+[package]
+name = "as-dependency"
+version = "0.0.0"
+edition = "2021"
+[dependencies]
+cuda-raw-sys = { path = "$PWD" }
+[workspace]
+TOML
+touch "$work/as-dependency/src/lib.rs"
+cp Cargo.lock "$work/as-dependency/"
 seconds() { # runs a command; prints its wall time in seconds
     local start end
     start=$(date +%s.%N)
@@ -29,23 +43,28 @@ seconds() { # runs a command; prints its wall time in seconds
     end=$(date +%s.%N)
     python3 -c "print(f'{$end - $start:.2f}')"
 }
-crate=() alone=()
+crate=() alone=() dependency=()
 for run in $(seq 1 "$runs"); do
-    alone+=("$(CARGO_TARGET_DIR="$work/target-alone-$run" seconds cargo build --manifest-path "$work/bindgen-alone/Cargo.toml")")
-    crate+=("$(CARGO_TARGET_DIR="$work/target-crate-$run" seconds cargo build)")
-    rm -rf "$work/target-alone-$run" "$work/target-crate-$run"
-    echo "run $run: bindgen alone ${alone[-1]} s, cuda-raw-sys ${crate[-1]} s"
+    alone+=("$(CARGO_TARGET_DIR="$work/target" seconds cargo build --manifest-path "$work/bindgen-alone/Cargo.toml")")
+    rm -rf "$work/target"
+    crate+=("$(CARGO_TARGET_DIR="$work/target" seconds cargo build)")
+    rm -rf "$work/target"
+    dependency+=("$(CARGO_TARGET_DIR="$work/target" seconds cargo build --manifest-path "$work/as-dependency/Cargo.toml")")
+    rm -rf "$work/target"
+    echo "run $run: bindgen alone ${alone[-1]} s, cuda-raw-sys ${crate[-1]} s, as a dependency ${dependency[-1]} s"
 done
 script=()
 for run in $(seq 1 "$runs"); do
     touch wrapper.h
     script+=("$(cargo build -vv 2>&1 | sed -n 's/.*build script took \([0-9.]*\) s.*/\1/p')")
 done
-python3 - "${alone[*]}" "${crate[*]}" "${script[*]}" "$bindgen_version" "$(nproc)" <<'PY'
+python3 - "${alone[*]}" "${crate[*]}" "${dependency[*]}" "${script[*]}" "$bindgen_version" "$(nproc)" <<'PY'
 import statistics, sys
-alone, crate, script = ([float(x) for x in arg.split()] for arg in sys.argv[1:4])
-print(f"clean debug build on {sys.argv[5]} cores: cuda-raw-sys {statistics.median(crate):.1f} s "
-      f"(runs {crate}), bindgen {sys.argv[4]} alone {statistics.median(alone):.1f} s (runs {alone}): "
-      f"ratio {statistics.median(crate) / statistics.median(alone):.2f}")
+alone, crate, dependency, script = ([float(x) for x in arg.split()] for arg in sys.argv[1:5])
+version, cores = sys.argv[5:7]
+print(f"clean debug builds on {cores} cores: bindgen {version} alone {statistics.median(alone):.1f} s (runs {alone})")
+for what, runs in (("cuda-raw-sys, cargo build here", crate), ("cuda-raw-sys as a dependency", dependency)):
+    print(f"  {what}: {statistics.median(runs):.1f} s (runs {runs}): "
+          f"ratio {statistics.median(runs) / statistics.median(alone):.2f}")
 print(f"build script run: median {statistics.median(script):.2f} s (runs {script})")
 PY
