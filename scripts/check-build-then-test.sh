@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `cargo build` followed by `cargo test` must not rebuild bindgen, its
-# dependencies, the cuda-raw-sys-build crate or the build script: the test dependencies (clap's derive
-# through libtest-mimic, clang-sys for tests/discovery.rs) share crates with
-# the build dependencies, and any difference in features or profile between
-# the two builds gives those crates new hashes. Starts from an empty target
-# folder, so the first build is the one a user's would be. Reads cargo's JSON
-# messages: bindgen, cuda-raw-sys-build and the build script must come back fresh.
+# dependencies, the cuda-raw-sys-build crate or the build script: the test
+# dependencies (clap's derive through libtest-mimic, clang-sys for
+# tests/discovery.rs) share crates with the build dependencies, and any
+# difference in features or profile between the two builds gives those crates
+# new hashes. Starts from an empty target folder, so the first build is the
+# one a user's would be. Reads cargo's JSON messages: bindgen,
+# cuda-raw-sys-build and the build script must come back fresh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 folder=$(mktemp -d)
