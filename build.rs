@@ -164,7 +164,7 @@ fn generate_bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, Buil
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
         .generate()
         .map_err(|error| parse_failure(toolkit, error))?;
-    Bindings::parse(generated.to_string(), &env.out_dir.join("bindings.rs"))
+    Bindings::parse(&generated.to_string(), &env.out_dir.join("bindings.rs"))
 }
 
 fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError {

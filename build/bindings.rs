@@ -5,17 +5,15 @@ use crate::env::BuildEnv;
 use crate::error::BuildError;
 use std::collections::BTreeSet;
 
-/// The generated bindings, parsed; `text` is what `OUT_DIR/bindings.rs` holds
-/// once written.
+/// The generated bindings, parsed.
 pub struct Bindings {
-    pub text: String,
     pub syntax: syn::File,
 }
 
 impl Bindings {
     /// Parses bindings text; facts about the bindings are read from this syntax.
-    pub fn parse(text: String, origin: &std::path::Path) -> Result<Self, BuildError> {
-        let syntax = syn::parse_file(&text).map_err(|error| BuildError {
+    pub fn parse(text: &str, origin: &std::path::Path) -> Result<Self, BuildError> {
+        let syntax = syn::parse_file(text).map_err(|error| BuildError {
             what: format!(
                 "the bindings in {} do not parse as Rust: {error}",
                 origin.display()
@@ -25,7 +23,7 @@ impl Bindings {
             detail: None,
             install: "",
         })?;
-        Ok(Bindings { text, syntax })
+        Ok(Bindings { syntax })
     }
 
     /// Every function the bindings declare (or, with dynamic-loading, wrap).
@@ -66,10 +64,10 @@ impl Bindings {
 
     /// Formats the bindings (prettyplease: the same text with or without
     /// rustfmt installed) and writes them to `OUT_DIR/bindings.rs`.
-    pub fn write(&mut self, env: &BuildEnv) -> Result<(), BuildError> {
-        self.text = prettyplease::unparse(&self.syntax);
+    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
         let path = env.out_dir.join("bindings.rs");
-        std::fs::write(&path, &self.text).map_err(|error| BuildError::write_failed(&path, error))
+        std::fs::write(&path, prettyplease::unparse(&self.syntax))
+            .map_err(|error| BuildError::write_failed(&path, error))
     }
 }
 

@@ -18,7 +18,7 @@ pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
         "cuda-raw-sys: DOCS_RS is set: bindings from {}, no link lines",
         folder.display()
     );
-    Bindings::parse(bindings, &folder.join("bindings.rs"))
+    Bindings::parse(&bindings, &folder.join("bindings.rs"))
 }
 
 fn copy(env: &BuildEnv, folder: &Path, file: &str) -> Result<String, BuildError> {

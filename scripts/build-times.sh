@@ -12,30 +12,15 @@ runs=${RUNS:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bindgen_version=$(sed -n '/^name = "bindgen"$/{n;s/version = "\(.*\)"/\1/p}' Cargo.lock)
-mkdir -p "$work/bindgen-alone/src"
-cat >"$work/bindgen-alone/Cargo.toml" <<TOML
-[package]
-name = "bindgen-alone"
-version = "0.0.0"
-edition = "2021"
-[dependencies]
-bindgen = "=$bindgen_version"
-[workspace]
-TOML
-touch "$work/bindgen-alone/src/lib.rs"
-cp Cargo.lock "$work/bindgen-alone/"
-mkdir -p "$work/as-dependency/src"
-cat >"$work/as-dependency/Cargo.toml" <<TOML
-[package]
-name = "as-dependency"
-version = "0.0.0"
-edition = "2021"
-[dependencies]
-cuda-raw-sys = { path = "$PWD" }
-[workspace]
-TOML
-touch "$work/as-dependency/src/lib.rs"
-cp Cargo.lock "$work/as-dependency/"
+scratch_crate() { # NAME DEPENDENCY: an empty library crate with this crate's lock file
+    mkdir -p "$work/$1/src"
+    printf '[package]\nname = "%s"\nversion = "0.0.0"\nedition = "2021"\n[dependencies]\n%s\n[workspace]\n' \
+        "$1" "$2" >"$work/$1/Cargo.toml"
+    touch "$work/$1/src/lib.rs"
+    cp Cargo.lock "$work/$1/"
+}
+scratch_crate bindgen-alone "bindgen = \"=$bindgen_version\""
+scratch_crate as-dependency "cuda-raw-sys = { path = \"$PWD\" }"
 seconds() { # runs a command; prints its wall time in seconds
     local start end
     start=$(date +%s.%N)
