@@ -7,11 +7,14 @@
 use bindgen::{EnumVariation, Formatter, RustTarget};
 use cuda_raw_sys_build::bindings::Bindings;
 use cuda_raw_sys_build::env::BuildEnv;
-use cuda_raw_sys_build::error::{BuildError, Probe, INSTALL_TOOLKIT};
-use cuda_raw_sys_build::locate::{dotted, Toolkit};
+use cuda_raw_sys_build::error::BuildError;
+use cuda_raw_sys_build::metadata::Summary;
+use cuda_raw_sys_build::preprocess::Headers;
+use cuda_raw_sys_build::stopwatch::Stopwatch;
+use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
-    abi, aliases, docs, facts, libclang, link, locate, macro_constants, metadata, preprocess,
-    snapshot, wrappers,
+    aliases, doc_comments, facts, libclang, link, locate, macro_constants, metadata, snapshot,
+    wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -35,82 +38,73 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     }
     let mut clock = Stopwatch::start();
     let toolkit = locate::toolkit(env)?;
-    let macro_table = preprocess::macro_definitions(env, &toolkit)?;
+    let headers = Headers::new(env, &toolkit.include_dirs);
+    let macro_table = headers.macro_definitions()?;
+    libclang::load(env)?;
     clock.lap("locate and macro table");
-    let mut bindings = generate_bindings(env, &toolkit)?;
+    // What the preprocessor and clang say about the headers' macros needs no
+    // bindings: it runs on a second thread while bindgen runs on this one.
+    let (generated, macro_answers) = std::thread::scope(|scope| {
+        let libclang = libclang::Loaded::here();
+        let (target, out_dir) = (&env.target, &env.out_dir);
+        let (headers, macro_table) = (&headers, &macro_table);
+        let macro_answers = scope.spawn(move || {
+            libclang.use_here();
+            let expansions = aliases::expand(headers, out_dir, macro_table)?;
+            let evaluated = macro_constants::clang_evaluate(headers, target, macro_table)?;
+            Ok::<_, BuildError>((expansions, evaluated))
+        });
+        let generated = generate_bindings(toolkit.cuda_version, headers);
+        let macro_answers = macro_answers
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (generated, macro_answers)
+    });
+    let mut bindings = Bindings::parse(&generated?, &env.out_dir.join("bindings.rs"))?;
+    let (expansions, evaluated) = macro_answers?;
     clock.lap("bindgen");
-    let aliases = aliases::find(env, &toolkit, &bindings, &macro_table)?;
+    let aliases = aliases::find(&expansions, &bindings.index);
     let macro_constants =
-        macro_constants::evaluate(env, &toolkit, &macro_table, &bindings, &aliases)?;
-    macro_constants.apply(&mut bindings.syntax);
+        macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
+    macro_constants.apply(&mut bindings);
     clock.lap("aliases and constants");
-    let doc_counts = docs::convert(&mut bindings, &aliases, env.jobs);
+    let doc_counts = doc_comments::convert(&mut bindings, &aliases, env.jobs);
     clock.lap("docs");
+    let cfgs = facts::cfgs(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
-    let loading_wrappers = if env.dynamic_loading {
+    let mut summary = Summary::new(&bindings, &aliases);
+    if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
-        let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
-        wrapped.write_every_call(env)?;
-        Some(wrapped)
-    } else {
-        None
-    };
+        let made = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
+        summary.add("driver_wrappers", made.driver);
+        summary.add("runtime_wrappers", made.runtime);
+    }
     bindings.write(env)?;
     aliases.write(env)?;
+    metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     clock.lap("write");
-    let wrapper = preprocess::wrapper(env, &toolkit)?;
-    let abi_counts = abi::write(env, &bindings.syntax, &wrapper)?;
-    clock.lap("ABI checks");
-    metadata::emit(env, &toolkit, &libraries, &facts::read(&bindings.syntax))?;
-    metadata::log_counts(&bindings, &aliases, &abi_counts, loading_wrappers.as_ref());
-    macro_constants.log();
-    doc_counts.log();
+    macro_constants.log(env);
+    doc_counts.log(env);
+    summary.add("doc_comments", doc_counts.comments);
+    summary.add("raw_doxygen_commands", doc_counts.raw_commands.len());
+    summary.add("macros_bindgen_drops", macro_constants.dropped());
+    summary.add("macros_emitted", macro_constants.added.len());
+    summary.add("macros_left_out", macro_constants.left_out.len());
+    summary.add("seconds_total", format!("{:.3}", clock.total()));
+    summary.add(
+        "seconds_after_bindgen",
+        format!("{:.3}", clock.since("bindgen")),
+    );
+    summary.write(env)?;
     env.log(clock);
     Ok(())
-}
-
-/// Where the build script's time goes, for the build log.
-struct Stopwatch {
-    start: std::time::Instant,
-    last: std::time::Instant,
-    laps: Vec<(&'static str, std::time::Duration)>,
-}
-
-impl Stopwatch {
-    fn start() -> Self {
-        let now = std::time::Instant::now();
-        Stopwatch {
-            start: now,
-            last: now,
-            laps: Vec::new(),
-        }
-    }
-
-    fn lap(&mut self, what: &'static str) {
-        let now = std::time::Instant::now();
-        self.laps.push((what, now - self.last));
-        self.last = now;
-    }
-}
-
-impl std::fmt::Display for Stopwatch {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            formatter,
-            "build script took {:.2} s:",
-            self.start.elapsed().as_secs_f64()
-        )?;
-        for (what, took) in &self.laps {
-            write!(formatter, " {what} {:.2} s;", took.as_secs_f64())?;
-        }
-        Ok(())
-    }
 }
 
 /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
 /// and link nothing.
 fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
     let mut bindings = snapshot::install(env)?;
+    metadata::emit_cfgs(&facts::cfgs(&bindings.index));
     if env.dynamic_loading {
         let no_folders = wrappers::BuildFolders {
             libcuda: Vec::new(),
@@ -119,29 +113,24 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
         wrappers::replace_declarations(&mut bindings.syntax, &no_folders)?;
         bindings.write(env)?;
     }
-    metadata::emit_cfgs(&facts::read(&bindings.syntax));
     Ok(())
 }
 
 /// Runs bindgen over wrapper.h, one pass over both headers so that the driver
-/// and the runtime share their types, and parses what it generates; nothing
-/// is written yet.
-fn generate_bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, BuildError> {
-    libclang::load(env)?;
-    let wrapper = env.manifest_dir.join("wrapper.h");
-    println!("cargo:rerun-if-changed={}", wrapper.display());
-
+/// and the runtime share their types; returns the generated text.
+fn generate_bindings(cuda_version: u32, headers: &Headers) -> Result<String, BuildError> {
+    println!("cargo:rerun-if-changed={}", headers.wrapper.display());
     let (minor, patch) = BINDINGS_RUST_TARGET;
-    let builder = toolkit
+    let builder = headers
         .include_dirs
         .iter()
         .fold(bindgen::Builder::default(), |builder, dir| {
             builder.clang_arg(format!("-I{}", dir.display()))
         });
     let generated = builder
-        .header(wrapper.to_string_lossy())
-        .clang_args(env.header_defines())
-        .clang_args(preprocess::windows_compiler_args(env))
+        .header(headers.wrapper.to_string_lossy())
+        .clang_args(headers.defines())
+        .clang_args(headers.compiler_args.iter())
         .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
         // Formatted once the bindings are complete (Bindings::write).
         .formatter(Formatter::None)
@@ -163,40 +152,12 @@ fn generate_bindings(env: &BuildEnv, toolkit: &Toolkit) -> Result<Bindings, Buil
         .merge_extern_blocks(true)
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
         .generate()
-        .map_err(|error| parse_failure(toolkit, error))?;
-    Bindings::parse(&generated.to_string(), &env.out_dir.join("bindings.rs"))
-}
-
-fn parse_failure(toolkit: &Toolkit, error: bindgen::BindgenError) -> BuildError {
-    let clang_said = error.to_string();
-    let first_error = clang_said
-        .lines()
-        .find(|line| line.contains("error:"))
-        .unwrap_or(clang_said.lines().next().unwrap_or_default())
-        .trim()
-        .to_owned();
-    let missing_file = first_error
-        .split("fatal error: '")
-        .nth(1)
-        .and_then(|rest| rest.split('\'').next());
-    let fix = match missing_file {
-        Some(file) => format!(
-            "set CUDA_PATH to a complete CUDA toolkit: the headers include {file}, which none of the include folders holds"
-        ),
-        None => "set CUDA_PATH to a complete, unmodified CUDA toolkit".into(),
-    };
-    BuildError {
-        what: format!(
-            "bindgen could not parse the CUDA {} headers: {first_error}",
-            dotted(toolkit.cuda_version)
-        ),
-        fix,
-        probed: toolkit
-            .include_dirs
-            .iter()
-            .map(|dir| Probe::new("include folder", Some(dir.clone()), "passed to clang"))
-            .collect(),
-        detail: Some(format!("clang said:\n{clang_said}")),
-        install: INSTALL_TOOLKIT,
-    }
+        .map_err(|error| {
+            BuildError::headers_unparsed(
+                &dotted(cuda_version),
+                &headers.include_dirs,
+                &error.to_string(),
+            )
+        })?;
+    Ok(generated.to_string())
 }

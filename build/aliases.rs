@@ -7,53 +7,63 @@
 //! The preprocessor decides which macros are live and what they expand to, so
 //! per-thread-stream and version switches are honoured as the headers set them.
 
-use crate::bindings::Bindings;
+use crate::bindings::{is_cuda_name, Index};
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::locate::Toolkit;
-use crate::preprocess;
-use std::collections::{BTreeMap, BTreeSet};
+use crate::preprocess::{self, Headers};
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
-const PROBE_PREFIX: &str = "cuda_raw_sys_alias_";
+const MARKER: &str = "cuda_raw_sys_alias_";
+
+/// What each object-like macro named like a CUDA item expands to.
+pub struct Expansions(BTreeMap<String, String>);
 
 /// C name → the bound name the headers `#define` it as.
 pub struct Aliases(pub BTreeMap<String, String>);
 
-/// Asks the preprocessor what each macro named like a CUDA item expands to,
-/// and keeps those that expand to another bound name.
-pub fn find(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
-    bindings: &Bindings,
+/// Asks the preprocessor what every object-like macro named like a CUDA item
+/// expands to. It needs no bindings, so it runs beside bindgen (build.rs);
+/// `find` keeps the expansions that name a bound item.
+pub fn expand(
+    headers: &Headers,
+    out_dir: &std::path::Path,
     macro_table: &str,
-) -> Result<Aliases, BuildError> {
-    let wrapper = env.manifest_dir.join("wrapper.h");
-    let bound = bindings.item_names();
-    let candidates: BTreeSet<&str> = preprocess::object_like_macros(macro_table)
-        .map(|(name, _)| name)
-        .filter(|name| is_cuda_name(name) && !bound.contains(*name))
-        .collect();
-
-    // Expand each candidate after the headers, behind a marker that is no macro.
-    let mut probe = format!("#include \"{}\"\n", wrapper.display());
-    for name in &candidates {
-        let _ = writeln!(probe, "{PROBE_PREFIX}{name} {name}");
+) -> Result<Expansions, BuildError> {
+    // Expand each macro after the headers, behind a marker that is no macro.
+    let mut probe = format!("{}\n", headers.include_line());
+    for (name, _) in preprocess::object_like_macros(macro_table) {
+        if is_alias_candidate(name) {
+            let _ = writeln!(probe, "{MARKER}{name} {name}");
+        }
     }
-    let probe_path = env.out_dir.join("alias_probe.h");
+    let probe_path = out_dir.join("alias_probe.h");
     std::fs::write(&probe_path, probe)
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
-    let expanded = preprocess::run(env, toolkit, &probe_path, &["-P"])?;
-
-    let aliases = expanded
+    let expanded = headers.preprocess(&probe_path, &["-P"])?;
+    let _ = std::fs::remove_file(&probe_path);
+    let expansions = expanded
         .lines()
         .filter_map(|line| {
-            let (name, target) = line.trim().strip_prefix(PROBE_PREFIX)?.split_once(' ')?;
-            let target = target.trim();
-            (bound.contains(target) && name != target).then(|| (name.to_owned(), target.to_owned()))
+            let (name, target) = line.trim().strip_prefix(MARKER)?.split_once(' ')?;
+            Some((name.to_owned(), target.trim().to_owned()))
         })
         .collect();
-    Ok(Aliases(aliases))
+    Ok(Expansions(expansions))
+}
+
+/// The macros that are not bound under their own name and expand to a name
+/// that is.
+pub fn find(expansions: &Expansions, index: &Index) -> Aliases {
+    let aliases = expansions
+        .0
+        .iter()
+        .filter(|(name, target)| {
+            !index.names.contains(*name) && index.names.contains(*target) && name != target
+        })
+        .map(|(name, target)| (name.clone(), target.clone()))
+        .collect();
+    Aliases(aliases)
 }
 
 impl Aliases {
@@ -78,8 +88,6 @@ impl Aliases {
 
 /// Driver and runtime names, and cudaTypedefs.h's function-pointer types
 /// (CUDA 13.0 dropped its unversioned `PFN_` macros; 12.x defines them).
-fn is_cuda_name(name: &str) -> bool {
-    ["cu", "CU", "PFN_cu"]
-        .iter()
-        .any(|prefix| name.starts_with(prefix))
+fn is_alias_candidate(name: &str) -> bool {
+    is_cuda_name(name) || name.starts_with("PFN_cu")
 }

@@ -40,8 +40,7 @@ pub struct BuildEnv {
     pub system_root: PathBuf,
     seen: RefCell<Vec<(String, Option<OsString>)>>,
     warnings: RefCell<Vec<String>>,
-    /// Tests read their variables from this map instead of the process.
-    #[cfg(test)]
+    /// Fixtures read their variables from this map instead of the process.
     fixed: Option<std::collections::HashMap<String, OsString>>,
 }
 
@@ -66,7 +65,6 @@ impl BuildEnv {
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
             warnings: RefCell::new(Vec::new()),
-            #[cfg(test)]
             fixed: None,
         };
         env.docs_rs = env.var("DOCS_RS").is_some();
@@ -96,8 +94,7 @@ impl BuildEnv {
     }
 
     /// A build for `target` (a Linux or Windows triple) that sees only `vars` and finds
-    /// the well-known absolute locations under `system_root`.
-    #[cfg(test)]
+    /// the well-known absolute locations under `system_root`: for tests.
     pub fn fixture<K, V>(
         target: &str,
         system_root: &Path,
@@ -180,7 +177,6 @@ impl BuildEnv {
     }
 
     fn raw(&self, key: &str) -> Option<OsString> {
-        #[cfg(test)]
         if let Some(vars) = &self.fixed {
             return vars.get(key).cloned();
         }
@@ -216,6 +212,12 @@ impl BuildEnv {
             .iter()
             .map(|name| format!("-D{name}"))
             .collect()
+    }
+
+    /// The target's multiarch folder name under `/usr/lib` (Debian's
+    /// `x86_64-linux-gnu`), on Linux.
+    pub fn multiarch(&self) -> Option<String> {
+        (self.target_os == "linux").then(|| format!("{}-linux-gnu", self.target_arch))
     }
 
     /// The first executable `name` in the PATH entries; the error says why none.
@@ -256,7 +258,7 @@ impl BuildEnv {
         println!("cuda-raw-sys: {message}");
     }
 
-    #[cfg(test)]
+    /// The warnings given so far.
     pub fn warnings(&self) -> Vec<String> {
         self.warnings.borrow().clone()
     }

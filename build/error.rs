@@ -30,7 +30,8 @@ pub struct BuildError {
     pub probed: Vec<Probe>,
     /// Tool output worth quoting (clang diagnostics, clang-sys's search).
     pub detail: Option<String>,
-    pub install: &'static str,
+    /// How to install the missing piece, where one is missing.
+    pub install: Option<&'static str>,
 }
 
 pub const INSTALL_TOOLKIT: &str = "\
@@ -47,28 +48,93 @@ Fedora/RHEL: `dnf install clang-devel`; Arch: `pacman -S clang`;
 or point LIBCLANG_PATH at a directory holding libclang.so.";
 
 impl BuildError {
-    /// A variable set to a value the build does not understand.
-    pub fn invalid_setting(variable: &str, value: &str) -> Self {
+    /// What failed, and the one setting that fixes it.
+    pub fn new(what: impl Into<String>, fix: impl Into<String>) -> Self {
         BuildError {
-            what: format!("{variable}={value:?} is neither 0 nor 1"),
-            fix: format!(
-                "set {variable} to 1 (link libcudart_static.a) or 0 (link libcudart.so), \
-                 or unset it to follow the static-cudart feature"
-            ),
+            what: what.into(),
+            fix: fix.into(),
             probed: Vec::new(),
             detail: None,
-            install: "",
+            install: None,
         }
     }
 
+    /// The places looked at, in order.
+    pub fn probed(mut self, probed: impl IntoIterator<Item = Probe>) -> Self {
+        self.probed.extend(probed);
+        self
+    }
+
+    pub fn detail(mut self, detail: impl Into<String>) -> Self {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    pub fn install(mut self, how: &'static str) -> Self {
+        self.install = Some(how);
+        self
+    }
+
+    /// A variable set to a value the build does not understand.
+    pub fn invalid_setting(variable: &str, value: &str) -> Self {
+        BuildError::new(
+            format!("{variable}={value:?} is neither 0 nor 1"),
+            format!(
+                "set {variable} to 1 (link libcudart_static.a) or 0 (link libcudart.so), \
+                 or unset it to follow the static-cudart feature"
+            ),
+        )
+    }
+
     pub fn write_failed(path: &Path, error: std::io::Error) -> Self {
-        BuildError {
-            what: format!("could not write {}: {error}", path.display()),
-            fix: "make the target directory writable (or set CARGO_TARGET_DIR)".into(),
-            probed: Vec::new(),
-            detail: None,
-            install: "",
-        }
+        BuildError::new(
+            format!("could not write {}: {error}", path.display()),
+            "make the target directory writable (or set CARGO_TARGET_DIR)",
+        )
+    }
+
+    /// bindgen (libclang) could not parse the headers: clang's first error,
+    /// and the fix it points to.
+    pub fn headers_unparsed(
+        cuda_version: &str,
+        include_dirs: &[PathBuf],
+        clang_said: &str,
+    ) -> Self {
+        let first_error = clang_said
+            .lines()
+            .find(|line| line.contains("error:"))
+            .unwrap_or(clang_said.lines().next().unwrap_or_default())
+            .trim()
+            .to_owned();
+        let missing_file = first_error
+            .split("fatal error: '")
+            .nth(1)
+            .and_then(|rest| rest.split('\'').next());
+        let fix = match missing_file {
+            Some(file) => format!(
+                "set CUDA_PATH to a complete CUDA toolkit: the headers include {file}, which none of the include folders holds"
+            ),
+            None => "set CUDA_PATH to a complete, unmodified CUDA toolkit".into(),
+        };
+        BuildError::new(
+            format!("bindgen could not parse the CUDA {cuda_version} headers: {first_error}"),
+            fix,
+        )
+        .probed(
+            include_dirs
+                .iter()
+                .map(|dir| Probe::new("include folder", Some(dir.clone()), "passed to clang")),
+        )
+        .detail(format!("clang said:\n{clang_said}"))
+        .install(INSTALL_TOOLKIT)
+    }
+
+    /// A bug of this crate's, not the user's: the fix is to report it.
+    pub fn bug(what: impl Into<String>) -> Self {
+        BuildError::new(
+            what,
+            "report this as a cuda-raw-sys bug, with the CUDA version",
+        )
     }
 
     pub fn report(&self, env: &BuildEnv) -> String {
@@ -91,8 +157,8 @@ impl BuildError {
         if let Some(detail) = &self.detail {
             let _ = writeln!(out, "{}\n", detail.trim_end());
         }
-        if !self.install.is_empty() {
-            let _ = writeln!(out, "To install:\n{}\n", self.install);
+        if let Some(install) = self.install {
+            let _ = writeln!(out, "To install:\n{install}\n");
         }
         let settings: Vec<String> = env
             .seen()

@@ -1,21 +1,25 @@
 //! What cuda-raw-sys's build script (its `build.rs`) does besides running
 //! bindgen: find the toolkit, read and rewrite the generated bindings, convert
-//! their docs, write the ABI check tables, emit link lines and metadata.
+//! their docs, emit link lines and metadata. The test-support crate of the
+//! repository (systest/) reads the same bindings through it.
 //!
 //! It is a crate of its own only for build time: cargo compiles it while it
 //! compiles bindgen, so the build script itself, which needs both, compiles in
-//! a fraction of a second (BENCHMARKS.md, "Build time"). Its items are for
-//! that build script alone and change with every cuda-raw-sys release.
+//! a fraction of a second. Its items are for those two build scripts alone and
+//! change with every cuda-raw-sys release.
 
-pub mod abi;
+// The syntax crates the index is made of, for systest's build script.
+pub use {prettyplease, quote, syn};
+
 pub mod aliases;
 pub mod bindings;
-pub mod docs;
+pub mod doc_comments;
 pub mod doxygen;
 pub mod elf;
 pub mod env;
 pub mod error;
 pub mod facts;
+pub mod header_comments;
 pub mod libclang;
 pub mod link;
 pub mod locate;
@@ -23,5 +27,7 @@ pub mod macro_constants;
 pub mod metadata;
 pub mod preprocess;
 pub mod snapshot;
+pub mod stopwatch;
+pub mod version;
 pub mod wheels;
 pub mod wrappers;

@@ -1,9 +1,17 @@
-//! Loading libclang before bindgen needs it, so that a missing one is an
-//! error saying where clang-sys looked, instead of bindgen's panic.
+//! libclang: loaded before bindgen needs it, so that a missing one is an
+//! error saying where clang-sys looked instead of bindgen's panic; and the
+//! few of its calls the macro constants make (a translation unit, cursors,
+//! strings).
+
+// clang-sys spells libclang's constants as C does (`CXCursor_MacroDefinition`).
+#![allow(non_upper_case_globals)]
 
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_LIBCLANG};
-use crate::locate::multiarch;
+use clang_sys::*;
+use std::collections::BTreeMap;
+use std::ffi::{CStr, CString};
+use std::os::raw::{c_char, c_void};
 use std::path::{Path, PathBuf};
 
 pub fn load(env: &BuildEnv) -> Result<(), BuildError> {
@@ -12,6 +20,22 @@ pub fn load(env: &BuildEnv) -> Result<(), BuildError> {
         return Ok(());
     }
     clang_sys::load().map_err(|said| not_found(env, libclang_path.as_deref(), &said))
+}
+
+/// The libclang loaded on one thread, to use on another: clang-sys keeps
+/// the loaded library per thread.
+pub struct Loaded(Option<std::sync::Arc<SharedLibrary>>);
+
+impl Loaded {
+    /// The library this thread loaded (`load`).
+    pub fn here() -> Self {
+        Loaded(get_library())
+    }
+
+    /// Makes it this thread's.
+    pub fn use_here(self) {
+        set_library(self.0);
+    }
 }
 
 /// The error for a libclang clang-sys could not load. With LIBCLANG_PATH set,
@@ -35,7 +59,7 @@ pub fn not_found(env: &BuildEnv, libclang_path: Option<&Path>, clang_sys_said: &
                 describe(path),
             )],
             detail,
-            install: INSTALL_LIBCLANG,
+            install: Some(INSTALL_LIBCLANG),
         };
     }
     let mut probed = vec![
@@ -64,7 +88,7 @@ pub fn not_found(env: &BuildEnv, libclang_path: Option<&Path>, clang_sys_said: &
             .into(),
         probed,
         detail,
-        install: INSTALL_LIBCLANG,
+        install: Some(INSTALL_LIBCLANG),
     }
 }
 
@@ -118,7 +142,10 @@ fn llvm_dirs(env: &BuildEnv) -> Vec<PathBuf> {
         })
         .collect();
     dirs.sort();
-    dirs.extend(multiarch(env).map(|triple| env.system_path("/usr/lib").join(triple)));
+    dirs.extend(
+        env.multiarch()
+            .map(|triple| env.system_path("/usr/lib").join(triple)),
+    );
     dirs.retain(|dir| dir.is_dir());
     dirs
 }
@@ -151,4 +178,139 @@ pub fn is_libclang_name(name: &str) -> bool {
     name == "libclang.so"
         || name.starts_with("libclang.so.")
         || (name.starts_with("libclang-") && (name.ends_with(".so") || name.contains(".so.")))
+}
+
+/// A parsed translation unit, disposed with its index.
+pub struct TranslationUnit {
+    index: CXIndex,
+    unit: CXTranslationUnit,
+}
+
+impl TranslationUnit {
+    pub fn parse(file_name: &str, contents: &str, arguments: &[String]) -> Option<Self> {
+        let file_name = CString::new(file_name).ok()?;
+        let contents_c = CString::new(contents).ok()?;
+        let arguments: Vec<CString> = arguments
+            .iter()
+            .map(|argument| CString::new(argument.as_str()))
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let argument_pointers: Vec<*const c_char> =
+            arguments.iter().map(|argument| argument.as_ptr()).collect();
+        let mut unsaved = CXUnsavedFile {
+            Filename: file_name.as_ptr(),
+            Contents: contents_c.as_ptr(),
+            Length: contents.len() as _,
+        };
+        // SAFETY: every pointer outlives the call; the index and unit are
+        // disposed in Drop.
+        unsafe {
+            let index = clang_createIndex(0, 0);
+            let unit = clang_parseTranslationUnit(
+                index,
+                file_name.as_ptr(),
+                argument_pointers.as_ptr(),
+                argument_pointers.len() as _,
+                &mut unsaved,
+                1,
+                // The record makes macro definitions cursors, for their comments.
+                CXTranslationUnit_SkipFunctionBodies
+                    | CXTranslationUnit_DetailedPreprocessingRecord,
+            );
+            if unit.is_null() {
+                clang_disposeIndex(index);
+                return None;
+            }
+            Some(TranslationUnit { index, unit })
+        }
+    }
+
+    pub fn cursor(&self) -> CXCursor {
+        // SAFETY: the unit is live.
+        unsafe { clang_getTranslationUnitCursor(self.unit) }
+    }
+
+    /// The first error clang reported on each line of the probe file.
+    pub fn diagnostics_by_line(&self) -> BTreeMap<u32, String> {
+        let mut by_line = BTreeMap::new();
+        // SAFETY: the unit is live; each diagnostic is disposed after reading.
+        unsafe {
+            for number in 0..clang_getNumDiagnostics(self.unit) {
+                let diagnostic = clang_getDiagnostic(self.unit, number);
+                if clang_getDiagnosticSeverity(diagnostic) >= CXDiagnostic_Error {
+                    let location = clang_getDiagnosticLocation(diagnostic);
+                    let mut line = 0;
+                    clang_getSpellingLocation(
+                        location,
+                        std::ptr::null_mut(),
+                        &mut line,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    );
+                    if clang_Location_isFromMainFile(location) != 0 {
+                        let said = string(clang_getDiagnosticSpelling(diagnostic));
+                        by_line.entry(line).or_insert(said);
+                    }
+                }
+                clang_disposeDiagnostic(diagnostic);
+            }
+        }
+        by_line
+    }
+}
+
+impl Drop for TranslationUnit {
+    fn drop(&mut self) {
+        // SAFETY: created in parse, disposed once.
+        unsafe {
+            clang_disposeTranslationUnit(self.unit);
+            clang_disposeIndex(self.index);
+        }
+    }
+}
+
+/// The line a cursor starts on.
+///
+/// # Safety
+/// `cursor` must belong to a translation unit that is still alive.
+pub unsafe fn cursor_line(cursor: CXCursor) -> u32 {
+    let mut line = 0;
+    clang_getSpellingLocation(
+        clang_getCursorLocation(cursor),
+        std::ptr::null_mut(),
+        &mut line,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+    );
+    line
+}
+
+/// A cursor's direct children.
+pub fn children(cursor: CXCursor) -> Vec<CXCursor> {
+    extern "C" fn collect(child: CXCursor, _: CXCursor, data: CXClientData) -> CXChildVisitResult {
+        // SAFETY: `data` is the Vec passed below, alive for the visit.
+        unsafe { (*(data as *mut Vec<CXCursor>)).push(child) };
+        CXChildVisit_Continue
+    }
+    let mut found: Vec<CXCursor> = Vec::new();
+    // SAFETY: the visitor only pushes into `found`.
+    unsafe {
+        clang_visitChildren(cursor, collect, &mut found as *mut _ as *mut c_void);
+    }
+    found
+}
+
+/// Takes ownership of a libclang string.
+///
+/// # Safety
+/// `text` must come from libclang and not have been disposed.
+pub unsafe fn string(text: CXString) -> String {
+    let pointer = clang_getCString(text);
+    let owned = if pointer.is_null() {
+        String::new()
+    } else {
+        CStr::from_ptr(pointer).to_string_lossy().into_owned()
+    };
+    clang_disposeString(text);
+    owned
 }

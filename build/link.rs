@@ -3,7 +3,7 @@
 use crate::elf;
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe};
-use crate::locate::{multiarch, Toolkit};
+use crate::locate::Toolkit;
 use std::path::{Path, PathBuf};
 
 /// Where drivers put libcuda when it is not beside the toolkit, after the
@@ -71,13 +71,14 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
             ),
             probed: vec![Probe::new(LIBCUDA_VARIABLE, Some(dir), found)],
             detail: None,
-            install: INSTALL_DRIVER,
+            install: Some(INSTALL_DRIVER),
         });
     }
     if env.target_os == "windows" {
         return windows_libcuda(env, toolkit);
     }
-    let mut driver_dirs: Vec<PathBuf> = multiarch(env)
+    let mut driver_dirs: Vec<PathBuf> = env
+        .multiarch()
         .map(|triple| env.system_path("/usr/lib").join(triple))
         .into_iter()
         .collect();
@@ -116,7 +117,7 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
         ),
         probed,
         detail: None,
-        install: INSTALL_DRIVER,
+        install: Some(INSTALL_DRIVER),
     })
 }
 
@@ -139,7 +140,7 @@ fn windows_libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildEr
         ),
         probed,
         detail: None,
-        install: INSTALL_DRIVER,
+        install: Some(INSTALL_DRIVER),
     })
 }
 

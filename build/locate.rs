@@ -45,6 +45,7 @@
 use crate::elf;
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
+use crate::version::{dotted, numeric_version};
 use crate::wheels::{
     self, cu12_nvcc_include, cu12_nvcc_sibling, is_wheel_root, python_site_packages,
     venv_site_packages, wheel_roots, CRT_HEADER,
@@ -243,7 +244,7 @@ fn explicit(env: &BuildEnv) -> Result<Option<Candidate>, BuildError> {
                     Probe::new(missing.0, None, "not set"),
                 ],
                 detail: None,
-                install: INSTALL_TOOLKIT,
+                install: Some(INSTALL_TOOLKIT),
             })
         }
         (None, None) => {
@@ -313,7 +314,7 @@ fn explicit_error(env: &BuildEnv, candidate: &Candidate, problem: Problem) -> Bu
         fix,
         probed,
         detail: None,
-        install: INSTALL_TOOLKIT,
+        install: Some(INSTALL_TOOLKIT),
     }
 }
 
@@ -537,7 +538,7 @@ fn not_found(
                 .into(),
             probed,
             detail: None,
-            install: INSTALL_TOOLKIT,
+            install: Some(INSTALL_TOOLKIT),
         };
     };
     probed.extend(problem.details);
@@ -560,7 +561,7 @@ fn not_found(
         }),
         probed,
         detail: None,
-        install: INSTALL_TOOLKIT,
+        install: Some(INSTALL_TOOLKIT),
     }
 }
 
@@ -659,7 +660,10 @@ fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, Problem> {
                 } else {
                     vec![layout.join("lib64"), layout.join("lib")]
                 };
-                dirs.extend(multiarch(env).map(|triple| layout.join("lib").join(triple)));
+                dirs.extend(
+                    env.multiarch()
+                        .map(|triple| layout.join("lib").join(triple)),
+                );
                 dirs
             })
             .filter(|dir| dir.is_dir())
@@ -821,11 +825,6 @@ fn versioned_roots(usr_local: &Path) -> Vec<PathBuf> {
     roots.into_iter().map(|(_, root)| root).collect()
 }
 
-/// "12.10" -> [12, 10].
-pub fn numeric_version(text: &str) -> Option<Vec<u32>> {
-    text.split('.').map(|part| part.parse().ok()).collect()
-}
-
 /// The root itself, then NVIDIA's cross layouts (`targets/x86_64-linux`, `targets/sbsa-linux`, ...).
 fn layouts<'a>(env: &'a BuildEnv, root: &'a Path) -> impl Iterator<Item = PathBuf> + 'a {
     std::iter::once(root.to_path_buf()).chain(
@@ -844,11 +843,6 @@ fn target_layouts(env: &BuildEnv) -> &'static [&'static str] {
         "x86_64" => &["x86_64-linux"],
         _ => &[],
     }
-}
-
-/// Debian's multiarch folder, where a distribution's CUDA packages put libraries.
-pub fn multiarch(env: &BuildEnv) -> Option<String> {
-    (env.target_os == "linux").then(|| format!("{}-linux-gnu", env.target_arch))
 }
 
 fn nvcc_root(env: &BuildEnv) -> Result<PathBuf, String> {
@@ -907,8 +901,4 @@ fn display_list(paths: &[PathBuf]) -> String {
         .map(|path| path.display().to_string())
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-pub fn dotted(version: u32) -> String {
-    format!("{}.{}", version / 1000, version % 1000 / 10)
 }

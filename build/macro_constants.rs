@@ -12,15 +12,15 @@
 #![allow(non_upper_case_globals)]
 
 use crate::aliases::Aliases;
-use crate::bindings::Bindings;
+use crate::bindings::{is_cuda_name, Bindings, Index};
 use crate::env::BuildEnv;
-use crate::error::BuildError;
-use crate::locate::Toolkit;
+use crate::error::{BuildError, INSTALL_LIBCLANG};
+use crate::header_comments::HeaderComments;
+use crate::libclang::{children, cursor_line, string, TranslationUnit};
+use crate::preprocess::Headers;
 use clang_sys::*;
-use std::collections::{BTreeMap, BTreeSet};
-use std::ffi::{CStr, CString};
+use std::collections::BTreeMap;
 use std::fmt::Write;
-use std::os::raw::{c_char, c_void};
 
 const PROBE_PREFIX: &str = "cuda_raw_sys_macro_";
 const PROBE_FILE: &str = "cuda_raw_sys_macro_probe.c";
@@ -69,8 +69,15 @@ pub struct MacroConstants {
 }
 
 impl MacroConstants {
-    /// Adds and replaces the constants in the parsed bindings.
-    pub fn apply(&self, bindings: &mut syn::File) {
+    /// Adds and replaces the constants in the parsed bindings and their index.
+    pub fn apply(&self, bindings: &mut Bindings) {
+        self.rewrite(&mut bindings.syntax);
+        for constant in &self.added {
+            bindings.index.add(&constant.item());
+        }
+    }
+
+    fn rewrite(&self, bindings: &mut syn::File) {
         let replacements: BTreeMap<&str, &MacroConstant> = self
             .replaced
             .iter()
@@ -99,50 +106,54 @@ impl MacroConstants {
             .extend(self.added.iter().map(MacroConstant::item));
     }
 
-    pub fn log(&self) {
-        let dropped = self.added.len() + self.left_out.len();
-        println!(
-            "cuda-raw-sys: {dropped} object-like macros that bindgen drops: {} emitted with C's type and value, {} left out",
+    /// Object-like macros bindgen emitted nothing for.
+    pub fn dropped(&self) -> usize {
+        self.added.len() + self.left_out.len()
+    }
+
+    pub fn log(&self, env: &BuildEnv) {
+        let dropped = self.dropped();
+        env.log(format_args!(
+            "{dropped} object-like macros that bindgen drops: {} emitted with C's type and value, {} left out",
             self.added.len(),
             self.left_out.len()
-        );
+        ));
         for (name, reason) in &self.left_out {
-            println!("cuda-raw-sys:   left out {name}: {reason}");
+            env.log(format_args!("  left out {name}: {reason}"));
         }
         for (name, reason) in &self.unchecked {
-            println!("cuda-raw-sys:   kept bindgen's {name} unchecked: {reason}");
+            env.log(format_args!("  kept bindgen's {name} unchecked: {reason}"));
         }
         for constant in &self.replaced {
-            println!(
-                "cuda-raw-sys: {} retyped: bindgen's value or width differs from C's `{}` {}",
+            env.log(format_args!(
+                "{} retyped: bindgen's value or width differs from C's `{}` {}",
                 constant.name, constant.c_type, constant.rust_value
-            );
+            ));
         }
     }
 }
 
-/// Evaluates every object-like CUDA macro of `macro_table` (a `cc -dM` table)
-/// that is no alias for another name, and compares with what bindgen emitted.
-pub fn evaluate(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
+/// Compares what clang says about each object-like CUDA macro of
+/// `macro_table` (a `cc -dM` table) that is no alias for another name with
+/// what bindgen emitted.
+pub fn compare(
+    evaluated: Evaluated,
+    headers: &Headers,
     macro_table: &str,
-    bindings: &Bindings,
+    index: &Index,
     aliases: &Aliases,
-) -> Result<MacroConstants, BuildError> {
-    let bound = BoundItems::read(bindings);
+) -> MacroConstants {
     let mut left_out = Vec::new();
     let mut probed = BTreeMap::new();
-    // The switches the build defines itself are settings, not header constants.
-    let switches = env.header_macros();
     for (name, definition) in object_like_macros(macro_table) {
-        let known =
-            aliases.contains(name) || bound.holds_non_constant(name) || switches.contains(&name);
+        let known = aliases.contains(name)
+            || (index.names.contains(name) && index.constant(name).is_none())
+            || is_switch(headers, name);
         if known {
             continue;
         }
         if definition.is_empty() {
-            if !bound.constants.contains_key(name) {
+            if index.constant(name).is_none() {
                 left_out.push((
                     name.to_owned(),
                     "empty: a marker or calling-convention macro".into(),
@@ -156,15 +167,15 @@ pub fn evaluate(
     let Evaluated {
         values: evaluated,
         docs,
-    } = clang_evaluate(env, toolkit, probed.keys().copied())?;
+    } = evaluated;
     let mut added = Vec::new();
     let mut replaced = Vec::new();
     let mut unchecked = Vec::new();
     for (name, definition) in probed {
-        let bindgen_value = bound.constants.get(name);
+        let bindgen_value = index.constant(name);
         match evaluated.get(name) {
             Some(Ok(c_value)) => {
-                let rust_type = match rust_type(&c_value.c_type, &c_value.kind, &bound) {
+                let rust_type = match rust_type(&c_value.c_type, &c_value.kind, index) {
                     Ok(rust_type) => rust_type,
                     Err(reason) if bindgen_value.is_none() => {
                         left_out.push((name.to_owned(), reason));
@@ -186,9 +197,9 @@ pub fn evaluate(
                 match bindgen_value {
                     None => added.push(constant),
                     // A wrong value, or a fixed width that is not C's (`1ULL` as u32).
-                    Some((value, bits)) => {
-                        let wrong_value = value.is_some_and(|value| value != c_value.value);
-                        let wrong_width = bits.is_some_and(|bits| bits != c_value.bits);
+                    Some(bound) => {
+                        let wrong_value = bound.value.is_some_and(|value| value != c_value.value);
+                        let wrong_width = bound.bits().is_some_and(|bits| bits != c_value.bits);
                         if wrong_value || wrong_width {
                             replaced.push(constant);
                         }
@@ -203,93 +214,23 @@ pub fn evaluate(
         }
     }
     left_out.sort();
-    Ok(MacroConstants {
+    MacroConstants {
         added,
         replaced,
         left_out,
         unchecked,
         docs,
-    })
+    }
+}
+
+/// The switches the build defines itself are settings, not header constants.
+fn is_switch(headers: &Headers, name: &str) -> bool {
+    headers.macros.iter().any(|switch| switch == name)
 }
 
 /// `(name, definition)` of each object-like `cu`/`CU` macro.
 fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
-    crate::preprocess::object_like_macros(macro_table)
-        .filter(|(name, _)| name.starts_with("cu") || name.starts_with("CU"))
-}
-
-/// What the bindings already hold, read from their syntax.
-struct BoundItems {
-    /// Constants: their value when it is an integer literal, and the width
-    /// of their Rust integer type when it has a fixed one.
-    constants: BTreeMap<String, (Option<i128>, Option<u32>)>,
-    /// Structs, unions, type aliases and renamed re-exports: the Rust
-    /// spellings of C types.
-    types: BTreeSet<String>,
-    /// Every top-level name, constants included.
-    names: BTreeSet<String>,
-}
-
-impl BoundItems {
-    fn read(bindings: &Bindings) -> Self {
-        let mut constants = BTreeMap::new();
-        let mut types = BTreeSet::new();
-        for item in &bindings.syntax.items {
-            let type_name = match item {
-                syn::Item::Const(constant) => {
-                    let bits =
-                        crate::abi::last_ident(&constant.ty).and_then(|ty| integer_bits(&ty));
-                    constants.insert(constant.ident.to_string(), (integer(&constant.expr), bits));
-                    continue;
-                }
-                syn::Item::Struct(item) => Some(&item.ident),
-                syn::Item::Union(item) => Some(&item.ident),
-                syn::Item::Type(item) => Some(&item.ident),
-                // `pub use self::cudaError_enum as CUresult;` names a type too.
-                syn::Item::Use(item) => crate::bindings::renamed(&item.tree),
-                _ => None,
-            };
-            types.extend(type_name.map(|ident| ident.to_string()));
-        }
-        BoundItems {
-            constants,
-            types,
-            names: bindings.item_names(),
-        }
-    }
-
-    /// A name the bindings hold as something other than a constant.
-    fn holds_non_constant(&self, name: &str) -> bool {
-        self.names.contains(name) && !self.constants.contains_key(name)
-    }
-}
-
-/// The width of a fixed-width Rust integer type (`c_int` and friends vary).
-fn integer_bits(type_name: &str) -> Option<u32> {
-    Some(match type_name {
-        "u8" | "i8" => 8,
-        "u16" | "i16" => 16,
-        "u32" | "i32" => 32,
-        "u64" | "i64" => 64,
-        _ => return None,
-    })
-}
-
-/// The value of `1`, `-1` or `0x1u32`-style literal expressions.
-fn integer(expr: &syn::Expr) -> Option<i128> {
-    match expr {
-        syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Int(literal),
-            ..
-        }) => literal.base10_parse().ok(),
-        syn::Expr::Unary(syn::ExprUnary {
-            op: syn::UnOp::Neg(_),
-            expr,
-            ..
-        }) => integer(expr).map(|value| -value),
-        syn::Expr::Paren(inner) => integer(&inner.expr),
-        _ => None,
-    }
+    crate::preprocess::object_like_macros(macro_table).filter(|(name, _)| is_cuda_name(name))
 }
 
 /// What clang says about one macro.
@@ -308,7 +249,7 @@ enum CKind {
     Pointer { pointee: String, is_const: bool },
 }
 
-struct Evaluated {
+pub struct Evaluated {
     /// Type and value of each probed macro, or why C has none.
     values: BTreeMap<String, Result<CValue, String>>,
     /// The header comment on each CUDA macro that has one.
@@ -318,19 +259,20 @@ struct Evaluated {
 /// Compiles `static const unsigned long long probe = (unsigned long long)(NAME);`
 /// for each name and reads back type and value; a name C rejects or cannot
 /// fold to a constant gets the reason.
-fn clang_evaluate<'a>(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
-    names: impl Iterator<Item = &'a str>,
+///
+/// Every object-like CUDA macro with a definition is asked about, before the
+/// bindings exist, so that this runs beside bindgen (build.rs); `compare`
+/// then reads the answers for the macros that matter. libclang must be
+/// loaded on the calling thread.
+pub fn clang_evaluate(
+    headers: &Headers,
+    target: &str,
+    macro_table: &str,
 ) -> Result<Evaluated, BuildError> {
-    crate::libclang::load(env)?;
-    let wrapper = env.manifest_dir.join("wrapper.h");
-    let escaped = wrapper
-        .display()
-        .to_string()
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"");
-    let mut probe = format!("#include \"{escaped}\"\n");
+    let names = object_like_macros(macro_table)
+        .filter(|(name, definition)| !definition.is_empty() && !is_switch(headers, name))
+        .map(|(name, _)| name);
+    let mut probe = format!("{}\n", headers.include_line());
     let mut lines = BTreeMap::new();
     // Line 1 is the #include; each probe takes one line after it.
     for (line, name) in (2..).zip(names) {
@@ -340,34 +282,37 @@ fn clang_evaluate<'a>(
             "static const unsigned long long {PROBE_PREFIX}{name} = (unsigned long long)({name});"
         );
     }
-    let mut arguments = vec![format!("--target={}", env.target)];
-    arguments.extend(env.header_defines());
-    arguments.extend(crate::preprocess::windows_compiler_args(env));
+    // Names that are no value (aliases of functions and types) are errors
+    // here: no limit, so that clang reads every line.
+    let mut arguments = vec![format!("--target={target}"), "-ferror-limit=0".into()];
+    arguments.extend(headers.defines());
+    arguments.extend(headers.compiler_args.iter().cloned());
     arguments.extend(
-        toolkit
+        headers
             .include_dirs
             .iter()
             .map(|dir| format!("-I{}", dir.display())),
     );
 
-    let unit =
-        TranslationUnit::parse(PROBE_FILE, &probe, &arguments).ok_or_else(|| BuildError {
-            what: "libclang could not parse the macro probe".into(),
-            fix: "set LIBCLANG_PATH to a working libclang".into(),
-            probed: Vec::new(),
-            detail: Some(probe.lines().next().unwrap_or_default().to_owned()),
-            install: crate::error::INSTALL_LIBCLANG,
-        })?;
+    let unit = TranslationUnit::parse(PROBE_FILE, &probe, &arguments).ok_or_else(|| {
+        BuildError::new(
+            "libclang could not parse the macro probe",
+            "set LIBCLANG_PATH to a working libclang",
+        )
+        .detail(probe.lines().next().unwrap_or_default())
+        .install(INSTALL_LIBCLANG)
+    })?;
     let diagnostics = unit.diagnostics_by_line();
     let mut results = BTreeMap::new();
     let mut docs = BTreeMap::new();
-    let mut headers = HeaderLines::default();
+    let mut comments = HeaderComments::default();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
         let name = unsafe { string(clang_getCursorSpelling(declaration)) };
         if unsafe { clang_getCursorKind(declaration) } == CXCursor_MacroDefinition {
-            if name.starts_with("cu") || name.starts_with("CU") {
-                if let Some(doc) = unsafe { headers.comment_on(declaration) } {
+            if is_cuda_name(&name) {
+                // SAFETY: the cursor comes from the live translation unit.
+                if let Some(doc) = unsafe { comments.on_macro(declaration) } {
                     docs.insert(name, doc);
                 }
             }
@@ -400,73 +345,6 @@ fn clang_evaluate<'a>(
         values: results,
         docs,
     })
-}
-
-/// Header files by path, read once, for the comments on macros: clang keeps
-/// comments only for declarations.
-#[derive(Default)]
-struct HeaderLines(BTreeMap<String, Vec<String>>);
-
-impl HeaderLines {
-    /// The Doxygen comment on a macro definition: `/** ... */` on the lines
-    /// right above it, or `/**< ... */` after it on its line.
-    unsafe fn comment_on(&mut self, definition: CXCursor) -> Option<String> {
-        let mut file = std::ptr::null_mut();
-        let mut line = 0;
-        clang_getSpellingLocation(
-            clang_getCursorLocation(definition),
-            &mut file,
-            &mut line,
-            std::ptr::null_mut(),
-            std::ptr::null_mut(),
-        );
-        if file.is_null() {
-            return None;
-        }
-        let path = string(clang_getFileName(file));
-        let lines = self.0.entry(path.clone()).or_insert_with(|| {
-            std::fs::read_to_string(&path)
-                .map(|text| text.lines().map(str::to_owned).collect())
-                .unwrap_or_default()
-        });
-        let index = (line as usize).checked_sub(1)?;
-        if let Some((_, after)) = lines.get(index)?.split_once("/**<") {
-            // Up to the closing `*/`, which may be lines further down.
-            let mut text = vec![after.to_owned()];
-            let mut next = index + 1;
-            while !text.last()?.contains("*/") {
-                text.push(lines.get(next)?.trim().trim_start_matches('*').to_owned());
-                next += 1;
-            }
-            let joined = text.join("\n");
-            let body = joined.split("*/").next().unwrap_or_default();
-            return non_empty(body.trim());
-        }
-        let end = index.checked_sub(1)?;
-        if !lines[end].trim_end().ends_with("*/") {
-            return None;
-        }
-        let start = (0..=end).rev().find(|&at| lines[at].contains("/*"))?;
-        let opening = lines[start].trim_start();
-        if !opening.starts_with("/**") || opening.starts_with("/**<") {
-            return None;
-        }
-        let body: Vec<&str> = lines[start..=end]
-            .iter()
-            .map(|line| {
-                let line = line.trim();
-                let line = line.strip_prefix("/**").unwrap_or(line);
-                let line = line.strip_suffix("*/").unwrap_or(line).trim_end();
-                let line = line.strip_prefix('*').unwrap_or(line);
-                line.strip_prefix(' ').unwrap_or(line)
-            })
-            .collect();
-        non_empty(body.join("\n").trim())
-    }
-}
-
-fn non_empty(text: &str) -> Option<String> {
-    (!text.is_empty()).then(|| text.to_owned())
 }
 
 enum ProbeFailure {
@@ -582,12 +460,12 @@ fn is_signed(kind: CXTypeKind) -> bool {
 
 /// The Rust spelling of a C type: the bindings' own name for it when the
 /// header names a typedef or struct the bindings hold, else `core::ffi`'s.
-fn rust_type(c_type: &str, kind: &CKind, bound: &BoundItems) -> Result<String, String> {
+fn rust_type(c_type: &str, kind: &CKind, index: &Index) -> Result<String, String> {
     let spelled = c_type
         .trim_start_matches("const ")
         .trim_start_matches("struct ")
         .trim_start_matches("enum ");
-    if bound.types.contains(spelled) {
+    if index.is_type(spelled) {
         return Ok(spelled.to_owned());
     }
     match kind {
@@ -599,7 +477,7 @@ fn rust_type(c_type: &str, kind: &CKind, bound: &BoundItems) -> Result<String, S
                 .trim_start_matches("struct ");
             if pointee == "void" {
                 Ok(format!("{mutability} ::core::ffi::c_void"))
-            } else if bound.types.contains(pointee) {
+            } else if index.is_type(pointee) {
                 Ok(format!("{mutability} {pointee}"))
             } else {
                 Err(format!(
@@ -620,133 +498,4 @@ fn rust_value(c_value: &CValue, rust_type: &str) -> String {
         CKind::Integer { rust: "bool" } => (c_value.value != 0).to_string(),
         CKind::Integer { .. } => c_value.value.to_string(),
     }
-}
-
-/// A parsed translation unit, disposed with its index.
-struct TranslationUnit {
-    index: CXIndex,
-    unit: CXTranslationUnit,
-}
-
-impl TranslationUnit {
-    fn parse(file_name: &str, contents: &str, arguments: &[String]) -> Option<Self> {
-        let file_name = CString::new(file_name).ok()?;
-        let contents_c = CString::new(contents).ok()?;
-        let arguments: Vec<CString> = arguments
-            .iter()
-            .map(|argument| CString::new(argument.as_str()))
-            .collect::<Result<_, _>>()
-            .ok()?;
-        let argument_pointers: Vec<*const c_char> =
-            arguments.iter().map(|argument| argument.as_ptr()).collect();
-        let mut unsaved = CXUnsavedFile {
-            Filename: file_name.as_ptr(),
-            Contents: contents_c.as_ptr(),
-            Length: contents.len() as _,
-        };
-        // SAFETY: every pointer outlives the call; the index and unit are
-        // disposed in Drop.
-        unsafe {
-            let index = clang_createIndex(0, 0);
-            let unit = clang_parseTranslationUnit(
-                index,
-                file_name.as_ptr(),
-                argument_pointers.as_ptr(),
-                argument_pointers.len() as _,
-                &mut unsaved,
-                1,
-                // The record makes macro definitions cursors, for their comments.
-                CXTranslationUnit_SkipFunctionBodies
-                    | CXTranslationUnit_DetailedPreprocessingRecord,
-            );
-            if unit.is_null() {
-                clang_disposeIndex(index);
-                return None;
-            }
-            Some(TranslationUnit { index, unit })
-        }
-    }
-
-    fn cursor(&self) -> CXCursor {
-        // SAFETY: the unit is live.
-        unsafe { clang_getTranslationUnitCursor(self.unit) }
-    }
-
-    /// The first error clang reported on each line of the probe file.
-    fn diagnostics_by_line(&self) -> BTreeMap<u32, String> {
-        let mut by_line = BTreeMap::new();
-        // SAFETY: the unit is live; each diagnostic is disposed after reading.
-        unsafe {
-            for number in 0..clang_getNumDiagnostics(self.unit) {
-                let diagnostic = clang_getDiagnostic(self.unit, number);
-                if clang_getDiagnosticSeverity(diagnostic) >= CXDiagnostic_Error {
-                    let location = clang_getDiagnosticLocation(diagnostic);
-                    let mut line = 0;
-                    clang_getSpellingLocation(
-                        location,
-                        std::ptr::null_mut(),
-                        &mut line,
-                        std::ptr::null_mut(),
-                        std::ptr::null_mut(),
-                    );
-                    if clang_Location_isFromMainFile(location) != 0 {
-                        let said = string(clang_getDiagnosticSpelling(diagnostic));
-                        by_line.entry(line).or_insert(said);
-                    }
-                }
-                clang_disposeDiagnostic(diagnostic);
-            }
-        }
-        by_line
-    }
-}
-
-impl Drop for TranslationUnit {
-    fn drop(&mut self) {
-        // SAFETY: created in parse, disposed once.
-        unsafe {
-            clang_disposeTranslationUnit(self.unit);
-            clang_disposeIndex(self.index);
-        }
-    }
-}
-
-/// The line of the probe file a cursor starts on.
-unsafe fn cursor_line(cursor: CXCursor) -> u32 {
-    let mut line = 0;
-    clang_getSpellingLocation(
-        clang_getCursorLocation(cursor),
-        std::ptr::null_mut(),
-        &mut line,
-        std::ptr::null_mut(),
-        std::ptr::null_mut(),
-    );
-    line
-}
-
-/// A cursor's direct children.
-fn children(cursor: CXCursor) -> Vec<CXCursor> {
-    extern "C" fn collect(child: CXCursor, _: CXCursor, data: CXClientData) -> CXChildVisitResult {
-        // SAFETY: `data` is the Vec passed below, alive for the visit.
-        unsafe { (*(data as *mut Vec<CXCursor>)).push(child) };
-        CXChildVisit_Continue
-    }
-    let mut found: Vec<CXCursor> = Vec::new();
-    // SAFETY: the visitor only pushes into `found`.
-    unsafe {
-        clang_visitChildren(cursor, collect, &mut found as *mut _ as *mut c_void);
-    }
-    found
-}
-
-/// Takes ownership of a libclang string.
-unsafe fn string(text: CXString) -> String {
-    let pointer = clang_getCString(text);
-    let owned = if pointer.is_null() {
-        String::new()
-    } else {
-        CStr::from_ptr(pointer).to_string_lossy().into_owned()
-    };
-    clang_disposeString(text);
-    owned
 }

@@ -1,31 +1,30 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
-use crate::abi::AbiCounts;
 use crate::aliases::Aliases;
 use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::facts::Facts;
+use crate::facts::Cfg;
 use crate::link::Libraries;
 use crate::locate::Toolkit;
-use crate::wrappers::Wrappers;
+use crate::preprocess::Headers;
 use std::path::Path;
 
 pub fn emit(
     env: &BuildEnv,
     toolkit: &Toolkit,
+    headers: &Headers,
     libraries: &Libraries,
-    facts: &Facts,
+    cfgs: &[Cfg],
 ) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
     let include_dirs = std::env::join_paths(&toolkit.include_dirs)
-        .map_err(|error| BuildError {
-            what: format!("the include folders cannot be passed on as a path list: {error}"),
-            fix: "install the CUDA headers under a path without the path-list separator".into(),
-            probed: Vec::new(),
-            detail: None,
-            install: "",
+        .map_err(|error| {
+            BuildError::new(
+                format!("the include folders cannot be passed on as a path list: {error}"),
+                "install the CUDA headers under a path without the path-list separator",
+            )
         })?
         .to_string_lossy()
         .into_owned();
@@ -50,15 +49,23 @@ pub fn emit(
     // Macros that change what the CUDA headers declare, as the bindings were
     // generated (per-thread-default-stream); C compiled against the same
     // headers must define them too. wrapper.h's own switches stay private.
-    let defines: Vec<&str> = env
-        .header_macros()
-        .into_iter()
+    let defines: Vec<&str> = headers
+        .macros
+        .iter()
+        .map(String::as_str)
         .filter(|name| !name.starts_with("CUDA_RAW_SYS_"))
         .collect();
     println!("cargo:defines={}", defines.join(","));
+    // For this repository's test-support crate (systest/), which checks the
+    // bindings against the C compiler: what it must read them with.
+    println!(
+        "cargo:bindings={}",
+        env.out_dir.join("bindings.rs").display()
+    );
+    println!("cargo:wrapper={}", headers.wrapper.display());
+    println!("cargo:wrapper_defines={}", headers.macros.join(","));
 
     // For this crate's examples and tests.
-    println!("cargo:rustc-env=CUDA_RAW_SYS_TARGET={}", env.target);
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include_dirs}");
     println!("cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY={}", toolkit.found_by);
     let cudart_link = if env.dynamic_loading {
@@ -84,65 +91,63 @@ pub fn emit(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={}",
         toolkit.cudart_version
     );
-    emit_cfgs(facts);
+    emit_cfgs(cfgs);
     Ok(())
 }
 
 /// Each cfg is declared for `check-cfg`, set for this crate when it holds, and
 /// published to dependents: DEP_CUDA_RAW_SYS_CFGS lists those that hold,
 /// DEP_CUDA_RAW_SYS_KNOWN_CFGS all of them (for their own `check-cfg`).
-pub fn emit_cfgs(facts: &Facts) {
+pub fn emit_cfgs(cfgs: &[Cfg]) {
     let mut holding = Vec::new();
-    for cfg in &facts.cfgs {
+    for cfg in cfgs {
         println!("cargo:rustc-check-cfg=cfg({})", cfg.name);
         if cfg.holds {
             println!("cargo:rustc-cfg={}", cfg.name);
             holding.push(cfg.name);
         }
     }
-    let known: Vec<&str> = facts.cfgs.iter().map(|cfg| cfg.name).collect();
+    let known: Vec<&str> = cfgs.iter().map(|cfg| cfg.name).collect();
     println!("cargo:cfgs={}", holding.join(","));
     println!("cargo:known_cfgs={}", known.join(","));
 }
 
-/// One line each in the build log (`cargo build -vv`), for the CI matrix.
-pub fn log_counts(
-    bindings: &Bindings,
-    aliases: &Aliases,
-    abi: &AbiCounts,
-    wrappers: Option<&Wrappers>,
-) {
-    println!(
-        "cuda-raw-sys: {} functions bound, {} C macro names re-exported",
-        bindings.functions().count(),
-        aliases.0.len()
-    );
-    if let Some(wrappers) = wrappers {
-        println!(
-            "cuda-raw-sys: dynamic-loading: {} driver and {} runtime functions load on first call",
-            wrappers.driver, wrappers.runtime
-        );
-    }
-    println!(
-        "cuda-raw-sys: {} PFN_ function-pointer types bound, {} unversioned PFN_ names re-exported",
-        pfn_types(&bindings.syntax),
-        aliases
+/// The build's counts: one line each in the build log (`cargo build -vv`),
+/// and `OUT_DIR/summary.tsv` (`name<TAB>value` lines) for scripts.
+pub struct Summary(Vec<(&'static str, String)>);
+
+impl Summary {
+    pub fn new(bindings: &Bindings, aliases: &Aliases) -> Self {
+        let pfn_aliases = aliases
             .0
             .keys()
             .filter(|name| name.starts_with("PFN_"))
-            .count()
-    );
-    println!(
-        "cuda-raw-sys: ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
-        abi.types, abi.typedefs, abi.fields, abi.constants, abi.skipped
-    );
-}
+            .count();
+        let pfn_types = bindings
+            .index
+            .aliases
+            .keys()
+            .filter(|name| name.starts_with("PFN_"))
+            .count();
+        let mut summary = Summary(Vec::new());
+        summary.add("functions", bindings.index.functions.len());
+        summary.add("c_macro_names", aliases.0.len());
+        summary.add("pfn_types", pfn_types);
+        summary.add("pfn_macro_names", pfn_aliases);
+        summary
+    }
 
-/// cudaTypedefs.h's function-pointer types among the bindings (feature `pfn-typedefs`).
-fn pfn_types(bindings: &syn::File) -> usize {
-    let is_pfn = |item: &&syn::Item| match item {
-        syn::Item::Type(alias) => alias.ident.to_string().starts_with("PFN_"),
-        _ => false,
-    };
-    bindings.items.iter().filter(is_pfn).count()
+    pub fn add(&mut self, name: &'static str, value: impl ToString) {
+        self.0.push((name, value.to_string()));
+    }
+
+    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
+        let mut text = String::new();
+        for (name, value) in &self.0 {
+            env.log(format_args!("{name} {value}"));
+            text.push_str(&format!("{name}\t{value}\n"));
+        }
+        let path = env.out_dir.join("summary.tsv");
+        std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
+    }
 }

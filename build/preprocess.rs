@@ -1,64 +1,95 @@
-//! The C preprocessor, run over the same headers bindgen reads: its output is
-//! an independent reading of what the headers declare and define.
+//! The headers as every C tool reads them (bindgen, libclang, the C
+//! preprocessor, the ABI probe of the test-support crate), and the C
+//! preprocessor run over them: its output is an independent reading of what
+//! the headers declare and define.
 
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe};
-use crate::locate::Toolkit;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Writes `wrapper.i`, the preprocessed wrapper.h, for the test that counts
-/// the headers' functions without bindgen; returns its text.
-pub fn wrapper(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
-    let preprocessed = run(env, toolkit, &env.manifest_dir.join("wrapper.h"), &[])?;
-    let path = env.out_dir.join("wrapper.i");
-    std::fs::write(&path, &preprocessed).map_err(|error| BuildError::write_failed(&path, error))?;
-    Ok(preprocessed)
+/// wrapper.h with everything a C tool needs to read it as bindgen does.
+pub struct Headers {
+    /// wrapper.h: the CUDA headers this build binds.
+    pub wrapper: PathBuf,
+    pub include_dirs: Vec<PathBuf>,
+    /// Macros defined before the headers (`-DNAME`), so that every tool sees
+    /// the same declarations: the features' switches.
+    pub macros: Vec<String>,
+    /// Arguments every C run of this target needs (`windows_compiler_args`).
+    pub compiler_args: Vec<String>,
 }
 
-/// The headers' macro definitions as the preprocessor leaves them (`-dM`).
-pub fn macro_definitions(env: &BuildEnv, toolkit: &Toolkit) -> Result<String, BuildError> {
-    run(env, toolkit, &env.manifest_dir.join("wrapper.h"), &["-dM"])
-}
+impl Headers {
+    /// The crate's wrapper.h over the toolkit's include folders, with the
+    /// macros the features ask for.
+    pub fn new(env: &BuildEnv, include_dirs: &[PathBuf]) -> Self {
+        Headers {
+            wrapper: env.manifest_dir.join("wrapper.h"),
+            include_dirs: include_dirs.to_vec(),
+            macros: env
+                .header_macros()
+                .iter()
+                .map(|name| name.to_string())
+                .collect(),
+            compiler_args: windows_compiler_args(&env.target_os),
+        }
+    }
 
-/// Runs the C preprocessor the `cc` crate picks (honouring CC and CFLAGS),
-/// with the macros bindgen is given too.
-pub fn run(
-    env: &BuildEnv,
-    toolkit: &Toolkit,
-    file: &Path,
-    flags: &[&str],
-) -> Result<String, BuildError> {
-    // Preprocessing emits no link lines; cc's metadata here is only its
-    // rerun-if-env-changed for CC, CFLAGS and their target forms.
-    let mut build = cc::Build::new();
-    build.file(file).includes(&toolkit.include_dirs);
-    for name in env.header_macros() {
-        build.define(name, None);
+    /// The macros as compiler arguments (`-DNAME`).
+    pub fn defines(&self) -> impl Iterator<Item = String> + '_ {
+        self.macros.iter().map(|name| format!("-D{name}"))
     }
-    for flag in flags {
-        build.flag(flag);
+
+    /// `#include "<wrapper.h>"`, the path escaped for a C string.
+    pub fn include_line(&self) -> String {
+        let escaped = self
+            .wrapper
+            .display()
+            .to_string()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
+        format!("#include \"{escaped}\"")
     }
-    for argument in windows_compiler_args(env) {
-        build.flag(argument);
+
+    /// The headers' macro definitions as the preprocessor leaves them (`-dM`).
+    pub fn macro_definitions(&self) -> Result<String, BuildError> {
+        self.preprocess(&self.wrapper, &["-dM"])
     }
-    let expanded = build.try_expand().map_err(|error| BuildError {
-        what: format!("the C preprocessor failed on {}", file.display()),
-        fix: "set CC to a working C compiler".into(),
-        probed: toolkit
-            .include_dirs
+
+    /// Runs the C preprocessor the `cc` crate picks (honouring CC and
+    /// CFLAGS) over `file`, with the include folders and macros bindgen gets.
+    pub fn preprocess(&self, file: &Path, flags: &[&str]) -> Result<String, BuildError> {
+        // Preprocessing emits no link lines; cc's metadata here is only its
+        // rerun-if-env-changed for CC, CFLAGS and their target forms.
+        let mut build = cc::Build::new();
+        build.file(file).includes(&self.include_dirs);
+        for name in &self.macros {
+            build.define(name, None);
+        }
+        for flag in flags
             .iter()
-            .map(|dir| {
+            .copied()
+            .chain(self.compiler_args.iter().map(String::as_str))
+        {
+            build.flag(flag);
+        }
+        let expanded = build.try_expand().map_err(|error| {
+            BuildError::new(
+                format!("the C preprocessor failed on {}", file.display()),
+                "set CC to a working C compiler",
+            )
+            .probed(self.include_dirs.iter().map(|dir| {
                 Probe::new(
                     "include folder",
                     Some(dir.clone()),
                     "passed to the compiler",
                 )
-            })
-            .collect(),
-        detail: Some(error.to_string()),
-        install: "Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.",
-    })?;
-    Ok(String::from_utf8_lossy(&expanded).into_owned())
+            }))
+            .detail(error.to_string())
+            .install("Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.")
+        })?;
+        Ok(String::from_utf8_lossy(&expanded).into_owned())
+    }
 }
 
 /// `(name, definition)` of each object-like macro in a `-dM` table
@@ -72,7 +103,7 @@ pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str
 }
 
 /// Arguments every C run of a Windows build needs (bindgen, libclang, the
-/// preprocessor; tests/abi.rs adds the same to the probe):
+/// preprocessor, the ABI probe):
 /// - `-isystem` for the target C compiler's own headers (`mm_malloc.h`, which
 ///   mingw-w64's `malloc.h` includes): clang's mingw driver does not add
 ///   gcc's folder, and a libclang loaded from a distribution's library folder
@@ -81,14 +112,9 @@ pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str
 ///   mingw's predefined one, and the compilers warn on every run. x86-64
 ///   Windows has one calling convention, so both mean the same.
 ///
-/// Elsewhere nothing is added. Asked of the compiler once per build.
-pub fn windows_compiler_args(env: &BuildEnv) -> Vec<String> {
-    static ARGUMENTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    ARGUMENTS.get_or_init(|| ask_windows_compiler(env)).clone()
-}
-
-fn ask_windows_compiler(env: &BuildEnv) -> Vec<String> {
-    if env.target_os != "windows" {
+/// Elsewhere nothing is added.
+pub fn windows_compiler_args(target_os: &str) -> Vec<String> {
+    if target_os != "windows" {
         return Vec::new();
     }
     let mut arguments = vec!["-w".to_owned()];

@@ -14,25 +14,24 @@ pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs-snapshot");
     let bindings = copy(env, &folder, "bindings.rs")?;
     copy(env, &folder, "aliases.rs")?;
-    println!(
-        "cuda-raw-sys: DOCS_RS is set: bindings from {}, no link lines",
+    env.log(format_args!(
+        "DOCS_RS is set: bindings from {}, no link lines",
         folder.display()
-    );
+    ));
     Bindings::parse(&bindings, &folder.join("bindings.rs"))
 }
 
 fn copy(env: &BuildEnv, folder: &Path, file: &str) -> Result<String, BuildError> {
     let source = folder.join(file);
     println!("cargo:rerun-if-changed={}", source.display());
-    let text = std::fs::read_to_string(&source).map_err(|error| BuildError {
-        what: format!(
-            "DOCS_RS is set, and the bindings snapshot {} is unreadable: {error}",
-            source.display()
-        ),
-        fix: "unset DOCS_RS to generate the bindings from a CUDA toolkit".into(),
-        probed: Vec::new(),
-        detail: None,
-        install: "",
+    let text = std::fs::read_to_string(&source).map_err(|error| {
+        BuildError::new(
+            format!(
+                "DOCS_RS is set, and the bindings snapshot {} is unreadable: {error}",
+                source.display()
+            ),
+            "unset DOCS_RS to generate the bindings from a CUDA toolkit",
+        )
     })?;
     let destination = env.out_dir.join(file);
     std::fs::write(&destination, &text)

@@ -8,7 +8,7 @@
 //! comes with nvidia-cuda-nvcc-cu12 in `nvidia/cuda_nvcc/include`.
 
 use crate::env::BuildEnv;
-use crate::locate::numeric_version;
+use crate::version::numeric_version;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -130,7 +130,7 @@ pub fn python_site_packages(env: &BuildEnv) -> Result<Vec<PathBuf>, String> {
 
 /// The wheel that adds `crt/` to the wheel root `root` of CUDA `cuda_version`.
 pub fn crt_remedy(root: &Path, cuda_version: u32) -> String {
-    let version = crate::locate::dotted(cuda_version);
+    let version = crate::version::dotted(cuda_version);
     if cuda_version / 1000 == 12 {
         format!(
             "pip install 'nvidia-cuda-nvcc-cu12=={version}.*' into the same Python environment \

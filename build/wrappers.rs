@@ -1,47 +1,17 @@
 //! Feature `dynamic-loading`: every `extern "C"` declaration bindgen wrote
 //! becomes a Rust function of the same name and type that calls the symbol
-//! src/loader.rs resolves on first use, or returns the fallback README
+//! src/loader.rs resolves on first use, or returns the fallback the crate
 //! documents when it cannot.
 
-use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::link::Libraries;
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
 
-/// The wrappers made: counts for the build log, and one call of each
-/// with all-zero arguments for examples/every_call.rs.
+/// How many wrappers were made, per library, for the build log.
 pub struct Wrappers {
     pub driver: usize,
     pub runtime: usize,
-    every_call: Vec<syn::Expr>,
-}
-
-impl Wrappers {
-    /// Writes `OUT_DIR/every_call.rs`: `EVERY_CALL` pairs each wrapper's
-    /// name with a function that calls it with all-zero arguments and returns
-    /// what it got, as an `Outcome`. Calling one is sound only when its
-    /// symbol cannot be resolved: then no argument is read.
-    pub fn write_every_call(&self, env: &BuildEnv) -> Result<(), BuildError> {
-        let calls = &self.every_call;
-        let file: syn::File = syn::parse_quote! {
-            /// What one call returned.
-            // Each includer reads the variants it checks.
-            #[allow(dead_code)]
-            enum Outcome {
-                Driver(cuda_raw_sys::CUresult),
-                Runtime(cuda_raw_sys::cudaError_t),
-                Message(*const ::core::ffi::c_char),
-                Other,
-            }
-            /// Calls one wrapper with all-zero arguments.
-            type ZeroCall = unsafe fn() -> Outcome;
-            const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
-        };
-        let path = env.out_dir.join("every_call.rs");
-        std::fs::write(&path, prettyplease::unparse(&file))
-            .map_err(|error| BuildError::write_failed(&path, error))
-    }
 }
 
 /// Where the build found the libraries: the loader's last resort.
@@ -56,10 +26,9 @@ pub fn replace_declarations(
     bindings: &mut syn::File,
     folders: &BuildFolders,
 ) -> Result<Wrappers, BuildError> {
-    let mut counts = Wrappers {
+    let mut made = Wrappers {
         driver: 0,
         runtime: 0,
-        every_call: Vec::new(),
     };
     let mut symbols = Vec::new();
     let mut items = Vec::with_capacity(bindings.items.len());
@@ -74,13 +43,12 @@ pub fn replace_declarations(
             };
             let name = function.sig.ident.to_string();
             let library = if name.starts_with("cuda") {
-                counts.runtime += 1;
+                made.runtime += 1;
                 quote!(Runtime)
             } else {
-                counts.driver += 1;
+                made.driver += 1;
                 quote!(Driver)
             };
-            counts.every_call.push(every_call(&function.sig));
             items.push(wrapper(&function, symbols.len())?);
             symbols
                 .push(quote!(crate::loader::Symbol::new(#name, crate::loader::Library::#library)));
@@ -100,7 +68,7 @@ pub fn replace_declarations(
     };
     items.extend(table.items);
     bindings.items = items;
-    Ok(counts)
+    Ok(made)
 }
 
 /// `pub unsafe extern "C" fn name(args) -> R`: the declaration's own
@@ -143,29 +111,9 @@ fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, Bui
     })
 }
 
-/// `("name", || unsafe { Outcome::Kind(cuda_raw_sys::name(zeroed(), ...)) })`
-fn every_call(signature: &syn::Signature) -> syn::Expr {
-    let name = &signature.ident;
-    let text = name.to_string();
-    let zeroed = signature
-        .inputs
-        .iter()
-        .map(|_| quote!(::core::mem::zeroed()));
-    let call = quote!(cuda_raw_sys::#name(#(#zeroed),*));
-    let outcome = match Returns::of(&signature.output) {
-        Returns::DriverStatus => quote!(Outcome::Driver(#call)),
-        Returns::RuntimeStatus => quote!(Outcome::Runtime(#call)),
-        Returns::Message => quote!(Outcome::Message(#call)),
-        Returns::Nothing | Returns::Value => quote!({
-            let _ = #call;
-            Outcome::Other
-        }),
-    };
-    syn::parse_quote!((#text, || unsafe { #outcome }))
-}
-
-/// What a C function returns, as far as its fallback is concerned.
-enum Returns {
+/// What a C function returns, as far as its fallback is concerned (and the
+/// test-support crate's call of every wrapper).
+pub enum Returns {
     DriverStatus,
     RuntimeStatus,
     /// cudaGetErrorName and cudaGetErrorString's `const char *`.
@@ -176,7 +124,7 @@ enum Returns {
 }
 
 impl Returns {
-    fn of(output: &syn::ReturnType) -> Self {
+    pub fn of(output: &syn::ReturnType) -> Self {
         let syn::ReturnType::Type(_, returned) = output else {
             return Returns::Nothing;
         };
@@ -214,14 +162,10 @@ fn folder_strings(folders: &[PathBuf]) -> Vec<String> {
 }
 
 fn unwrappable(name: &str, why: &str) -> BuildError {
-    BuildError {
-        what: format!("dynamic-loading cannot wrap {name}: it is {why}"),
-        fix: "build without the dynamic-loading feature, and report this as a cuda-raw-sys bug"
-            .into(),
-        probed: Vec::new(),
-        detail: None,
-        install: "",
-    }
+    BuildError::new(
+        format!("dynamic-loading cannot wrap {name}: it is {why}"),
+        "build without the dynamic-loading feature, and report this as a cuda-raw-sys bug",
+    )
 }
 
 /// The folders a dynamic-loading build knows: libcudart's (on Windows the

@@ -4,6 +4,7 @@
 use crate::aliases::Aliases;
 use crate::bindings::Bindings;
 use crate::doxygen;
+use crate::env::BuildEnv;
 use std::collections::BTreeSet;
 use syn::visit_mut::VisitMut;
 
@@ -18,7 +19,7 @@ pub struct DocCounts {
 /// two threads convert every other comment each; syn's trees stay on this
 /// thread (they are not Send), only the comments' text crosses.
 pub fn convert(bindings: &mut Bindings, aliases: &Aliases, jobs: usize) -> DocCounts {
-    let mut items = bindings.item_names();
+    let mut items = bindings.index.names.clone();
     items.extend(aliases.0.keys().cloned());
     let mut read = ReadDocs(Vec::new());
     read.visit_file_mut(&mut bindings.syntax);
@@ -69,14 +70,14 @@ fn to_markdown<'a>(
 }
 
 impl DocCounts {
-    pub fn log(&self) {
-        println!(
-            "cuda-raw-sys: {} doc comments converted from Doxygen, {} raw Doxygen commands left",
+    pub fn log(&self, env: &BuildEnv) {
+        env.log(format_args!(
+            "{} doc comments converted from Doxygen, {} raw Doxygen commands left",
             self.comments,
             self.raw_commands.len()
-        );
+        ));
         for command in &self.raw_commands {
-            println!("cuda-raw-sys:   raw Doxygen command left: {command}");
+            env.log(format_args!("  raw Doxygen command left: {command}"));
         }
     }
 }

@@ -1,14 +1,14 @@
-//! The two halves of the ABI check in tests/abi.rs: a C program that prints
+//! The two halves of the ABI check in systest/tests/abi.rs: a C program that prints
 //! what a C compiler says about every type, member and constant the bindings
 //! expose, and the same facts as Rust computes them from the crate's types.
 //! Both are written from one plan read off the parsed bindings, so both sides
 //! print the same keys and only the values can differ.
 
-use crate::env::BuildEnv;
-use crate::error::BuildError;
+use cuda_raw_sys_build::bindings::{last_ident, Index};
+use cuda_raw_sys_build::preprocess::Headers;
+use cuda_raw_sys_build::syn;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
-use std::path::Path;
 
 /// What the check covers, for the build log.
 pub struct AbiCounts {
@@ -23,231 +23,20 @@ pub struct AbiCounts {
     pub skipped: usize,
 }
 
-pub fn write(
-    env: &BuildEnv,
-    bindings: &syn::File,
-    preprocessed_wrapper: &str,
-) -> Result<AbiCounts, BuildError> {
-    let items = BoundItems::read(bindings);
+/// The C probe and the Rust layout functions, and what they cover.
+pub struct Check {
+    pub c_probe: String,
+    pub rust_layout: String,
+    pub counts: AbiCounts,
+}
+
+pub fn plan(index: &Index, headers: &Headers, preprocessed_wrapper: &str) -> Check {
     let c_names = CNames::read(preprocessed_wrapper);
-    let plan = Plan::new(&items, &c_names);
-    let wrapper = env.manifest_dir.join("wrapper.h");
-    let probe = c_probe(&plan, &wrapper, &env.header_macros());
-    write_file(&env.out_dir.join("abi_probe.c"), &probe)?;
-    write_file(&env.out_dir.join("abi_layout.rs"), &rust_layout(&plan))?;
-    Ok(plan.counts())
-}
-
-fn write_file(path: &Path, text: &str) -> Result<(), BuildError> {
-    std::fs::write(path, text).map_err(|error| BuildError::write_failed(path, error))
-}
-
-#[derive(Clone, Copy)]
-enum RecordKind {
-    Struct,
-    Union,
-}
-
-impl RecordKind {
-    fn c_keyword(self) -> &'static str {
-        match self {
-            RecordKind::Struct => "struct",
-            RecordKind::Union => "union",
-        }
-    }
-}
-
-struct Record {
-    kind: RecordKind,
-    members: Vec<(String, syn::Type)>,
-    /// bindgen's `_unused: [u8; 0]`: C declares the type without a body.
-    opaque: bool,
-}
-
-/// The items of the bindings the check is about, by Rust name.
-#[derive(Default)]
-struct BoundItems {
-    records: BTreeMap<String, Record>,
-    /// C enums, bound as `#[repr(transparent)] pub struct E(pub c_uint)`.
-    enums: BTreeSet<String>,
-    /// bindgen's own types (`__BindgenBitfieldUnit<Storage>`, ...).
-    helpers: BTreeSet<String>,
-    /// Structs of a shape bindgen is not known to emit for these options.
-    unrecognised: BTreeSet<String>,
-    /// `pub type A = T;` and `pub use self::B as A;`, both C typedefs.
-    aliases: BTreeMap<String, syn::Type>,
-    constants: Vec<(String, syn::Type)>,
-    /// Bitfield names per record: the parameters of bindgen's `new_bitfield_N`.
-    bitfields: BTreeMap<String, Vec<String>>,
-}
-
-impl BoundItems {
-    fn read(bindings: &syn::File) -> Self {
-        let mut items = BoundItems::default();
-        for item in &bindings.items {
-            match item {
-                syn::Item::Struct(item) if is_public(&item.vis) => items.add_struct(item),
-                syn::Item::Union(item) if is_public(&item.vis) => items.add_union(item),
-                syn::Item::Type(item) if is_public(&item.vis) => {
-                    items
-                        .aliases
-                        .insert(item.ident.to_string(), (*item.ty).clone());
-                }
-                syn::Item::Use(item) if is_public(&item.vis) => items.add_use_rename(&item.tree),
-                syn::Item::Const(item) if is_public(&item.vis) => {
-                    items
-                        .constants
-                        .push((item.ident.to_string(), (*item.ty).clone()));
-                }
-                syn::Item::Impl(item) => items.add_bitfield_names(item),
-                _ => {}
-            }
-        }
-        items
-    }
-
-    fn add_struct(&mut self, item: &syn::ItemStruct) {
-        let name = item.ident.to_string();
-        if is_bindgen_helper(&name, &item.generics) {
-            self.helpers.insert(name);
-            return;
-        }
-        match &item.fields {
-            syn::Fields::Named(fields) => self.add_record(name, RecordKind::Struct, fields),
-            syn::Fields::Unnamed(_) if is_transparent(&item.attrs) => {
-                self.enums.insert(name);
-            }
-            _ => {
-                self.unrecognised.insert(name);
-            }
-        }
-    }
-
-    fn add_union(&mut self, item: &syn::ItemUnion) {
-        let name = item.ident.to_string();
-        if is_bindgen_helper(&name, &item.generics) {
-            self.helpers.insert(name);
-        } else {
-            self.add_record(name, RecordKind::Union, &item.fields);
-        }
-    }
-
-    fn add_record(&mut self, name: String, kind: RecordKind, fields: &syn::FieldsNamed) {
-        let members: Vec<(String, syn::Type)> = fields
-            .named
-            .iter()
-            .filter_map(|field| Some((field.ident.as_ref()?.to_string(), field.ty.clone())))
-            .collect();
-        let opaque = fields.named.len() == 1
-            && !is_public(&fields.named[0].vis)
-            && members.first().is_some_and(|(name, _)| name == "_unused");
-        let record = Record {
-            kind,
-            members,
-            opaque,
-        };
-        self.records.insert(name, record);
-    }
-
-    fn add_use_rename(&mut self, tree: &syn::UseTree) {
-        // bindgen names an enum typedef `pub use self::E_enum as E;`.
-        let syn::UseTree::Path(path) = tree else {
-            return;
-        };
-        if path.ident != "self" {
-            return;
-        }
-        if let syn::UseTree::Rename(rename) = &*path.tree {
-            let target = syn::Type::Path(syn::TypePath {
-                attrs: Vec::new(),
-                qself: None,
-                path: rename.ident.clone().into(),
-            });
-            self.aliases.insert(rename.rename.to_string(), target);
-        }
-    }
-
-    fn add_bitfield_names(&mut self, item: &syn::ItemImpl) {
-        let Some(owner) = last_ident(&item.self_ty) else {
-            return;
-        };
-        for impl_item in &item.items {
-            let syn::ImplItem::Fn(function) = impl_item else {
-                continue;
-            };
-            if !function.sig.ident.to_string().starts_with("new_bitfield_") {
-                continue;
-            }
-            let names = function.sig.inputs.iter().filter_map(|input| match input {
-                syn::FnArg::Typed(typed) => match &*typed.pat {
-                    syn::Pat::Ident(pat) => Some(pat.ident.to_string()),
-                    _ => None,
-                },
-                syn::FnArg::Receiver(_) => None,
-            });
-            self.bitfields
-                .entry(owner.clone())
-                .or_default()
-                .extend(names);
-        }
-    }
-
-    /// Follows typedefs to the type they name.
-    fn resolve<'a>(&'a self, mut ty: &'a syn::Type) -> &'a syn::Type {
-        // Bounded: a typedef chain in the bindings is a few links long.
-        for _ in 0..16 {
-            match last_ident(ty).and_then(|name| self.aliases.get(&name)) {
-                Some(target) => ty = target,
-                None => break,
-            }
-        }
-        ty
-    }
-
-    fn record_named_by(&self, ty: &syn::Type) -> Option<(String, &Record)> {
-        let name = last_ident(self.resolve(ty))?;
-        let record = self.records.get(&name)?;
-        Some((name, record))
-    }
-}
-
-/// bindgen's own types (`__BindgenBitfieldUnit<Storage>`, `__IncompleteArrayField<T>`,
-/// `__BindgenFloat16`): generic, or named by bindgen. C types are never generic.
-fn is_bindgen_helper(name: &str, generics: &syn::Generics) -> bool {
-    !generics.params.is_empty() || name.starts_with("__Bindgen")
-}
-
-/// `#[repr(transparent)]`, which bindgen puts on enum newtypes.
-fn is_transparent(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        let mut transparent = false;
-        if attr.path().is_ident("repr") {
-            let _ = attr.parse_nested_meta(|meta| {
-                transparent |= meta.path.is_ident("transparent");
-                Ok(())
-            });
-        }
-        transparent
-    })
-}
-
-fn is_public(vis: &syn::Visibility) -> bool {
-    matches!(vis, syn::Visibility::Public(_))
-}
-
-/// The name a plain path type ends in (`::core::ffi::c_uint` gives `c_uint`).
-pub fn last_ident(ty: &syn::Type) -> Option<String> {
-    match ty {
-        syn::Type::Path(path) if path.qself.is_none() => {
-            let segment = path.path.segments.last()?;
-            segment
-                .arguments
-                .is_none()
-                .then(|| segment.ident.to_string())
-        }
-        syn::Type::Group(group) => last_ident(&group.elem),
-        syn::Type::Paren(paren) => last_ident(&paren.elem),
-        _ => None,
+    let plan = Plan::new(index, &c_names);
+    Check {
+        c_probe: c_probe(&plan, headers),
+        rust_layout: rust_layout(&plan),
+        counts: plan.counts(),
     }
 }
 
@@ -417,7 +206,7 @@ const ARRAY_OF_UNNAMED: &str = "members of an array element whose type C cannot 
 const NOT_INTEGER: &str = "not an integer constant (string or floating point)";
 
 impl Plan {
-    fn new(items: &BoundItems, c_names: &CNames) -> Self {
+    fn new(items: &Index, c_names: &CNames) -> Self {
         let mut plan = Plan {
             types: Vec::new(),
             constants: Vec::new(),
@@ -451,12 +240,7 @@ impl Plan {
     }
 
     /// Structs and unions C can name; the unnamed ones are walked from them.
-    fn add_records(
-        &mut self,
-        items: &BoundItems,
-        c_names: &CNames,
-        reached: &mut BTreeSet<String>,
-    ) {
+    fn add_records(&mut self, items: &Index, c_names: &CNames, reached: &mut BTreeSet<String>) {
         for (name, record) in &items.records {
             if record.opaque {
                 self.skip(name, OPAQUE);
@@ -487,7 +271,7 @@ impl Plan {
         }
     }
 
-    fn add_enums(&mut self, items: &BoundItems, c_names: &CNames) {
+    fn add_enums(&mut self, items: &Index, c_names: &CNames) {
         for name in &items.enums {
             match c_names.spelling("enum", name) {
                 Some(c_type) => self.types.push(TypeCheck {
@@ -501,7 +285,7 @@ impl Plan {
         }
     }
 
-    fn add_typedefs(&mut self, items: &BoundItems, c_names: &CNames) {
+    fn add_typedefs(&mut self, items: &Index, c_names: &CNames) {
         for (name, target) in &items.aliases {
             let opaque = items
                 .record_named_by(target)
@@ -523,8 +307,9 @@ impl Plan {
         }
     }
 
-    fn add_constants(&mut self, items: &BoundItems) {
-        for (name, ty) in &items.constants {
+    fn add_constants(&mut self, items: &Index) {
+        for (name, constant) in &items.constants {
+            let ty = &constant.ty;
             let resolved = items.resolve(ty);
             let pointer = matches!(resolved, syn::Type::Ptr(_));
             let rust_value = match last_ident(resolved) {
@@ -559,7 +344,7 @@ impl Plan {
 /// Walks the members of one checked type, and on into the types C cannot
 /// name that its members hold: C reaches their members through the parent.
 struct MemberWalk<'a> {
-    items: &'a BoundItems,
+    items: &'a Index,
     c_names: &'a CNames,
     root: &'a str,
     members: Vec<MemberCheck>,
@@ -664,27 +449,25 @@ impl DottedPath {
 }
 
 /// The C half: prints `<fact> <key> <value>` lines, in the plan's order.
-/// `macros` are defined before the headers, as they were for bindgen (`-DNAME`).
-fn c_probe(plan: &Plan, wrapper: &Path, macros: &[&str]) -> String {
-    let wrapper = wrapper
-        .display()
-        .to_string()
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"");
-    let defines: String = macros
+/// The headers' macros are defined before them, as they were for bindgen.
+fn c_probe(plan: &Plan, headers: &Headers) -> String {
+    let include = headers.include_line();
+    let defines: String = headers
+        .macros
         .iter()
         .map(|name| format!("#define {name} 1\n"))
         .collect();
     let mut out = String::new();
     let _ = write!(
         out,
-        r#"/* Generated by cuda-raw-sys's build script (build/abi.rs); compiled and run
- * by tests/abi.rs. Prints what the C compiler says about every type, member
- * and constant the Rust bindings expose. */
+        r#"/* Generated by the build script of cuda-raw-sys's test-support crate
+ * (systest/build/abi.rs); compiled and run by systest/tests/abi.rs. Prints
+ * what the C compiler says about every type, member and constant the Rust
+ * bindings expose. */
 {defines}#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "{wrapper}"
+{include}
 
 #define LAYOUT(key, value) printf("%s %zu\n", key, (size_t)(value))
 #define TYPE(key, type) \
@@ -738,8 +521,8 @@ int main(void) {{
 /// The Rust half: the same keys, with the values Rust computes.
 fn rust_layout(plan: &Plan) -> String {
     let mut out = String::from(
-        "// Generated by cuda-raw-sys's build script (build/abi.rs) from the bindings;\n\
-         // included by tests/abi.rs. The same keys the C probe prints, valued by Rust.\n\
+        "// Generated by systest's build script (systest/build/abi.rs) from the bindings;\n\
+         // included by systest/tests/abi.rs. The same keys the C probe prints, valued by Rust.\n\
          use cuda_raw_sys::*;\n\
          \n\
          fn size_of_pointee<U>(_: *const U) -> i128 {\n    ::core::mem::size_of::<U>() as i128\n}\n\

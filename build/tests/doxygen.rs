@@ -1,12 +1,8 @@
-//! build/doxygen.rs against real header comments: the fixtures in tests/doxygen/ are the
-//! strings bindgen hands over for CUDA 13.0 (13.5 for cuMemPoolGetAttribute), indentation kept.
-//! tests/docs.rs checks every comment of the bindings this build wrote.
+//! The Doxygen converter against real header comments: the fixtures in tests/doxygen/ are
+//! the strings bindgen hands over for CUDA 13.0 (13.5 for cuMemPoolGetAttribute), indentation
+//! kept. systest/tests/docs.rs checks every comment of the bindings a build wrote.
 
-#[allow(dead_code)]
-#[path = "../build/doxygen.rs"]
-mod doxygen;
-
-use doxygen::{raw_commands, to_rustdoc};
+use cuda_raw_sys_build::doxygen::{raw_commands, to_rustdoc};
 use std::collections::BTreeSet;
 
 const MEM_MAP: &str = include_str!("doxygen/cuMemMap.txt");

@@ -2,16 +2,15 @@
 //! header comments converted from Doxygen, with parameters listed and the
 //! calls they mention linked.
 
-#[allow(dead_code)]
-#[path = "../build/doxygen.rs"]
-mod doxygen;
-
+use cuda_raw_sys_build::doxygen;
+use cuda_raw_sys_build::syn::{self, visit_mut::VisitMut};
 use std::collections::BTreeMap;
 
-const BINDINGS: &str = include_str!(concat!(env!("OUT_DIR"), "/bindings.rs"));
+const BINDINGS: &str = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
 
-/// Each documented function's doc text and parameter names, from the
-/// formatted bindings (prettyplease writes docs as `///` lines or `/** */`).
+/// Every doc attribute of the bindings, and each documented function's doc
+/// with its parameter names, read from their syntax.
+#[derive(Default)]
 struct Documented {
     docs: Vec<String>,
     functions: BTreeMap<String, (String, Vec<String>)>,
@@ -19,43 +18,30 @@ struct Documented {
 
 impl Documented {
     fn read(source: &str) -> Self {
-        let mut docs = Vec::new();
-        let mut functions = BTreeMap::new();
-        let mut pending: Vec<String> = Vec::new();
-        let mut lines = source.lines();
-        while let Some(line) = lines.next() {
-            let code = line.trim_start();
-            if let Some(text) = code.strip_prefix("///") {
-                pending.push(text.to_owned());
-            } else if let Some(first) = code.strip_prefix("/**") {
-                let mut block = vec![];
-                let mut rest = first.to_owned();
-                while !rest.ends_with("*/") {
-                    block.push(rest);
-                    rest = lines.next().expect("an unterminated doc block").to_owned();
-                }
-                block.push(rest.trim_end_matches("*/").to_owned());
-                pending.push(block.join("\n"));
-            } else if code.starts_with("#[") {
-                continue;
-            } else {
-                if !pending.is_empty() {
-                    let doc = pending.join("\n");
-                    // A declaration, or with dynamic-loading its wrapper.
-                    if let Some(name) = code
-                        .strip_prefix("pub fn ")
-                        .or_else(|| code.strip_prefix("pub unsafe extern \"C\" fn "))
-                        .and_then(|rest| rest.split('(').next())
-                    {
-                        let parameters = parameters(&mut lines.clone(), code);
-                        functions.insert(name.to_owned(), (doc.clone(), parameters));
-                    }
-                    docs.push(doc);
-                }
-                pending.clear();
-            }
+        let mut file = syn::parse_file(source).expect("the bindings parse");
+        let mut documented = Documented::default();
+        documented.visit_file_mut(&mut file);
+        documented
+    }
+
+    fn add_function(&mut self, attrs: &[syn::Attribute], signature: &syn::Signature) {
+        let doc = doc_text(attrs);
+        if doc.is_empty() {
+            return;
         }
-        Documented { docs, functions }
+        let parameters = signature
+            .inputs
+            .iter()
+            .filter_map(|input| match input {
+                syn::FnArg::Typed(typed) => match &*typed.pat {
+                    syn::Pat::Ident(name) => Some(name.ident.to_string()),
+                    _ => None,
+                },
+                syn::FnArg::Receiver(_) => None,
+            })
+            .collect();
+        let name = signature.ident.to_string();
+        self.functions.insert(name, (doc, parameters));
     }
 
     fn function(&self, name: &str) -> &(String, Vec<String>) {
@@ -65,21 +51,43 @@ impl Documented {
     }
 }
 
-/// Parameter names of a `pub fn name(a: A, b: B) -> R;` written over one or
-/// more lines.
-fn parameters<'a>(following: &mut impl Iterator<Item = &'a str>, first: &str) -> Vec<String> {
-    let mut signature = first.to_owned();
-    while !signature.contains(')') {
-        signature.push_str(following.next().unwrap_or(")"));
+impl VisitMut for Documented {
+    fn visit_attribute_mut(&mut self, attribute: &mut syn::Attribute) {
+        let doc = doc_text(std::slice::from_ref(attribute));
+        if !doc.is_empty() {
+            self.docs.push(doc);
+        }
     }
-    let inside = signature.split('(').nth(1).unwrap_or_default();
-    let inside = inside.split(')').next().unwrap_or_default();
-    inside
-        .split(',')
-        .filter_map(|parameter| parameter.split(':').next())
-        .map(|name| name.trim().to_owned())
-        .filter(|name| !name.is_empty())
-        .collect()
+
+    /// A declaration.
+    fn visit_foreign_item_fn_mut(&mut self, function: &mut syn::ForeignItemFn) {
+        self.add_function(&function.attrs, &function.sig);
+        syn::visit_mut::visit_foreign_item_fn_mut(self, function);
+    }
+
+    /// With dynamic-loading, a wrapper.
+    fn visit_item_fn_mut(&mut self, function: &mut syn::ItemFn) {
+        self.add_function(&function.attrs, &function.sig);
+        syn::visit_mut::visit_item_fn_mut(self, function);
+    }
+}
+
+/// The text of the `#[doc = "..."]` attributes, joined.
+fn doc_text(attrs: &[syn::Attribute]) -> String {
+    let texts: Vec<String> = attrs
+        .iter()
+        .filter_map(|attribute| match &attribute.meta {
+            syn::Meta::NameValue(doc) if doc.path.is_ident("doc") => match &doc.value {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(text),
+                    ..
+                }) => Some(text.value()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    texts.join("\n")
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Fixture directory trees standing in for a machine's CUDA installs.
 
-use crate::env::BuildEnv;
+use cuda_raw_sys_build::env::BuildEnv;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 

@@ -1,12 +1,12 @@
 //! Every function cuda.h and cuda_runtime_api.h declare is bound. The headers'
-//! declarations are read here from the C preprocessor's output (build.rs runs
-//! `cc -E` on wrapper.h), independently of bindgen and libclang. Functions
+//! declarations are read here from the C preprocessor's output (systest's build
+//! script runs `cc -E` on wrapper.h), independently of bindgen and libclang. Functions
 //! the headers define `static inline` are counted apart: no library exports them.
 
 use std::collections::BTreeSet;
 
 const PREPROCESSED: &str = include_str!(concat!(env!("OUT_DIR"), "/wrapper.i"));
-const BINDINGS: &str = include_str!(concat!(env!("OUT_DIR"), "/bindings.rs"));
+const BINDINGS: &str = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
 
 /// Removes `__attribute__((...))`, which may stand between a return type and the name.
 fn strip_attributes(text: &str) -> String {
@@ -157,7 +157,7 @@ fn bound_pfn_types(bindings: &str) -> BTreeSet<String> {
         .collect()
 }
 
-#[cfg(feature = "pfn-typedefs")]
+#[cfg(pfn_typedefs_bound)]
 #[test]
 fn every_pfn_typedef_is_bound() {
     let declared = declared_pfn_typedefs(PREPROCESSED);
@@ -175,7 +175,7 @@ fn every_pfn_typedef_is_bound() {
     assert!(declared.len() > 400, "only {} found", declared.len());
 }
 
-#[cfg(not(feature = "pfn-typedefs"))]
+#[cfg(not(pfn_typedefs_bound))]
 #[test]
 fn pfn_typedefs_are_left_out_without_the_feature() {
     assert!(declared_pfn_typedefs(PREPROCESSED).is_empty());

@@ -1,30 +1,10 @@
 //! Toolkit and library discovery against fixture trees: each install layout
-//! users have, and each way a setting or an install can be wrong. The build
-//! script's own modules are compiled here; `BuildEnv::fixture` gives them a
-//! fixed set of variables and a fixture tree as the system root, so nothing
-//! outside the tree is looked at (pkg-config is skipped under a fixture root).
+//! users have, and each way a setting or an install can be wrong.
+//! `BuildEnv::fixture` gives the build a fixed set of variables and a fixture
+//! tree as the system root, so nothing outside the tree is looked at
+//! (pkg-config is skipped under a fixture root).
 
-#[allow(dead_code)]
-#[path = "../build/elf.rs"]
-mod elf;
-#[allow(dead_code)]
-#[path = "../build/env.rs"]
-mod env;
-#[allow(dead_code)]
-#[path = "../build/error.rs"]
-mod error;
-#[allow(dead_code)]
-#[path = "../build/libclang.rs"]
-mod libclang;
-#[allow(dead_code)]
-#[path = "../build/link.rs"]
-mod link;
-#[allow(dead_code)]
-#[path = "../build/locate.rs"]
-mod locate;
-#[allow(dead_code)]
-#[path = "../build/wheels.rs"]
-mod wheels;
+use cuda_raw_sys_build::{env, error, libclang, link, locate};
 
 #[path = "discovery/fixture.rs"]
 mod fixture;

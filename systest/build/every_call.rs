@@ -1,0 +1,58 @@
+//! `every_call.rs` for the dynamic-loading tests: one call of each wrapper
+//! the bindings hold, with all-zero arguments.
+
+use cuda_raw_sys_build::quote::quote;
+use cuda_raw_sys_build::wrappers::Returns;
+use cuda_raw_sys_build::{prettyplease, syn};
+
+/// `EVERY_CALL` pairs each wrapper's name with a function that calls it with
+/// all-zero arguments and returns what it got, as an `Outcome`. Calling one
+/// is sound only when its symbol cannot be resolved: then no argument is read.
+pub fn source(bindings: &syn::File) -> (String, usize) {
+    let calls: Vec<syn::Expr> = bindings
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            // The wrappers: `pub unsafe extern "C" fn`, with a body.
+            syn::Item::Fn(function) if function.sig.abi.is_some() => Some(zero_call(&function.sig)),
+            _ => None,
+        })
+        .collect();
+    let count = calls.len();
+    let file: syn::File = syn::parse_quote! {
+        /// What one call returned.
+        // Each includer reads the variants it checks.
+        #[allow(dead_code)]
+        enum Outcome {
+            Driver(cuda_raw_sys::CUresult),
+            Runtime(cuda_raw_sys::cudaError_t),
+            Message(*const ::core::ffi::c_char),
+            Other,
+        }
+        /// Calls one wrapper with all-zero arguments.
+        type ZeroCall = unsafe fn() -> Outcome;
+        const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
+    };
+    (prettyplease::unparse(&file), count)
+}
+
+/// `("name", || unsafe { Outcome::Kind(cuda_raw_sys::name(zeroed(), ...)) })`
+fn zero_call(signature: &syn::Signature) -> syn::Expr {
+    let name = &signature.ident;
+    let text = name.to_string();
+    let zeroed = signature
+        .inputs
+        .iter()
+        .map(|_| quote!(::core::mem::zeroed()));
+    let call = quote!(cuda_raw_sys::#name(#(#zeroed),*));
+    let outcome = match Returns::of(&signature.output) {
+        Returns::DriverStatus => quote!(Outcome::Driver(#call)),
+        Returns::RuntimeStatus => quote!(Outcome::Runtime(#call)),
+        Returns::Message => quote!(Outcome::Message(#call)),
+        Returns::Nothing | Returns::Value => quote!({
+            let _ = #call;
+            Outcome::Other
+        }),
+    };
+    syn::parse_quote!((#text, || unsafe { #outcome }))
+}

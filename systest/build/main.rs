@@ -1,0 +1,120 @@
+//! Writes what only the tests read, from the bindings cuda-raw-sys's build
+//! script generated (`DEP_CUDA_RAW_SYS_BINDINGS`) and the headers it read them
+//! from, with the same macros and include folders:
+//! - `wrapper.i`: wrapper.h preprocessed, for the header coverage test;
+//! - `abi_probe.c` and `abi_layout.rs`: the two halves of the ABI check;
+//! - `every_call.rs` under dynamic-loading: one call of every wrapper;
+//! - `summary.tsv`: what the ABI check covers, for scripts.
+
+mod abi;
+mod every_call;
+
+use cuda_raw_sys_build::bindings::Index;
+use cuda_raw_sys_build::env::BuildEnv;
+use cuda_raw_sys_build::error::BuildError;
+use cuda_raw_sys_build::preprocess::{windows_compiler_args, Headers};
+use cuda_raw_sys_build::syn;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let env = BuildEnv::from_cargo();
+    if let Err(error) = run(&env) {
+        eprintln!("{}", error.report(&env));
+        std::process::exit(1);
+    }
+}
+
+fn run(env: &BuildEnv) -> Result<(), BuildError> {
+    let bindings_path = PathBuf::from(parent("BINDINGS")?);
+    println!("cargo:rerun-if-changed={}", bindings_path.display());
+    let text = std::fs::read_to_string(&bindings_path).map_err(|error| {
+        BuildError::bug(format!("cannot read {}: {error}", bindings_path.display()))
+    })?;
+    let bindings = syn::parse_file(&text).map_err(|error| {
+        BuildError::bug(format!(
+            "{} does not parse: {error}",
+            bindings_path.display()
+        ))
+    })?;
+    let include = parent("INCLUDE")?;
+    let headers = Headers {
+        wrapper: parent("WRAPPER")?.into(),
+        include_dirs: std::env::split_paths(&include).collect(),
+        macros: parent("WRAPPER_DEFINES")?
+            .split(',')
+            .filter(|name| !name.is_empty())
+            .map(str::to_owned)
+            .collect(),
+        compiler_args: windows_compiler_args(&env.target_os),
+    };
+    println!("cargo:rerun-if-changed={}", headers.wrapper.display());
+
+    let preprocessed = headers.preprocess(&headers.wrapper, &[])?;
+    write(&env.out_dir.join("wrapper.i"), &preprocessed)?;
+    let check = abi::plan(&Index::read(&bindings), &headers, &preprocessed);
+    write(&env.out_dir.join("abi_probe.c"), &check.c_probe)?;
+    write(&env.out_dir.join("abi_layout.rs"), &check.rust_layout)?;
+    let counts = &check.counts;
+    let mut summary = format!(
+        "abi_types\t{}\nabi_typedefs\t{}\nabi_members\t{}\nabi_constants\t{}\nabi_skipped\t{}\n",
+        counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
+    );
+    if parent("LINK")? == "dynamic-loading" {
+        let (source, calls) = every_call::source(&bindings);
+        write(&env.out_dir.join("every_call.rs"), &source)?;
+        summary.push_str(&format!("every_call\t{calls}\n"));
+    }
+    write(&env.out_dir.join("summary.tsv"), &summary)?;
+    env.log(format_args!(
+        "ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
+        counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
+    ));
+
+    // The header cfgs cuda-raw-sys set, for code that differs by version.
+    for cfg in parent("KNOWN_CFGS")?
+        .split(',')
+        .filter(|cfg| !cfg.is_empty())
+    {
+        println!("cargo:rustc-check-cfg=cfg({cfg})");
+    }
+    for cfg in parent("CFGS")?.split(',').filter(|cfg| !cfg.is_empty()) {
+        println!("cargo:rustc-cfg={cfg}");
+    }
+    // Whether wrapper.h included cudaTypedefs.h (feature pfn-typedefs of
+    // cuda-raw-sys, whoever turned it on).
+    println!("cargo:rustc-check-cfg=cfg(pfn_typedefs_bound)");
+    if headers
+        .macros
+        .iter()
+        .any(|name| name == "CUDA_RAW_SYS_PFN_TYPEDEFS")
+    {
+        println!("cargo:rustc-cfg=pfn_typedefs_bound");
+    }
+    // For the tests.
+    println!("cargo:rustc-env=CUDA_RAW_SYS_TARGET={}", env.target);
+    println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include}");
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_BINDINGS={}",
+        bindings_path.display()
+    );
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={}",
+        parent("CUDA_VERSION")?
+    );
+    Ok(())
+}
+
+/// What cuda-raw-sys's build script published (`cargo:<key>=`), as cargo
+/// hands it to a direct dependent.
+fn parent(key: &str) -> Result<String, BuildError> {
+    let name = format!("DEP_CUDA_RAW_SYS_{key}");
+    std::env::var(&name).map_err(|_| {
+        BuildError::bug(format!(
+            "{name} is not set: cuda-raw-sys's build script did not publish it"
+        ))
+    })
+}
+
+fn write(path: &Path, text: &str) -> Result<(), BuildError> {
+    std::fs::write(path, text).map_err(|error| BuildError::write_failed(path, error))
+}
