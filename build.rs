@@ -43,23 +43,30 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     libclang::load(env)?;
     clock.lap("locate and macro table");
     // What the preprocessor and clang say about the headers' macros needs no
-    // bindings: it runs on a second thread while bindgen runs on this one.
-    let (generated, macro_answers) = std::thread::scope(|scope| {
-        let libclang = libclang::Loaded::here();
-        let (target, out_dir) = (&env.target, &env.out_dir);
-        let (headers, macro_table) = (&headers, &macro_table);
-        let macro_answers = scope.spawn(move || {
-            libclang.use_here();
-            let expansions = aliases::expand(headers, out_dir, macro_table)?;
-            let evaluated = macro_constants::clang_evaluate(headers, target, macro_table)?;
-            Ok::<_, BuildError>((expansions, evaluated))
+    // bindings, and bindgen hands over the comments before it is done: when
+    // cargo allows more than one job, both run on other threads while bindgen
+    // runs on this one.
+    let (generated, macro_answers, early_docs) = if env.jobs > 1 {
+        let early_docs = doc_comments::EarlyConversion::start();
+        let (generated, macro_answers) = std::thread::scope(|scope| {
+            let libclang = libclang::Loaded::here();
+            let (target, out_dir) = (&env.target, &env.out_dir);
+            let macro_answers = scope.spawn(|| {
+                libclang.use_here();
+                ask_about_macros(target, out_dir, &headers, &macro_table)
+            });
+            let generated = generate_bindings(toolkit.cuda_version, &headers, Some(&early_docs));
+            let macro_answers = macro_answers
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (generated, macro_answers)
         });
-        let generated = generate_bindings(toolkit.cuda_version, headers);
-        let macro_answers = macro_answers
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        (generated, macro_answers)
-    });
+        (generated, macro_answers, Some(early_docs))
+    } else {
+        let generated = generate_bindings(toolkit.cuda_version, &headers, None);
+        let macro_answers = ask_about_macros(&env.target, &env.out_dir, &headers, &macro_table);
+        (generated, macro_answers, None)
+    };
     let mut bindings = Bindings::parse(&generated?, &env.out_dir.join("bindings.rs"))?;
     let (expansions, evaluated) = macro_answers?;
     clock.lap("bindgen");
@@ -68,7 +75,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
     macro_constants.apply(&mut bindings);
     clock.lap("aliases and constants");
-    let doc_counts = doc_comments::convert(&mut bindings, &aliases, env.jobs);
+    let doc_counts = doc_comments::convert(&mut bindings, &aliases, early_docs);
     clock.lap("docs");
     let cfgs = facts::cfgs(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
@@ -100,6 +107,20 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     Ok(())
 }
 
+/// What every object-like CUDA macro expands to, and what clang says its C
+/// type and value are.
+/// (`BuildEnv` stays on the main thread: it records what it reads.)
+fn ask_about_macros(
+    target: &str,
+    out_dir: &std::path::Path,
+    headers: &Headers,
+    macro_table: &str,
+) -> Result<(aliases::Expansions, macro_constants::Evaluated), BuildError> {
+    let expansions = aliases::expand(headers, out_dir, macro_table)?;
+    let evaluated = macro_constants::clang_evaluate(headers, target, macro_table)?;
+    Ok((expansions, evaluated))
+}
+
 /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
 /// and link nothing.
 fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
@@ -118,7 +139,11 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
 
 /// Runs bindgen over wrapper.h, one pass over both headers so that the driver
 /// and the runtime share their types; returns the generated text.
-fn generate_bindings(cuda_version: u32, headers: &Headers) -> Result<String, BuildError> {
+fn generate_bindings(
+    cuda_version: u32,
+    headers: &Headers,
+    early_docs: Option<&doc_comments::EarlyConversion>,
+) -> Result<String, BuildError> {
     println!("cargo:rerun-if-changed={}", headers.wrapper.display());
     let (minor, patch) = BINDINGS_RUST_TARGET;
     let builder = headers
@@ -127,6 +152,10 @@ fn generate_bindings(cuda_version: u32, headers: &Headers) -> Result<String, Bui
         .fold(bindgen::Builder::default(), |builder, dir| {
             builder.clang_arg(format!("-I{}", dir.display()))
         });
+    let builder = match early_docs {
+        Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
+        None => builder,
+    };
     let generated = builder
         .header(headers.wrapper.to_string_lossy())
         .clang_args(headers.defines())
@@ -160,4 +189,16 @@ fn generate_bindings(cuda_version: u32, headers: &Headers) -> Result<String, Bui
             )
         })?;
     Ok(generated.to_string())
+}
+
+/// Hands each comment to the early conversion (doc_comments.rs) and leaves
+/// it as it is in the bindings.
+#[derive(Debug)]
+struct CommentsToConvert(std::sync::mpsc::Sender<String>);
+
+impl bindgen::callbacks::ParseCallbacks for CommentsToConvert {
+    fn process_comment(&self, comment: &str) -> Option<String> {
+        let _ = self.0.send(comment.to_owned());
+        None
+    }
 }

@@ -2,71 +2,133 @@
 //! item, field and constant of the parsed bindings.
 
 use crate::aliases::Aliases;
-use crate::bindings::Bindings;
+use crate::bindings::{is_cuda_name, Bindings};
 use crate::doxygen;
 use crate::env::BuildEnv;
-use std::collections::BTreeSet;
+use std::collections::HashMap;
+use std::sync::mpsc::Sender;
 use syn::visit_mut::VisitMut;
 
 pub struct DocCounts {
     pub comments: usize,
     /// Raw Doxygen commands left after conversion (each one a bug to fix).
     pub raw_commands: Vec<String>,
+    /// Conversions made while bindgen ran whose guesses about item names
+    /// were wrong, so that they were made again.
+    pub redone: usize,
+}
+
+/// A comment converted while bindgen still generates, before the item names
+/// are known: each name the converter asked about, with the answer it got.
+struct Early {
+    markdown: String,
+    raw_commands: Vec<String>,
+    asked: Vec<(String, bool)>,
+}
+
+/// Converts the comments bindgen hands its `process_comment` callback
+/// (build.rs) on a second thread while bindgen goes on generating. Names are
+/// not known yet, so the converter is told that every CUDA-like name is an
+/// item, and each answer is recorded; `convert` keeps a conversion only if
+/// the real item set gives the same answers, so the result is the same as
+/// converting afterwards.
+pub struct EarlyConversion {
+    comments: Sender<String>,
+    worker: std::thread::JoinHandle<HashMap<String, Early>>,
+}
+
+impl EarlyConversion {
+    pub fn start() -> Self {
+        let (comments, received) = std::sync::mpsc::channel::<String>();
+        let worker = std::thread::spawn(move || {
+            let mut converted = HashMap::new();
+            for comment in received {
+                if converted.contains_key(&comment) {
+                    continue;
+                }
+                let asked = std::cell::RefCell::new(Vec::new());
+                let markdown = doxygen::to_rustdoc(&comment, &|name: &str| {
+                    let guess = is_cuda_name(name);
+                    asked.borrow_mut().push((name.to_owned(), guess));
+                    guess
+                });
+                let raw_commands = doxygen::raw_commands(&markdown);
+                let early = Early {
+                    markdown,
+                    raw_commands,
+                    asked: asked.into_inner(),
+                };
+                converted.insert(comment, early);
+            }
+            converted
+        });
+        EarlyConversion { comments, worker }
+    }
+
+    /// Where the callback sends each comment, as bindgen preprocessed it
+    /// (the text its doc attribute will hold).
+    pub fn sender(&self) -> Sender<String> {
+        self.comments.clone()
+    }
 }
 
 /// Converts every doc attribute; `::name` references become links to the
-/// items and aliases the crate root holds. With more than one job allowed,
-/// two threads convert every other comment each; syn's trees stay on this
-/// thread (they are not Send), only the comments' text crosses.
-pub fn convert(bindings: &mut Bindings, aliases: &Aliases, jobs: usize) -> DocCounts {
+/// items and aliases the crate root holds. Comments `early` converted with
+/// the right answers are taken from it; the rest are converted here. syn's
+/// trees stay on this thread (they are not Send), only text crosses.
+pub fn convert(
+    bindings: &mut Bindings,
+    aliases: &Aliases,
+    early: Option<EarlyConversion>,
+) -> DocCounts {
     let mut items = bindings.index.names.clone();
     items.extend(aliases.0.keys().cloned());
+    let is_item = |name: &str| items.contains(name);
+    let early = match early {
+        Some(EarlyConversion { comments, worker }) => {
+            // The worker ends when every sender is gone; bindgen's was
+            // dropped with its output.
+            drop(comments);
+            worker
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        }
+        None => HashMap::new(),
+    };
     let mut read = ReadDocs(Vec::new());
     read.visit_file_mut(&mut bindings.syntax);
-    let comments = read.0;
-    let converted = if jobs > 1 {
-        std::thread::scope(|scope| {
-            let even = scope.spawn(|| to_markdown(comments.iter().step_by(2), &items));
-            let odd = to_markdown(comments.iter().skip(1).step_by(2), &items);
-            let even = even
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            let mut odd = odd.into_iter();
-            let mut all = Vec::with_capacity(comments.len());
-            for conversion in even {
-                all.push(conversion);
-                all.extend(odd.next());
+    let mut counts = DocCounts {
+        comments: read.0.len(),
+        raw_commands: Vec::new(),
+        redone: 0,
+    };
+    let mut markdown = Vec::with_capacity(read.0.len());
+    for comment in &read.0 {
+        let reusable = early.get(comment).filter(|early| {
+            early
+                .asked
+                .iter()
+                .all(|(name, answer)| is_item(name) == *answer)
+        });
+        match reusable {
+            Some(early) => {
+                counts
+                    .raw_commands
+                    .extend(early.raw_commands.iter().cloned());
+                markdown.push(early.markdown.clone());
             }
-            all
-        })
-    } else {
-        to_markdown(comments.iter(), &items)
-    };
-    let counts = DocCounts {
-        comments: converted.len(),
-        raw_commands: converted
-            .iter()
-            .flat_map(|(_, raw_commands)| raw_commands.iter().cloned())
-            .collect(),
-    };
-    let markdown = converted.into_iter().map(|(markdown, _)| markdown);
-    WriteDocs(markdown).visit_file_mut(&mut bindings.syntax);
+            None => {
+                counts.redone += usize::from(early.contains_key(comment));
+                let converted = doxygen::to_rustdoc(comment, &is_item);
+                counts
+                    .raw_commands
+                    .extend(doxygen::raw_commands(&converted));
+                markdown.push(converted);
+            }
+        }
+    }
+    WriteDocs(markdown.into_iter()).visit_file_mut(&mut bindings.syntax);
     counts
-}
-
-/// Each comment as Markdown, with the raw Doxygen commands left in it.
-fn to_markdown<'a>(
-    comments: impl Iterator<Item = &'a String>,
-    items: &BTreeSet<String>,
-) -> Vec<(String, Vec<String>)> {
-    let is_item = |name: &str| items.contains(name);
-    comments
-        .map(|comment| {
-            let markdown = doxygen::to_rustdoc(comment, &is_item);
-            let raw_commands = doxygen::raw_commands(&markdown);
-            (markdown, raw_commands)
-        })
-        .collect()
 }
 
 impl DocCounts {
@@ -76,6 +138,12 @@ impl DocCounts {
             self.comments,
             self.raw_commands.len()
         ));
+        if self.redone > 0 {
+            env.log(format_args!(
+                "{} comments converted again after bindgen: a name's guess was wrong",
+                self.redone
+            ));
+        }
         for command in &self.raw_commands {
             env.log(format_args!("  raw Doxygen command left: {command}"));
         }
