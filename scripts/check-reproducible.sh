@@ -10,7 +10,7 @@ msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 
 digest() { # builds with toolchain $1, prints the generated files' sha256
     local out_dir
-    out_dir=$(cargo "+$1" build --lib --message-format=json | cuda_raw_sys_out_dir)
+    out_dir=$(cargo "+$1" build --lib --message-format=json | cargo_out_dir cuda-raw-sys)
     (cd "$out_dir" && sha256sum bindings.rs aliases.rs)
 }
 

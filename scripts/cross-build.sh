@@ -50,14 +50,14 @@ esac
 log=$cache/cross-$1.log
 
 echo "cross-build: $target against $CUDA_PATH"
-# The build script's lines are in cargo's -vv output: rerun it for them.
-touch wrapper.h
-cargo build --lib --target "$target" -vv >"$log" 2>&1 \
-    || { tail -40 "$log"; fail "cargo build --target $target failed"; }
-sed -n 's/^\[cuda-raw-sys [^]]*\] cuda-raw-sys: \(using CUDA.*\|.*functions bound.*\|ABI check.*\)/   \1/p' "$log" | sort -u
-sed -n 's/^\[cuda-raw-sys [^]]*\] cargo:\(rustc-link-\(search\|lib\)=.*\)/   \1/p' "$log" | sort -u
+. scripts/common.sh
+cargo build --lib --target "$target" --message-format=json >"$log.json" 2>"$log" \
+    || { tail -40 "$log"; cargo_findings "$log.json" | awk -F'\t' '$1 == "error"' | tail -5; fail "cargo build --target $target failed"; }
+out_dir=$(cargo_out_dir cuda-raw-sys "$log.json")
+echo "   $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
 # Every library the build links must be the target's.
-for dir in $(sed -n 's/^\[cuda-raw-sys [^]]*\] cargo:rustc-link-search=native=//p' "$log" | sort -u); do
+for dir in $(cargo_findings "$log.json" | awk -F'\t' '$1 == "linked" && $2 == "cuda-raw-sys" { print $3 }' | sort -u); do
+    echo "   linked from $dir"
     for file in "$dir"/libcuda.so* "$dir"/libcudart.so* "$dir"/cuda.lib "$dir"/cudart.lib; do
         [ -f "$file" ] || continue
         case "$target" in
@@ -69,7 +69,8 @@ for dir in $(sed -n 's/^\[cuda-raw-sys [^]]*\] cargo:rustc-link-search=native=//
         [ "$machine" = "$wanted" ] || fail "$file is $machine, not $wanted"
     done
 done
-tests=(--test abi --test types --test signatures)
+# The ABI test is systest's; the type and signature tests are cuda-raw-sys's.
+tests=(-p cuda-raw-sys -p cuda-raw-sys-systest --test abi --test types --test signatures)
 if [ "$1" = windows ]; then
     # The linked mode's test binaries, linked against cuda.lib and cudart.lib (not run: wine has no nvcuda.dll).
     cargo test --quiet --no-run --target "$target" "${tests[@]}" 2>&1 | tail -3 \
@@ -77,19 +78,14 @@ if [ "$1" = windows ]; then
 fi
 if [ "$1" = windows ]; then
     # Under wine the test cannot start the host's gcc: compile the probe its
-    # build wrote with mingw-w64's gcc (the flags tests/abi.rs uses), run it
+    # build wrote with mingw-w64's gcc (the flags systest/tests/abi.rs uses), run it
     # under wine, and hand the test its output.
-    out_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
-        python3 -c '
-import json, sys
-for line in sys.stdin:
-    message = json.loads(line) if line.startswith("{") else {}
-    if message.get("reason") == "build-script-executed" and "cuda-raw-sys" in message["package_id"]:
-        print(message["out_dir"])')
-    [ -f "$out_dir/abi_probe.c" ] || fail "no abi_probe.c in the build's OUT_DIR ($out_dir)"
+    probe_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
+        cargo_out_dir cuda-raw-sys-systest)
+    [ -f "$probe_dir/abi_probe.c" ] || fail "no abi_probe.c in systest's OUT_DIR ($probe_dir)"
     x86_64-w64-mingw32-gcc -I "$CUDA_PATH/include" -std=gnu11 -Wall -Werror \
         -D__USE_MINGW_ANSI_STDIO=1 -Wno-format -Wno-error \
-        -o "$cache/abi_probe.exe" "$out_dir/abi_probe.c" 2>"$cache/abi_probe.log" \
+        -o "$cache/abi_probe.exe" "$probe_dir/abi_probe.c" 2>"$cache/abi_probe.log" \
         || { cat "$cache/abi_probe.log"; fail "mingw-w64's gcc could not compile the ABI probe"; }
     "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "$cache/abi_probe.exe" >"$cache/abi-c-facts.txt" \
         || fail "the ABI probe failed under wine"
@@ -101,13 +97,16 @@ if [ "$1" = windows ]; then
     # nvcuda.dll, so the driver's tests are ignored with that reason).
     tests+=(--test loader)
 fi
-output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" -- --nocapture --test-threads=1 2>&1) \
+output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" 2>&1) \
     || { printf '%s\n' "$output" | tail -40; fail "the $target tests failed"; }
-grep -E '^(probe for|C facts from|CUDA [0-9]+: checked|mismatches|test result|libcuda|libcudart|  (found|tried))' <<<"$output" | sed 's/^/   /'
+grep -E '^test result' <<<"$output" | sed 's/^/   /'
+systest_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
+    cargo_out_dir cuda-raw-sys-systest)
+echo "   ABI check: $(tr '\t\n' '= ' <"$systest_dir/summary.tsv")"
 if [ "$1" = windows ]; then
     # No library reachable: every function returns its documented code, from
     # a binary built with panic = "abort".
-    cargo build --quiet --profile abort --features dynamic-loading --example every_call --target "$target"
+    cargo build --quiet --profile abort -p cuda-raw-sys-systest --features dynamic-loading --example every_call --target "$target"
     CUDA_RAW_SYS_LIBCUDA_PATH='Z:\nonexistent\nvcuda.dll' CUDA_RAW_SYS_LIBCUDART_PATH='Z:\nonexistent\cudart64.dll' \
         "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "${CARGO_TARGET_DIR:-target}/$target/abort/examples/every_call.exe" | tail -1 | sed 's/^/   /' \
         || fail "every_call failed under wine"

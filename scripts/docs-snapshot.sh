@@ -18,7 +18,7 @@ mode=${1:-write}
 . target/cuda-provision/env.sh
 # With the features docs.rs builds with (Cargo.toml's package.metadata.docs.rs).
 out_dir=$(CUDA_PATH=$headers cargo build --lib --features pfn-typedefs --message-format=json \
-    | cuda_raw_sys_out_dir)
+    | cargo_out_dir cuda-raw-sys)
 
 case "$mode" in
 write)

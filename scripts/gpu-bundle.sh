@@ -31,59 +31,16 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cargo_json() { # runs cargo with JSON messages into $work/$1.json; on failure prints the errors and exits
+. scripts/common.sh
+run_cargo() { # runs cargo with JSON messages into $work/$1.json; on failure prints the errors and exits
     local name=$1
     shift
     if ! cargo "$@" --message-format=json >"$work/$name.json" 2>"$work/$name.log"; then
         # Compiler errors come only as JSON messages; cargo's own errors on stderr.
-        python3 -c '
-import json, sys
-for line in open(sys.argv[1]):
-    if line.startswith("{"):
-        message = json.loads(line)
-        if message.get("reason") == "compiler-message":
-            print(message["message"].get("rendered") or message["message"]["message"], end="")
-' "$work/$name.json" >&2 || true
+        cargo_findings "$work/$name.json" | awk -F'\t' '$1 == "error" { print $2 }' >&2
         cat "$work/$name.log" >&2
         fail "cargo $* failed"
     fi
-}
-
-# Prints, from cargo's JSON messages in the files given, one tab-separated line
-# per finding: "test NAME PATH" for each test executable, "example NAME PATH"
-# for each example executable, "linked DIR" for each native search folder of
-# this crate's build script, "env KEY VALUE" for each variable it set.
-findings() {
-    python3 -c '
-import json, sys
-seen = set()
-for path in sys.argv[1:]:
-    for line in open(path):
-        if not line.startswith("{"):
-            continue
-        message = json.loads(line)
-        reason = message.get("reason")
-        found = []
-        if reason == "compiler-artifact" and message.get("executable"):
-            kinds = message["target"]["kind"]
-            if message["profile"]["test"]:
-                found.append(("test", message["target"]["name"], message["executable"]))
-            elif "example" in kinds:
-                found.append(("example", message["target"]["name"], message["executable"]))
-        elif reason == "build-script-executed" and "cuda-raw-sys" in message["package_id"]:
-            for linked in message.get("linked_paths", []):
-                kind, equals, folder = linked.partition("=")
-                if not equals or kind not in ("dependency", "crate", "native", "framework", "all"):
-                    kind, folder = "all", linked
-                if kind in ("native", "all"):
-                    found.append(("linked", folder))
-            for key, value in message.get("env", []):
-                found.append(("env", key, value))
-        for finding in found:
-            if finding not in seen:
-                seen.add(finding)
-                print("\t".join(finding))
-' "$@"
 }
 
 features=${BUNDLE_FEATURES:-}
@@ -91,20 +48,23 @@ features=${BUNDLE_FEATURES:-}
 all_features=pfn-typedefs${features:+,$features}
 feature_args=(--features "$all_features")
 echo "gpu-bundle: building the tests and the info example with --features $all_features"
-cargo_json tests test --no-run "${feature_args[@]}"
-cargo_json info build --example info "${feature_args[@]}"
+# cuda-raw-sys's tests and systest's (the loader's); not the build crate's.
+run_cargo tests test --no-run -p cuda-raw-sys -p cuda-raw-sys-systest "${feature_args[@]}"
+run_cargo info build --example info "${feature_args[@]}"
 # The dependent crate's test: its C code, compiled against the same headers, fills a mapping.
 downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$all_features")")
-cargo_json downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
+run_cargo downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
     --target-dir "${CARGO_TARGET_DIR:-target}/downstream" "${downstream_features[@]}"
-findings "$work/tests.json" >"$work/tests"
-findings "$work/info.json" >"$work/info"
-findings "$work/downstream.json" >"$work/downstream"
+cargo_findings "$work/tests.json" >"$work/tests"
+cargo_findings "$work/info.json" >"$work/info"
+cargo_findings "$work/downstream.json" >"$work/downstream"
 
 rm -rf "$bundle" && mkdir -p "$bundle/tests"
 tests=0
-while IFS=$'\t' read -r kind name path; do
+while IFS=$'\t' read -r kind package name path; do
     [ "$kind" = test ] || continue
+    # systest's library has no tests of its own.
+    if [ "$package" = cuda-raw-sys-systest ] && [ "$name" = cuda_raw_sys_systest ]; then continue; fi
     # The ABI test compiles the headers this build read, which stay here; CI runs it.
     if [ "$name" = abi ]; then echo "gpu-bundle: leaving out the abi test (it needs this machine's headers)"; continue; fi
     # It reads its own symbols with nm, which the GPU machine need not have; what
@@ -115,29 +75,29 @@ while IFS=$'\t' read -r kind name path; do
     tests=$((tests + 1))
 done <"$work/tests"
 [ "$tests" -gt 0 ] || fail "cargo's JSON messages named no test executable"
-downstream=$(awk -F'\t' '$1 == "test" && $2 == "gpu" { print $3 }' "$work/downstream")
+downstream=$(awk -F'\t' '$1 == "test" && $3 == "gpu" { print $4 }' "$work/downstream")
 [ -n "$downstream" ] || fail "cargo's JSON messages named no test executable for examples/downstream"
 objcopy --strip-debug "$downstream" "$bundle/tests/downstream" || fail "objcopy --strip-debug $downstream failed"
-info=$(awk -F'\t' '$1 == "example" && $2 == "info" { print $3 }' "$work/info")
+info=$(awk -F'\t' '$1 == "example" && $3 == "info" { print $4 }' "$work/info")
 [ -n "$info" ] || fail "cargo's JSON messages named no executable for the info example"
 objcopy --strip-debug "$info" "$bundle/info" || fail "objcopy --strip-debug $info failed"
 
 # The libcudart the binaries load, from the folders the build script linked
 # from; with dynamic-loading, from the folder it found libcudart in.
 dynamic=$(readelf -d "$bundle/info") || fail "readelf -d $bundle/info failed"
-loaded_dir=$(awk -F'\t' '$1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_LINK" { link = $3 }
-    $1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_DIR" { dir = $3 }
+loaded_dir=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_CUDART_LINK" { link = $4 }
+    $1 == "env" && $3 == "CUDA_RAW_SYS_CUDART_DIR" { dir = $4 }
     END { if (link == "dynamic-loading") print dir }' "$work/tests")
 if [ -n "$loaded_dir" ]; then
     mkdir -p "$bundle/lib"
     cp -L "$loaded_dir"/libcudart.so.* "$bundle/lib/" || fail "copying libcudart.so.* from $loaded_dir failed"
 elif grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
     cudart_dir=""
-    while IFS=$'\t' read -r kind folder; do
-        [ "$kind" = linked ] || continue
+    while IFS=$'\t' read -r kind package folder; do
+        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] || continue
         if compgen -G "$folder/libcudart.so*" >/dev/null; then cudart_dir=$folder && break; fi
     done <"$work/tests"
-    [ -n "$cudart_dir" ] || fail "the binaries need libcudart, and no folder the build linked from holds libcudart.so*: $(awk -F'\t' '$1 == "linked" { printf "%s ", $2 }' "$work/tests")"
+    [ -n "$cudart_dir" ] || fail "the binaries need libcudart, and no folder the build linked from holds libcudart.so*: $(awk -F'\t' '$1 == "linked" { printf "%s ", $3 }' "$work/tests")"
     mkdir -p "$bundle/lib"
     cp -L "$cudart_dir"/libcudart.so* "$bundle/lib/" || fail "copying libcudart.so* from $cudart_dir failed"
 fi
@@ -146,9 +106,9 @@ cp scripts/gpu-run.sh "$bundle/run.sh"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 if [ -n "$features" ]; then echo "$features" >"$bundle/features"; fi
 # The versions the build script read from the headers, when it publishes them.
-awk -F'\t' '$1 == "env" && $2 == "CUDA_RAW_SYS_CUDA_VERSION" { v = "CUDA_VERSION " $3 }
-    $1 == "env" && $2 == "CUDA_RAW_SYS_CUDART_VERSION" { r = ", CUDART_VERSION " $3 }
-    $1 == "env" && $2 == "CUDA_RAW_SYS_INCLUDE_DIRS" { d = " from " $3 }
+awk -F'\t' '$1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_CUDA_VERSION" { v = "CUDA_VERSION " $4 }
+    $1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_CUDART_VERSION" { r = ", CUDART_VERSION " $4 }
+    $1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { d = " from " $4 }
     END { if (v != "") print v r d }' "$work/tests" >"$bundle/headers"
 [ -s "$bundle/headers" ] || rm -f "$bundle/headers"
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the README's test command, `cargo test` (every test that needs no GPU,
-# the examples and the doctests), against each CUDA version that
+# Runs the README's test command, `cargo test --workspace` (every test that
+# needs no GPU, the examples and the doctests), against each CUDA version that
 # scripts/provision.sh unpacked, each found through a different discovery
 # source, and prints each version's counts. Every run binds cudaTypedefs.h too
 # (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
@@ -67,8 +67,8 @@ for run in "${runs[@]}"; do
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
     # The converted header docs must hold no broken link, bad HTML or bare URL.
-    if cargo test "${features_args[@]}" 2>&1 | tee "$log" \
-        && cargo clippy --quiet --all-targets "${features_args[@]}" -- -D warnings \
+    if cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" \
+        && cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings \
         && RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}"; then
         status=ok
     else
@@ -76,19 +76,14 @@ for run in "${runs[@]}"; do
     fi
     count <"$log"
     rm -f "$log"
-    # The counts each run prints: the build script's, then the tests' (one
-    # test at a time, and without the progress dots of --quiet, so that
-    # their lines come out whole). Skipped for a failed run, whose build or
-    # tests would stop the matrix here; the failure is counted above.
+    # The counts the two build scripts wrote (summary.tsv in each OUT_DIR).
+    # Skipped for a failed run; the failure is counted above.
     if [ "$status" = ok ]; then
-        out_dir=$(cargo build --lib "${features_args[@]}" --message-format=json | cuda_raw_sys_out_dir)
-        grep -E '^cuda-raw-sys: (using CUDA|.*functions bound|.*load on first call|.*PFN_|ABI check|.*macros that bindgen drops|.*doc comments|.*retyped|  kept)' \
-            "$out_dir/../output" | sed 's/^/   /'
-        cargo test --quiet "${features_args[@]}" --test header_coverage --test abi --test default_stream_symbols \
-            -- --nocapture --test-threads=1 2>/dev/null \
-            | sed -E 's/^\.+//' \
-            | grep -E '^(declared|bound|defined inline|PFN_|CUDA [0-9]+: checked|mismatches|cu[A-Za-z]+: imports)' \
-            | sed 's/^/   /'
+        messages=$(cargo test --workspace --no-run "${features_args[@]}" --message-format=json 2>/dev/null)
+        for package in cuda-raw-sys cuda-raw-sys-systest; do
+            out_dir=$(cargo_out_dir "$package" <<<"$messages")
+            echo "   $package: $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
+        done
     fi
     echo "== $label: cargo test $status"
 done
