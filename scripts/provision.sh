@@ -12,10 +12,10 @@
 #              machine keeps using its own driver.
 #   cross-aarch64  (only when named) the aarch64 cross build's gcc, C library and
 #              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels and
-#              Debian's arm64 libcuda1, for scripts/cross-aarch64.sh
+#              Debian's arm64 libcuda1, for scripts/cross-build.sh aarch64
 #   cross-windows  (only when named) mingw-w64's gcc and wine (apt), Rust's
 #              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
-#              scripts/cross-windows.sh
+#              scripts/cross-build.sh windows
 # Usage: bash scripts/provision.sh [libclang] [headers] [libcuda] [cross-aarch64] [cross-windows]
 #        (default: the first three)
 # Each step writes its stamp last and is skipped when the stamp matches, so

@@ -2,8 +2,8 @@
 //! cuda-raw-sys (linked, or with `--features dynamic-loading` loaded at run
 //! time), C compiled with gcc -O2 (c/calls.c), and cudarc with its default
 //! loading. Every way runs the same loop: n calls, stopping at the first
-//! failure. scripts/bench.sh alternates the linked and the loading build and
-//! scripts/bench-report.py turns criterion's estimates into BENCHMARKS.md's
+//! failure. benchmarks/run.sh alternates the linked and the loading build and
+//! benchmarks/report.py turns criterion's estimates into BENCHMARKS.md's
 //! table.
 
 use criterion::{criterion_group, criterion_main, Criterion};

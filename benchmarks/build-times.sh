@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Measures issue 8's build times in one sitting, for BENCHMARKS.md: clean
-# debug builds, RUNS alternated rounds, of bindgen alone (its default
-# features, in a scratch crate with this crate's lock file), of this crate
-# (`cargo build` here), and of a scratch crate that depends on this one (what
-# a user's build compiles: this crate as a dependency, like bindgen alone);
-# then the build script's own run (its "build script took" log line), RUNS
-# reruns. Prints medians and ratios; asserts nothing.
+# Measures the build times BENCHMARKS.md reports, in one sitting: clean debug
+# builds, RUNS alternated rounds, of bindgen alone (its default features, in a
+# scratch crate with this crate's lock file), of this crate (`cargo build`
+# here), and of a scratch crate that depends on this one (what a user's build
+# compiles: this crate as a dependency, like bindgen alone); then RUNS reruns
+# of the build script, its whole run and what it does after bindgen's
+# generate() and the parse of its output (summary.tsv's seconds_total and
+# seconds_after_bindgen). Prints medians and ratios; asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/common.sh
 runs=${RUNS:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -38,18 +40,21 @@ for run in $(seq 1 "$runs"); do
     rm -rf "$work/target"
     echo "run $run: bindgen alone ${alone[-1]} s, cuda-raw-sys ${crate[-1]} s, as a dependency ${dependency[-1]} s"
 done
-script=()
+script=() after=()
 for run in $(seq 1 "$runs"); do
     touch wrapper.h
-    script+=("$(cargo build -vv 2>&1 | sed -n 's/.*build script took \([0-9.]*\) s.*/\1/p')")
+    out_dir=$(cargo build --message-format=json 2>/dev/null | cargo_out_dir cuda-raw-sys)
+    script+=("$(summary_value "$out_dir/summary.tsv" seconds_total)")
+    after+=("$(summary_value "$out_dir/summary.tsv" seconds_after_bindgen)")
 done
-python3 - "${alone[*]}" "${crate[*]}" "${dependency[*]}" "${script[*]}" "$bindgen_version" "$(nproc)" <<'PY'
+python3 - "${alone[*]}" "${crate[*]}" "${dependency[*]}" "${script[*]}" "${after[*]}" "$bindgen_version" "$(nproc)" <<'PY'
 import statistics, sys
-alone, crate, dependency, script = ([float(x) for x in arg.split()] for arg in sys.argv[1:5])
-version, cores = sys.argv[5:7]
+alone, crate, dependency, script, after = ([float(x) for x in arg.split()] for arg in sys.argv[1:6])
+version, cores = sys.argv[6:8]
 print(f"clean debug builds on {cores} cores: bindgen {version} alone {statistics.median(alone):.1f} s (runs {alone})")
 for what, runs in (("cuda-raw-sys, cargo build here", crate), ("cuda-raw-sys as a dependency", dependency)):
     print(f"  {what}: {statistics.median(runs):.1f} s (runs {runs}): "
           f"ratio {statistics.median(runs) / statistics.median(alone):.2f}")
 print(f"build script run: median {statistics.median(script):.2f} s (runs {script})")
+print(f"  of it after bindgen's generate() and the parse: median {statistics.median(after):.2f} s (runs {after})")
 PY

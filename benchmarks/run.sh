@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine from the folder scripts/bench-bundle.sh filled:
+# Runs on the GPU machine from the folder benchmarks/bundle.sh filled:
 # ROUNDS rounds (default 4), each running the linked and the dynamic-loading
 # benchmark binaries, in alternating order, so drift hits both (and each
 # round starts with another way). Three files come back (the device tool

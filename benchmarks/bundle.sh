@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the benchmarks twice (cuda-raw-sys linked, and with dynamic-loading)
-# here, where Rust is, and gathers them with scripts/bench-run.sh into a folder
+# here, where Rust is, and gathers them with benchmarks/run.sh into a folder
 # (git-ignored .gpu-run/bench by default) for the GPU machine:
 #
-#   bash scripts/bench-bundle.sh [FOLDER]            # here, with CUDA 13.0 headers (CUDA_PATH)
+#   bash benchmarks/bundle.sh [FOLDER]            # here, with CUDA 13.0 headers (CUDA_PATH)
 #   OUT=results ROUNDS=4 bash FOLDER/run.sh          # there: criterion estimates under $OUT
-#   python3 scripts/bench-report.py results          # here: the table for BENCHMARKS.md
+#   python3 benchmarks/report.py results          # here: the table for BENCHMARKS.md
 set -euo pipefail
 fail() { echo "bench-bundle: $*" >&2; exit 1; }
 bundle=$(realpath -m -- "${1:-$(dirname "$0")/../.gpu-run/bench}")
@@ -37,7 +37,7 @@ if [ -n "$cudart" ]; then
     [ -n "$found" ] || fail "no $cudart under CUDA_PATH=$CUDA_PATH to carry"
     cp -L "$found" "$bundle/lib/"
 fi
-cp scripts/bench-run.sh "$bundle/run.sh"
+cp benchmarks/run.sh "$bundle/run.sh"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 gcc --version | head -1 >"$bundle/c-compiler"
 du -sh "$bundle"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reads what scripts/bench-run.sh wrote (criterion's estimates per round and
+"""Reads what benchmarks/run.sh wrote (criterion's estimates per round and
 build) and prints BENCHMARKS.md's table: for each operation, C's median time
 per call and each way's ratio to C. A ratio is taken within one process run
 (the way against the C measured beside it); the table gives the median over
