@@ -25,13 +25,21 @@ pub struct Libraries {
 /// Links both libraries, unless dynamic-loading loads them at run time.
 pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<Libraries, BuildError> {
     if env.dynamic_loading {
+        // Nothing is linked, and a machine without a driver may still build;
+        // but a CUDA_RAW_SYS_LIBCUDA_DIR that holds no usable libcuda is a
+        // mistake here too.
+        let libcuda = match libcuda(env, toolkit) {
+            Ok(file) => Some(file),
+            Err(error) if env.var(LIBCUDA_VARIABLE).is_some() => return Err(error),
+            Err(_) => None,
+        };
         return Ok(Libraries {
             cudart_dir: toolkit
                 .cudart
                 .parent()
                 .map(Path::to_path_buf)
                 .unwrap_or_default(),
-            libcuda: libcuda(env, toolkit).ok(),
+            libcuda,
         });
     }
     let libcuda = libcuda(env, toolkit)?;

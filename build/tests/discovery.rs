@@ -660,6 +660,35 @@ fn libcuda_for_another_architecture_is_refused() {
 }
 
 #[test]
+fn wrong_libcuda_dir_is_an_error_with_dynamic_loading_too() {
+    let fx = Fixture::new("libcuda_dir_dynamic_loading");
+    let root = fx.toolkit("cuda", 12060);
+    let empty = fx.path("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut env = fx.env(
+        X86_64_LINUX,
+        &[("CUDA_PATH", &root), ("CUDA_RAW_SYS_LIBCUDA_DIR", &empty)],
+    );
+    env.dynamic_loading = true;
+    let toolkit = found(&env);
+    let error = match link::emit(&env, &toolkit) {
+        Ok(_) => panic!("a CUDA_RAW_SYS_LIBCUDA_DIR without libcuda was accepted"),
+        Err(error) => error,
+    };
+    assert_contains(
+        &error.what,
+        &format!("CUDA_RAW_SYS_LIBCUDA_DIR={}", empty.display()),
+    );
+    // Without the variable, a dynamic-loading build needs no libcuda.
+    let mut env = fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]);
+    env.dynamic_loading = true;
+    let toolkit = found(&env);
+    let libraries =
+        link::emit(&env, &toolkit).unwrap_or_else(|error| panic!("{}", error.report(&env)));
+    assert!(libraries.libcuda.is_none());
+}
+
+#[test]
 fn incomplete_virtualenv_is_passed_over_with_a_warning() {
     let fx = Fixture::new("incomplete_venv");
     let (runtime, _) = cu12_wheels(&fx, "venv/lib/python3.11/site-packages", false);
