@@ -1,6 +1,6 @@
-//! Raw bindings to the CUDA driver API (`cu*`, cuda.h) and runtime API
-//! (`cuda*`, cuda_runtime_api.h), generated at build time from the toolkit
-//! the build script found. See the README for how it is located and linked.
+// The README is the front page: what the crate is, how to add it, an
+// example (a doctest), the features, finding the toolkit, the link modes.
+#![doc = include_str!("../README.md")]
 #![no_std]
 
 mod generated {
