@@ -197,10 +197,15 @@ fn link_library(file: &str) {
         .and_then(|name| name.strip_suffix(".so"))
     {
         Some(name) => println!("cargo:rustc-link-lib=dylib={name}"),
-        None if file.ends_with(".a") => {
-            let name = &file["lib".len()..file.len() - ".a".len()];
-            println!("cargo:rustc-link-lib=static={name}");
-        }
-        None => println!("cargo:rustc-link-lib=dylib:+verbatim={file}"),
+        None => match file
+            .strip_prefix("lib")
+            .and_then(|name| name.strip_suffix(".a"))
+        {
+            Some(name) => println!("cargo:rustc-link-lib=static={name}"),
+            None if file.ends_with(".a") => {
+                println!("cargo:rustc-link-lib=static:+verbatim={file}")
+            }
+            None => println!("cargo:rustc-link-lib=dylib:+verbatim={file}"),
+        },
     }
 }

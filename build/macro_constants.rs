@@ -356,6 +356,9 @@ enum ProbeFailure {
 }
 
 /// Type and value of one probe declaration.
+///
+/// # Safety
+/// `declaration` must be a cursor of a translation unit that is still alive.
 unsafe fn read_probe(declaration: CXCursor) -> Result<CValue, ProbeFailure> {
     if clang_isInvalidDeclaration(declaration) != 0 {
         return Err(ProbeFailure::Invalid);
