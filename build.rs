@@ -13,8 +13,8 @@ use cuda_raw_sys_build::preprocess::Headers;
 use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
-    aliases, doc_comments, facts, libclang, link, locate, macro_constants, metadata, snapshot,
-    wrappers,
+    aliases, doc_comments, error, facts, libclang, link, locate, macro_constants, metadata,
+    snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -22,11 +22,7 @@ use cuda_raw_sys_build::{
 const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
 
 fn main() {
-    let env = BuildEnv::from_cargo();
-    if let Err(error) = run(&env) {
-        eprintln!("{}", error.report(&env));
-        std::process::exit(1);
-    }
+    error::run_build_script(run);
 }
 
 fn run(env: &BuildEnv) -> Result<(), BuildError> {
@@ -42,69 +38,78 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let macro_table = headers.macro_definitions()?;
     libclang::load(env)?;
     clock.lap("locate and macro table");
-    // What the preprocessor and clang say about the headers' macros needs no
-    // bindings, and bindgen hands over the comments before it is done: when
-    // cargo allows more than one job, both run on other threads while bindgen
-    // runs on this one.
-    let (generated, macro_answers, early_docs) = if env.jobs > 1 {
-        let early_docs = doc_comments::EarlyConversion::start();
-        let (generated, macro_answers) = std::thread::scope(|scope| {
-            let libclang = libclang::Loaded::here();
-            let (target, out_dir) = (&env.target, &env.out_dir);
-            let macro_answers = scope.spawn(|| {
-                libclang.use_here();
-                ask_about_macros(target, out_dir, &headers, &macro_table)
-            });
-            let generated = generate_bindings(toolkit.cuda_version, &headers, Some(&early_docs));
-            let macro_answers = macro_answers
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            (generated, macro_answers)
-        });
-        (generated, macro_answers, Some(early_docs))
-    } else {
-        let generated = generate_bindings(toolkit.cuda_version, &headers, None);
-        let macro_answers = ask_about_macros(&env.target, &env.out_dir, &headers, &macro_table);
-        (generated, macro_answers, None)
-    };
-    let mut bindings = Bindings::parse(&generated?, &env.out_dir.join("bindings.rs"))?;
-    let (expansions, evaluated) = macro_answers?;
+    let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
+    let mut bindings = Bindings::parse(&generated.bindings?, &env.out_dir.join("bindings.rs"))?;
+    let (expansions, evaluated) = generated.macro_answers?;
     clock.lap("bindgen");
     let aliases = aliases::find(&expansions, &bindings.index);
     let macro_constants =
         macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
     macro_constants.apply(&mut bindings);
     clock.lap("aliases and constants");
-    let doc_counts = doc_comments::convert(&mut bindings, &aliases, early_docs);
+    let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
     clock.lap("docs");
     let cfgs = facts::cfgs(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
-    let mut summary = Summary::new(&bindings, &aliases);
-    if env.dynamic_loading {
+    let summary = Summary::new(&bindings, &aliases, &macro_constants, &doc_counts);
+    let wrapped = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
-        let made = wrappers::replace_declarations(&mut bindings.syntax, &folders)?;
-        summary.add("driver_wrappers", made.driver);
-        summary.add("runtime_wrappers", made.runtime);
-    }
+        Some(wrappers::replace_declarations(
+            &mut bindings.syntax,
+            &folders,
+        )?)
+    } else {
+        None
+    };
     bindings.write(env)?;
     aliases.write(env)?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     clock.lap("write");
     macro_constants.log(env);
     doc_counts.log(env);
-    summary.add("doc_comments", doc_counts.comments);
-    summary.add("raw_doxygen_commands", doc_counts.raw_commands.len());
-    summary.add("macros_bindgen_drops", macro_constants.dropped());
-    summary.add("macros_emitted", macro_constants.added.len());
-    summary.add("macros_left_out", macro_constants.left_out.len());
-    summary.add("seconds_total", format!("{:.3}", clock.total()));
-    summary.add(
-        "seconds_after_bindgen",
-        format!("{:.3}", clock.since("bindgen")),
-    );
-    summary.write(env)?;
+    summary.write(env, wrapped.as_ref(), &clock)?;
     env.log(clock);
     Ok(())
+}
+
+/// What bindgen generated, what the headers' macros are, and the comments
+/// converted on the way.
+struct Generated {
+    bindings: Result<String, BuildError>,
+    macro_answers: Result<(aliases::Expansions, macro_constants::Evaluated), BuildError>,
+    early_docs: Option<doc_comments::EarlyConversion>,
+}
+
+/// Runs bindgen, and asks about the headers' macros. Neither needs the
+/// other, and bindgen hands over the comments before it is done: when cargo
+/// allows more than one job, the macros and the comments are done on other
+/// threads while bindgen runs on this one.
+fn generate(env: &BuildEnv, cuda_version: u32, headers: &Headers, macro_table: &str) -> Generated {
+    if env.jobs <= 1 {
+        return Generated {
+            bindings: generate_bindings(cuda_version, headers, None),
+            macro_answers: ask_about_macros(&env.target, &env.out_dir, headers, macro_table),
+            early_docs: None,
+        };
+    }
+    let early_docs = doc_comments::EarlyConversion::start();
+    std::thread::scope(|scope| {
+        let libclang = libclang::Loaded::here();
+        let (target, out_dir) = (&env.target, &env.out_dir);
+        let macro_answers = scope.spawn(|| {
+            libclang.use_here();
+            ask_about_macros(target, out_dir, headers, macro_table)
+        });
+        let bindings = generate_bindings(cuda_version, headers, Some(&early_docs));
+        let macro_answers = macro_answers
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        Generated {
+            bindings,
+            macro_answers,
+            early_docs: Some(early_docs),
+        }
+    })
 }
 
 /// What every object-like CUDA macro expands to, and what clang says its C

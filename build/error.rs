@@ -47,6 +47,17 @@ Debian/Ubuntu: `apt install libclang-dev` (or `libclang1-<version>`; libclang-cp
 Fedora/RHEL: `dnf install clang-devel`; Arch: `pacman -S clang`;
 or point LIBCLANG_PATH at a directory holding libclang.so.";
 
+/// A build script's `main`: runs `run` with what cargo set, and on an
+/// expected failure prints its report once and exits with status 1, with no
+/// panic backtrace.
+pub fn run_build_script(run: impl FnOnce(&BuildEnv) -> Result<(), BuildError>) {
+    let env = BuildEnv::from_cargo();
+    if let Err(error) = run(&env) {
+        eprintln!("{}", error.report(&env));
+        std::process::exit(1);
+    }
+}
+
 impl BuildError {
     /// What failed, and the one setting that fixes it.
     pub fn new(what: impl Into<String>, fix: impl Into<String>) -> Self {

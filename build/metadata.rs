@@ -2,12 +2,16 @@
 
 use crate::aliases::Aliases;
 use crate::bindings::Bindings;
+use crate::doc_comments::DocCounts;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::facts::Cfg;
 use crate::link::Libraries;
 use crate::locate::Toolkit;
+use crate::macro_constants::MacroConstants;
 use crate::preprocess::Headers;
+use crate::stopwatch::Stopwatch;
+use crate::wrappers::Wrappers;
 use std::path::Path;
 
 pub fn emit(
@@ -117,31 +121,50 @@ pub fn emit_cfgs(cfgs: &[Cfg]) {
 pub struct Summary(Vec<(&'static str, String)>);
 
 impl Summary {
-    pub fn new(bindings: &Bindings, aliases: &Aliases) -> Self {
-        let pfn_aliases = aliases
-            .0
-            .keys()
-            .filter(|name| name.starts_with("PFN_"))
-            .count();
-        let pfn_types = bindings
-            .index
-            .aliases
-            .keys()
-            .filter(|name| name.starts_with("PFN_"))
-            .count();
+    pub fn new(
+        bindings: &Bindings,
+        aliases: &Aliases,
+        macro_constants: &MacroConstants,
+        docs: &DocCounts,
+    ) -> Self {
+        let pfn = |name: &&String| name.starts_with("PFN_");
         let mut summary = Summary(Vec::new());
         summary.add("functions", bindings.index.functions.len());
         summary.add("c_macro_names", aliases.0.len());
-        summary.add("pfn_types", pfn_types);
-        summary.add("pfn_macro_names", pfn_aliases);
+        summary.add(
+            "pfn_types",
+            bindings.index.aliases.keys().filter(pfn).count(),
+        );
+        summary.add("pfn_macro_names", aliases.0.keys().filter(pfn).count());
+        summary.add("doc_comments", docs.comments);
+        summary.add("raw_doxygen_commands", docs.raw_commands.len());
+        summary.add("macros_bindgen_drops", macro_constants.dropped());
+        summary.add("macros_emitted", macro_constants.added.len());
+        summary.add("macros_left_out", macro_constants.left_out.len());
         summary
     }
 
-    pub fn add(&mut self, name: &'static str, value: impl ToString) {
+    fn add(&mut self, name: &'static str, value: impl ToString) {
         self.0.push((name, value.to_string()));
     }
 
-    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
+    /// Writes the counts, with the dynamic-loading wrappers' and the build
+    /// script's own time.
+    pub fn write(
+        mut self,
+        env: &BuildEnv,
+        wrapped: Option<&Wrappers>,
+        clock: &Stopwatch,
+    ) -> Result<(), BuildError> {
+        if let Some(wrapped) = wrapped {
+            self.add("driver_wrappers", wrapped.driver);
+            self.add("runtime_wrappers", wrapped.runtime);
+        }
+        self.add("seconds_total", format!("{:.3}", clock.total()));
+        self.add(
+            "seconds_after_bindgen",
+            format!("{:.3}", clock.since("bindgen")),
+        );
         let mut text = String::new();
         for (name, value) in &self.0 {
             env.log(format_args!("{name} {value}"));

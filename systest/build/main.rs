@@ -11,17 +11,13 @@ mod every_call;
 
 use cuda_raw_sys_build::bindings::Index;
 use cuda_raw_sys_build::env::BuildEnv;
-use cuda_raw_sys_build::error::BuildError;
+use cuda_raw_sys_build::error::{self, BuildError};
 use cuda_raw_sys_build::preprocess::{windows_compiler_args, Headers};
 use cuda_raw_sys_build::syn;
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let env = BuildEnv::from_cargo();
-    if let Err(error) = run(&env) {
-        eprintln!("{}", error.report(&env));
-        std::process::exit(1);
-    }
+    error::run_build_script(run);
 }
 
 fn run(env: &BuildEnv) -> Result<(), BuildError> {
