@@ -13,8 +13,8 @@ use cuda_raw_sys_build::preprocess::Headers;
 use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
-    aliases, doc_comments, error, facts, libclang, link, locate, macro_constants, metadata,
-    snapshot, wrappers,
+    accessors, aliases, doc_comments, error, facts, libclang, link, locate, macro_constants,
+    metadata, snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -50,8 +50,15 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
     clock.lap("docs");
     let cfgs = facts::cfgs(&bindings.index);
+    let accessors = accessors::generate(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
-    let summary = Summary::new(&bindings, &aliases, &macro_constants, &doc_counts);
+    let summary = Summary::new(
+        &bindings,
+        &aliases,
+        &macro_constants,
+        &doc_counts,
+        &accessors,
+    );
     let wrapped = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
         Some(wrappers::replace_declarations(
@@ -63,6 +70,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     };
     bindings.write(env)?;
     aliases.write(env)?;
+    accessors.write(env)?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     clock.lap("write");
     macro_constants.log(env);
@@ -131,6 +139,7 @@ fn ask_about_macros(
 fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
     let mut bindings = snapshot::install(env)?;
     metadata::emit_cfgs(&facts::cfgs(&bindings.index));
+    accessors::generate(&bindings.index).write(env)?;
     if env.dynamic_loading {
         let no_folders = wrappers::BuildFolders {
             libcuda: Vec::new(),

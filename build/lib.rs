@@ -11,6 +11,7 @@
 // The syntax crates the index is made of, for systest's build script.
 pub use {prettyplease, quote, syn};
 
+pub mod accessors;
 pub mod aliases;
 pub mod bindings;
 pub mod doc_comments;

@@ -1,5 +1,6 @@
 //! What dependent crates and this crate's own tests learn about the build.
 
+use crate::accessors::Accessors;
 use crate::aliases::Aliases;
 use crate::bindings::Bindings;
 use crate::doc_comments::DocCounts;
@@ -126,6 +127,7 @@ impl Summary {
         aliases: &Aliases,
         macro_constants: &MacroConstants,
         docs: &DocCounts,
+        accessors: &Accessors,
     ) -> Self {
         let pfn = |name: &&String| name.starts_with("PFN_");
         let mut summary = Summary(Vec::new());
@@ -141,6 +143,8 @@ impl Summary {
         summary.add("macros_bindgen_drops", macro_constants.dropped());
         summary.add("macros_emitted", macro_constants.added.len());
         summary.add("macros_left_out", macro_constants.left_out.len());
+        summary.add("field_accessors", accessors.count);
+        summary.add("fields_without_accessors", accessors.left_out.len());
         summary
     }
 

@@ -144,16 +144,9 @@ fn map_round_trip(ordinal: i32) -> Result<(), String> {
         type_: CU_MEM_LOCATION_TYPE_DEVICE,
         ..Default::default()
     };
-    // From CUDA 13.2 `id` sits in an anonymous union; the build script sets
-    // this cfg from the headers it read.
-    #[cfg(cuda_mem_location_id_in_union)]
-    {
-        location.__bindgen_anon_1.id = device;
-    }
-    #[cfg(not(cuda_mem_location_id_in_union))]
-    {
-        location.id = device;
-    }
+    // C's `location.id = device`: from CUDA 13.2 `id` sits in an anonymous
+    // union, and the generated accessor reaches it on every version.
+    location.set_id(device);
     let prop = CUmemAllocationProp {
         type_: CU_MEM_ALLOCATION_TYPE_PINNED,
         location,

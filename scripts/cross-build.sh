@@ -99,7 +99,7 @@ if [ "$1" = windows ]; then
 fi
 output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" 2>&1) \
     || { printf '%s\n' "$output" | tail -40; fail "the $target tests failed"; }
-grep -E '^test result' <<<"$output" | sed 's/^/   /'
+grep -E '^test result:' <<<"$output" | sed 's/^/   /'
 systest_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
     cargo_out_dir cuda-raw-sys-systest)
 echo "   ABI check: $(tr '\t\n' '= ' <"$systest_dir/summary.tsv")"

@@ -9,6 +9,7 @@ mod generated {
     #![allow(dead_code, unknown_lints, unnecessary_transmutes, clippy::all)]
     include!(concat!(env!("OUT_DIR"), "/bindings.rs"));
     include!(concat!(env!("OUT_DIR"), "/aliases.rs"));
+    include!(concat!(env!("OUT_DIR"), "/accessors.rs"));
 }
 
 pub use generated::*;

@@ -88,6 +88,36 @@ fn fabric_handles_exist_from_cuda_12_3() {
     assert_eq!(CU_MEM_HANDLE_TYPE_FABRIC.0, 8);
 }
 
+/// C writes `location.id = 3` on every version; Rust writes
+/// `location.set_id(3)`, whether `id` is a member of CUmemLocation (up to
+/// 13.1) or of an anonymous union inside it (13.2 on).
+#[test]
+fn mem_location_id_is_written_through_its_accessor_on_every_version() {
+    let mut location = CUmemLocation {
+        type_: CU_MEM_LOCATION_TYPE_DEVICE,
+        ..Default::default()
+    };
+    location.set_id(3);
+    assert_eq!(location.id(), 3);
+    assert_eq!(location.type_(), CU_MEM_LOCATION_TYPE_DEVICE);
+    // The bytes C's `id` occupies: after the 4-byte type, in both layouts.
+    let bytes: [u8; 8] = unsafe { core::mem::transmute(location) };
+    assert_eq!(bytes[4..], 3i32.to_ne_bytes());
+    assert_eq!(bytes[..4], CU_MEM_LOCATION_TYPE_DEVICE.0.to_ne_bytes());
+}
+
+/// Direct members have accessors too, so code written with them does not
+/// change when a later header moves a member into an anonymous union.
+#[test]
+fn direct_members_have_a_getter_and_a_setter() {
+    let mut desc = CUDA_EXTERNAL_MEMORY_BUFFER_DESC::default();
+    desc.set_offset(16);
+    desc.set_size(4096);
+    desc.set_flags(0);
+    assert_eq!((desc.offset(), desc.size(), desc.flags()), (16, 4096, 0));
+    assert_eq!((desc.offset, desc.size), (16, 4096));
+}
+
 #[test]
 fn multicast_exists_from_cuda_12_1() {
     assert_eq!(cfg!(cuda_has_multicast), CUDA_VERSION >= 12010);

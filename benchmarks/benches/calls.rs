@@ -62,14 +62,7 @@ mod ours {
             type_: sys::CU_MEM_LOCATION_TYPE_DEVICE,
             ..Default::default()
         };
-        #[cfg(cuda_mem_location_id_in_union)]
-        {
-            location.__bindgen_anon_1.id = device;
-        }
-        #[cfg(not(cuda_mem_location_id_in_union))]
-        {
-            location.id = device;
-        }
+        location.set_id(device);
         location
     }
 

@@ -24,15 +24,9 @@ fn device_location(device: CUdevice) -> CUmemLocation {
         type_: CU_MEM_LOCATION_TYPE_DEVICE,
         ..Default::default()
     };
-    // From CUDA 13.2 `id` sits in an anonymous union.
-    #[cfg(cuda_mem_location_id_in_union)]
-    {
-        location.__bindgen_anon_1.id = device;
-    }
-    #[cfg(not(cuda_mem_location_id_in_union))]
-    {
-        location.id = device;
-    }
+    // From CUDA 13.2 `id` sits in an anonymous union; the accessor reaches
+    // it on every version.
+    location.set_id(device);
     location
 }
 
