@@ -14,7 +14,7 @@ use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
     accessors, aliases, doc_comments, error, facts, libclang, link, locate, macro_constants,
-    metadata, snapshot, wrappers,
+    metadata, old_driver, snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -52,13 +52,22 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let cfgs = facts::cfgs(&bindings.index);
     let accessors = accessors::generate(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
-    let summary = Summary::new(
+    let mut summary = Summary::new(
         &bindings,
         &aliases,
         &macro_constants,
         &doc_counts,
         &accessors,
     );
+    // A driver older than the headers lacks some of their functions: say so
+    // before the linker does (dynamic-loading returns a code instead).
+    if let (false, Some(libcuda)) = (env.dynamic_loading, &libraries.libcuda) {
+        if let Some(missing) = old_driver::check(&bindings.index, libcuda) {
+            let version = dotted(toolkit.cuda_version);
+            missing.report(env, libcuda, &aliases, &version);
+            summary.add("libcuda_missing", missing.functions.len());
+        }
+    }
     let wrapped = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
         Some(wrappers::replace_declarations(

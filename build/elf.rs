@@ -142,3 +142,55 @@ fn first_member_machine(archive: &[u8]) -> Option<u16> {
     }
     None
 }
+
+/// The names of the functions and objects a shared library defines in its
+/// dynamic symbol table (what `nm -D --defined-only` lists), for a 64-bit
+/// little-endian ELF file; `None` for any other file. Reads only the header,
+/// the section headers and the two sections it needs (libcuda is 30 MB).
+pub fn defined_dynamic_symbols(path: &Path) -> Option<std::collections::BTreeSet<String>> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = std::fs::File::open(path).ok()?;
+    let mut read = |offset: u64, length: u64| -> Option<Vec<u8>> {
+        let mut bytes = vec![0; usize::try_from(length).ok()?];
+        file.seek(SeekFrom::Start(offset)).ok()?;
+        file.read_exact(&mut bytes).ok()?;
+        Some(bytes)
+    };
+    let header = read(0, 64)?;
+    // ELFCLASS64, ELFDATA2LSB: every Linux target this crate builds for.
+    if !header.starts_with(b"\x7fELF\x02\x01") {
+        return None;
+    }
+    let u16_at = |bytes: &[u8], at: usize| -> Option<u64> {
+        Some(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?).into())
+    };
+    let u32_at = |bytes: &[u8], at: usize| -> Option<u64> {
+        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?).into())
+    };
+    let u64_at = |bytes: &[u8], at: usize| -> Option<u64> {
+        Some(u64::from_le_bytes(bytes.get(at..at + 8)?.try_into().ok()?))
+    };
+    let (entry_size, count) = (u16_at(&header, 0x3a)?, u16_at(&header, 0x3c)?);
+    let sections = read(u64_at(&header, 0x28)?, entry_size.checked_mul(count)?)?;
+    // A section header: type at 4, offset at 24, size at 32, link at 40.
+    let section = |index: u64| sections.get(usize::try_from(index * entry_size).ok()?..);
+    const SHT_DYNSYM: u64 = 11;
+    let dynsym = (0..count).find_map(|index| {
+        let header = section(index)?;
+        (u32_at(header, 4)? == SHT_DYNSYM).then_some(header)
+    })?;
+    let symbols = read(u64_at(dynsym, 24)?, u64_at(dynsym, 32)?)?;
+    let strings_header = section(u32_at(dynsym, 40)?)?;
+    let strings = read(u64_at(strings_header, 24)?, u64_at(strings_header, 32)?)?;
+    let mut names = std::collections::BTreeSet::new();
+    // Elf64_Sym, 24 bytes: name offset (u32), info, other, section index (u16), ...
+    for symbol in symbols.chunks_exact(24) {
+        let defined = u16_at(symbol, 6)? != 0;
+        let name = strings.get(usize::try_from(u32_at(symbol, 0)?).ok()?..)?;
+        let end = name.iter().position(|&byte| byte == 0)?;
+        if defined && end > 0 {
+            names.insert(String::from_utf8_lossy(&name[..end]).into_owned());
+        }
+    }
+    Some(names)
+}

@@ -148,7 +148,7 @@ impl Summary {
         summary
     }
 
-    fn add(&mut self, name: &'static str, value: impl ToString) {
+    pub fn add(&mut self, name: &'static str, value: impl ToString) {
         self.0.push((name, value.to_string()));
     }
 

@@ -86,6 +86,21 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     {
         println!("cargo:rustc-cfg=pfn_typedefs_bound");
     }
+    // What cuda-raw-sys's build read from the libcuda it linked (not under
+    // dynamic-loading): the old-driver test checks it against `nm -D`.
+    let missing = std::env::var("DEP_CUDA_RAW_SYS_LIBCUDA_MISSING").ok();
+    println!("cargo:rustc-check-cfg=cfg(libcuda_checked)");
+    if missing.is_some() {
+        println!("cargo:rustc-cfg=libcuda_checked");
+    }
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_LIBCUDA_MISSING={}",
+        missing.unwrap_or_default()
+    );
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_LIBCUDA={}",
+        parent("LIBCUDA")?
+    );
     // For the tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_TARGET={}", env.target);
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include}");
