@@ -16,6 +16,8 @@ pub struct DocCounts {
     /// Conversions made while bindgen ran whose guesses about item names
     /// were wrong, so that they were made again.
     pub redone: usize,
+    /// Comments the converter failed on, kept verbatim: why, for the log.
+    pub kept_verbatim: Vec<String>,
 }
 
 /// A comment converted while bindgen still generates, before the item names
@@ -24,6 +26,7 @@ struct Early {
     markdown: String,
     raw_commands: Vec<String>,
     asked: Vec<(String, bool)>,
+    failure: Option<String>,
 }
 
 /// Converts the comments bindgen hands its `process_comment` callback
@@ -47,16 +50,18 @@ impl EarlyConversion {
                     continue;
                 }
                 let asked = std::cell::RefCell::new(Vec::new());
-                let markdown = doxygen::to_rustdoc(&comment, &|name: &str| {
-                    let guess = is_cuda_name(name);
-                    asked.borrow_mut().push((name.to_owned(), guess));
-                    guess
-                });
+                let (markdown, failure) =
+                    doxygen::to_rustdoc_or_verbatim(&comment, &|name: &str| {
+                        let guess = is_cuda_name(name);
+                        asked.borrow_mut().push((name.to_owned(), guess));
+                        guess
+                    });
                 let raw_commands = doxygen::raw_commands(&markdown);
                 let early = Early {
                     markdown,
                     raw_commands,
                     asked: asked.into_inner(),
+                    failure,
                 };
                 converted.insert(comment, early);
             }
@@ -101,6 +106,7 @@ pub fn convert(
         comments: read.0.len(),
         raw_commands: Vec::new(),
         redone: 0,
+        kept_verbatim: Vec::new(),
     };
     let mut markdown = Vec::with_capacity(read.0.len());
     for comment in &read.0 {
@@ -115,14 +121,16 @@ pub fn convert(
                 counts
                     .raw_commands
                     .extend(early.raw_commands.iter().cloned());
+                counts.kept_verbatim.extend(early.failure.clone());
                 markdown.push(early.markdown.clone());
             }
             None => {
                 counts.redone += usize::from(early.contains_key(comment));
-                let converted = doxygen::to_rustdoc(comment, &is_item);
+                let (converted, failure) = doxygen::to_rustdoc_or_verbatim(comment, &is_item);
                 counts
                     .raw_commands
                     .extend(doxygen::raw_commands(&converted));
+                counts.kept_verbatim.extend(failure);
                 markdown.push(converted);
             }
         }
@@ -138,6 +146,14 @@ impl DocCounts {
             self.comments,
             self.raw_commands.len()
         ));
+        if !self.kept_verbatim.is_empty() {
+            env.warn(format!(
+                "{} doc comments kept verbatim: the Doxygen converter failed on them \
+                 (first: {}); please report it",
+                self.kept_verbatim.len(),
+                self.kept_verbatim[0]
+            ));
+        }
         if self.redone > 0 {
             env.log(format_args!(
                 "{} comments converted again after bindgen: a name's guess was wrong",

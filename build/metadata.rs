@@ -140,6 +140,7 @@ impl Summary {
         summary.add("pfn_macro_names", aliases.0.keys().filter(pfn).count());
         summary.add("doc_comments", docs.comments);
         summary.add("raw_doxygen_commands", docs.raw_commands.len());
+        summary.add("doc_comments_kept_verbatim", docs.kept_verbatim.len());
         summary.add("macros_bindgen_drops", macro_constants.dropped());
         summary.add("macros_emitted", macro_constants.added.len());
         summary.add("macros_left_out", macro_constants.left_out.len());

@@ -204,6 +204,21 @@ impl Renderer<'_> {
         out
     }
 
+    /// The word after `\e` or `\b`, as prose: a URL in it is autolinked as
+    /// anywhere; an HTML tag in it is text, since no tag balancing reaches
+    /// inside the emphasis.
+    pub(super) fn word(&self, word: &str) -> String {
+        let pieces: Vec<Piece> = self
+            .pieces(word)
+            .into_iter()
+            .map(|piece| match piece {
+                Piece::Tag { raw, .. } => Piece::Text(raw),
+                piece => piece,
+            })
+            .collect();
+        write_pieces(&pieces)
+    }
+
     /// One line of Doxygen prose as pieces.
     pub(super) fn pieces(&self, text: &str) -> Vec<Piece> {
         let chars: Vec<char> = text.chars().collect();
@@ -214,12 +229,29 @@ impl Renderer<'_> {
             let c = chars[i];
             let previous = if i == 0 { None } else { Some(chars[i - 1]) };
             let word_start = previous.map_or(true, |p| !p.is_alphanumeric() && p != '_');
+            // A run of backticks that opens no code span is text, all of it
+            // (as CommonMark reads it): a shorter run inside it opens none.
+            if c == '`'
+                && find_run(
+                    &chars,
+                    i + run_length(&chars, i, '`'),
+                    '`',
+                    run_length(&chars, i, '`'),
+                )
+                .is_none()
+            {
+                let run = run_length(&chars, i, '`');
+                prose.extend(&chars[i..i + run]);
+                i += run;
+                continue;
+            }
             let mut found = Vec::new();
             let consumed = match c {
                 '\\' | '@' => self.command(&chars, i, &mut found),
                 ':' if word_start && previous != Some(':') => self.reference(&chars, i, &mut found),
                 '`' => code_span_at(&chars, i, &mut found),
-                'h' if word_start => url_at(&chars, i, &mut found),
+                // rustdoc finds bare URLs inside words too.
+                'h' => url_at(&chars, i, &mut found),
                 '<' => tag_at(&chars, i, &mut found),
                 _ => None,
             };
@@ -272,15 +304,12 @@ impl Renderer<'_> {
             }
             "a" | "e" | "em" => {
                 let (word, end) = word_after(chars, after);
-                pieces.push(Piece::Markdown(format!("*{}*", escape_prose(&word, false))));
+                pieces.push(Piece::Markdown(format!("*{}*", self.word(&word))));
                 Some(end)
             }
             "b" => {
                 let (word, end) = word_after(chars, after);
-                pieces.push(Piece::Markdown(format!(
-                    "**{}**",
-                    escape_prose(&word, false)
-                )));
+                pieces.push(Piece::Markdown(format!("**{}**", self.word(&word))));
                 Some(end)
             }
             "n" => {
@@ -492,6 +521,11 @@ pub(super) fn write_pieces(pieces: &[Piece]) -> String {
             }
         }
         after_link = matches!(piece, Piece::Link { .. });
+        // Two code spans side by side would merge their backtick runs into
+        // one; an empty HTML comment keeps them apart and shows nothing.
+        if out.ends_with('`') && written.starts_with('`') {
+            out.push_str("<!-- -->");
+        }
         out.push_str(&written);
     }
     out.trim_end().to_owned()
