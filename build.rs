@@ -39,8 +39,21 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     libclang::load(env)?;
     clock.lap("locate and macro table");
     let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
-    let mut bindings = Bindings::parse(&generated.bindings?, &env.out_dir.join("bindings.rs"))?;
-    let (expansions, evaluated) = generated.macro_answers?;
+    // Only locating the toolkit and bindgen itself stop a build; every later
+    // step that meets a shape it does not know warns and does without.
+    let text = generated.bindings?;
+    let mut bindings = match Bindings::parse(&text, &env.out_dir.join("bindings.rs")) {
+        Ok(bindings) => bindings,
+        Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
+    };
+    let (expansions, evaluated) = generated.macro_answers.unwrap_or_else(|error| {
+        env.warn(format!(
+            "the headers' macros could not be read ({}): no C macro names and no \
+             retyped constants this build",
+            error.what
+        ));
+        Default::default()
+    });
     clock.lap("bindgen");
     let aliases = aliases::find(&expansions, &bindings.index);
     let macro_constants =
@@ -70,10 +83,9 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     }
     let wrapped = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
-        Some(wrappers::replace_declarations(
-            &mut bindings.syntax,
-            &folders,
-        )?)
+        let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
+        wrapped.warn(env);
+        Some(wrapped)
     } else {
         None
     };
@@ -87,6 +99,38 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     summary.write(env, wrapped.as_ref(), &clock)?;
     env.log(clock);
     Ok(())
+}
+
+/// bindgen's output does not parse as Rust (a bindgen newer than this crate
+/// knows, say): it is written as bindgen made it, without the steps that
+/// read it (converted docs, C macro names, accessors, cfgs), and the build
+/// goes on with a warning. Runtime loading needs the parsed declarations, so
+/// with dynamic-loading this is an error.
+fn write_unparsed(
+    env: &BuildEnv,
+    toolkit: &locate::Toolkit,
+    headers: &Headers,
+    text: &str,
+    error: BuildError,
+) -> Result<(), BuildError> {
+    if env.dynamic_loading {
+        return Err(error);
+    }
+    env.warn(format!(
+        "{}; the bindings are written as bindgen made them, without converted docs, \
+         C macro names, field accessors or header cfgs",
+        error.what
+    ));
+    let write = |file: &str, text: &str| {
+        let path = env.out_dir.join(file);
+        std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
+    };
+    write("bindings.rs", text)?;
+    write("aliases.rs", "")?;
+    write("accessors.rs", "")?;
+    let libraries = link::emit(env, toolkit)?;
+    let cfgs = facts::cfgs(&Default::default());
+    metadata::emit(env, toolkit, headers, &libraries, &cfgs)
 }
 
 /// What bindgen generated, what the headers' macros are, and the comments
@@ -154,7 +198,7 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
             libcuda: Vec::new(),
             cudart: Vec::new(),
         };
-        wrappers::replace_declarations(&mut bindings.syntax, &no_folders)?;
+        wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
         bindings.write(env)?;
     }
     Ok(())

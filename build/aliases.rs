@@ -17,6 +17,7 @@ use std::fmt::Write;
 const MARKER: &str = "cuda_raw_sys_alias_";
 
 /// What each object-like macro named like a CUDA item expands to.
+#[derive(Default)]
 pub struct Expansions(BTreeMap<String, String>);
 
 /// C name → the bound name the headers `#define` it as.

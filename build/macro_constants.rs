@@ -249,6 +249,7 @@ enum CKind {
     Pointer { pointee: String, is_const: bool },
 }
 
+#[derive(Default)]
 pub struct Evaluated {
     /// Type and value of each probed macro, or why C has none.
     values: BTreeMap<String, Result<CValue, String>>,

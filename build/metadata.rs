@@ -24,15 +24,16 @@ pub fn emit(
 ) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
-    let include_dirs = std::env::join_paths(&toolkit.include_dirs)
-        .map_err(|error| {
-            BuildError::new(
-                format!("the include folders cannot be passed on as a path list: {error}"),
-                "install the CUDA headers under a path without the path-list separator",
-            )
-        })?
-        .to_string_lossy()
-        .into_owned();
+    let include_dirs = match std::env::join_paths(&toolkit.include_dirs) {
+        Ok(joined) => joined.to_string_lossy().into_owned(),
+        Err(error) => {
+            env.warn(format!(
+                "the include folders cannot be passed on as a path list ({error}): \
+                 DEP_CUDA_RAW_SYS_INCLUDE names the first only"
+            ));
+            toolkit.include_dirs[0].display().to_string()
+        }
+    };
     // Read by dependents as DEP_CUDA_RAW_SYS_<KEY>.
     println!("cargo:root={}", toolkit.root.display());
     println!("cargo:include={include_dirs}");

@@ -3,15 +3,37 @@
 //! src/loader.rs resolves on first use, or returns the fallback the crate
 //! documents when it cannot.
 
-use crate::error::BuildError;
 use crate::link::Libraries;
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
 
-/// How many wrappers were made, per library, for the build log.
+/// How many wrappers were made, per library, for the build log, and the
+/// declarations left as they were, with why.
 pub struct Wrappers {
     pub driver: usize,
     pub runtime: usize,
+    pub left_as_declared: Vec<(String, String)>,
+}
+
+impl Wrappers {
+    /// One cargo warning per declaration left unwrapped.
+    pub fn warn(&self, env: &crate::env::BuildEnv) {
+        for (name, why) in &self.left_as_declared {
+            env.warn(format!(
+                "dynamic-loading cannot wrap {name} ({why}): it stays declared, and a \
+                 program that calls it must link the library itself"
+            ));
+        }
+    }
+}
+
+/// The name of a foreign item, for messages.
+fn foreign_name(item: &syn::ForeignItem) -> String {
+    match item {
+        syn::ForeignItem::Fn(function) => function.sig.ident.to_string(),
+        syn::ForeignItem::Static(variable) => variable.ident.to_string(),
+        other => quote!(#other).to_string(),
+    }
 }
 
 /// Where the build found the libraries: the loader's last resort.
@@ -22,24 +44,40 @@ pub struct BuildFolders {
 
 /// Replaces the bindings' extern blocks by wrappers, and adds the symbol
 /// table they index and the folders the loader tries last.
-pub fn replace_declarations(
-    bindings: &mut syn::File,
-    folders: &BuildFolders,
-) -> Result<Wrappers, BuildError> {
+/// A declaration that cannot be wrapped (a variadic function, a static, a
+/// shape bindgen has not written before) stays a declaration, named in
+/// `left_as_declared`: calling it needs the library linked, and the build
+/// warns. Nothing here stops a build.
+pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) -> Wrappers {
     let mut made = Wrappers {
         driver: 0,
         runtime: 0,
+        left_as_declared: Vec::new(),
     };
     let mut symbols = Vec::new();
     let mut items = Vec::with_capacity(bindings.items.len());
+    let mut declared = Vec::new();
     for item in std::mem::take(&mut bindings.items) {
         let syn::Item::ForeignMod(block) = item else {
             items.push(item);
             continue;
         };
         for foreign in block.items {
-            let syn::ForeignItem::Fn(function) = foreign else {
-                return Err(unwrappable(&quote!(#foreign).to_string(), "not a function"));
+            let wrapped = match &foreign {
+                syn::ForeignItem::Fn(function) => wrapper(function, symbols.len()),
+                _ => Err("not a function"),
+            };
+            let (syn::ForeignItem::Fn(function), Ok(wrapped)) = (&foreign, wrapped) else {
+                let why = match &foreign {
+                    syn::ForeignItem::Fn(function) => wrapper(function, 0).err(),
+                    _ => None,
+                };
+                made.left_as_declared.push((
+                    foreign_name(&foreign),
+                    why.unwrap_or("not a function").to_owned(),
+                ));
+                declared.push(foreign);
+                continue;
             };
             let name = function.sig.ident.to_string();
             let library = if name.starts_with("cuda") {
@@ -49,10 +87,13 @@ pub fn replace_declarations(
                 made.driver += 1;
                 quote!(Driver)
             };
-            items.push(wrapper(&function, symbols.len())?);
+            items.push(wrapped);
             symbols
                 .push(quote!(crate::loader::Symbol::new(#name, crate::loader::Library::#library)));
         }
+    }
+    if !declared.is_empty() {
+        items.push(syn::parse_quote!(extern "C" { #(#declared)* }));
     }
     let count = symbols.len();
     let libcuda = folder_strings(&folders.libcuda);
@@ -68,22 +109,22 @@ pub fn replace_declarations(
     };
     items.extend(table.items);
     bindings.items = items;
-    Ok(made)
+    made
 }
 
 /// `pub unsafe extern "C" fn name(args) -> R`: the declaration's own
 /// signature and documentation, calling through `SYMBOLS[index]`.
-fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, BuildError> {
+fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, &'static str> {
     let name = &function.sig.ident;
     if function.sig.variadic.is_some() {
-        return Err(unwrappable(&name.to_string(), "variadic"));
+        return Err("variadic");
     }
     let attrs = &function.attrs;
     let mut arguments = Vec::new();
     let mut types = Vec::new();
     for (position, input) in function.sig.inputs.iter().enumerate() {
         let syn::FnArg::Typed(typed) = input else {
-            return Err(unwrappable(&name.to_string(), "takes self"));
+            return Err("takes self");
         };
         let argument = match &*typed.pat {
             syn::Pat::Ident(ident) => ident.ident.clone(),
@@ -159,13 +200,6 @@ fn folder_strings(folders: &[PathBuf]) -> Vec<String> {
         .iter()
         .map(|folder| folder.to_string_lossy().into_owned())
         .collect()
-}
-
-fn unwrappable(name: &str, why: &str) -> BuildError {
-    BuildError::new(
-        format!("dynamic-loading cannot wrap {name}: it is {why}"),
-        "build without the dynamic-loading feature, and report this as a cuda-raw-sys bug",
-    )
 }
 
 /// The folders a dynamic-loading build knows: libcudart's (on Windows the
