@@ -61,6 +61,9 @@ pub const UNAVAILABLE_MESSAGE: &CStr =
 pub const LIBCUDA_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDA_PATH";
 /// Names the runtime library file to load, instead of searching.
 pub const LIBCUDART_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDART_PATH";
+/// Set to `1` by a deployment to switch off the last resort, the folders
+/// the build found the libraries in (absolute paths of the build machine).
+pub const NO_BUILD_FOLDERS_VARIABLE: &str = "CUDA_RAW_SYS_NO_BUILD_FOLDERS";
 
 /// The two libraries the crate's functions come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,7 +117,8 @@ impl Library {
         }
     }
 
-    fn build_folders(self) -> &'static [&'static str] {
+    /// The folders the build found this library in: the last place looked.
+    pub fn build_folders(self) -> &'static [&'static str] {
         match self {
             Library::Driver => BUILD_LIBCUDA_FOLDERS,
             Library::Runtime => BUILD_CUDART_FOLDERS,
@@ -241,8 +245,12 @@ fn load(library: Library) -> LoadOutcome {
         self::library(Library::Driver);
     }
     let variable = std::env::var_os(library.path_variable());
+    let build_folders = match std::env::var_os(NO_BUILD_FOLDERS_VARIABLE) {
+        Some(value) if value == "1" => &[],
+        _ => library.build_folders(),
+    };
     let mut failed = Vec::new();
-    for candidate in search_order(library, variable, library.build_folders()) {
+    for candidate in search_order(library, variable, build_folders) {
         match open(&candidate) {
             Ok(loaded) => {
                 return Ok(Loaded {
@@ -260,14 +268,70 @@ fn load(library: Library) -> LoadOutcome {
 fn open(candidate: &Candidate) -> Result<libloading::Library, String> {
     match candidate {
         Candidate::AlreadyLoaded(name) => open_loaded(name),
-        Candidate::PathVariable { file, .. } | Candidate::BuildFolder(file) => {
+        // Trusted: the user set the variable.
+        Candidate::PathVariable { file, .. } => {
             if !file.is_file() {
                 return Err("no such file".into());
             }
             open_file(file.as_os_str())
         }
+        // Baked into the binary from the build machine: loaded only where
+        // no other user could have put the file there.
+        Candidate::BuildFolder(file) => {
+            if !file.is_file() {
+                return Err("no such file".into());
+            }
+            trusted(file).map_err(|why| format!("skipped: {why}"))?;
+            open_file(file.as_os_str())
+        }
         Candidate::SystemLoader(name) => open_file(name.as_ref()),
     }
+}
+
+/// Whether a file, its folder and every folder above it are owned by root
+/// or by this process's user, and none of them is writable by group or
+/// others. A sticky world-writable folder such as `/tmp` does not make the
+/// folders below it safe: any user may have made them. Symbolic links are
+/// followed first, so the check is of the places the file really is in.
+#[cfg(unix)]
+pub fn trusted(path: &Path) -> Result<(), String> {
+    use std::os::unix::fs::MetadataExt;
+    let real = path
+        .canonicalize()
+        .map_err(|error| format!("{}: {error}", path.display()))?;
+    // Safety: geteuid has no preconditions and cannot fail.
+    let user = unsafe { libc::geteuid() };
+    for place in real.ancestors() {
+        let metadata =
+            std::fs::metadata(place).map_err(|error| format!("{}: {error}", place.display()))?;
+        if metadata.uid() != 0 && metadata.uid() != user {
+            return Err(format!(
+                "{} is owned by user {}, neither root nor this process's user",
+                place.display(),
+                metadata.uid()
+            ));
+        }
+        if metadata.mode() & 0o022 != 0 {
+            return Err(format!(
+                "{} is writable by {} (mode {:o})",
+                place.display(),
+                if metadata.mode() & 0o002 != 0 {
+                    "others"
+                } else {
+                    "its group"
+                },
+                metadata.mode() & 0o7777
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// On Windows the build folders are trusted as found: its permissions are
+/// ACLs, which this check does not read (never run: docs/building.md).
+#[cfg(windows)]
+pub fn trusted(_path: &Path) -> Result<(), String> {
+    Ok(())
 }
 
 #[cfg(unix)]

@@ -80,7 +80,12 @@ fn main() -> ExitCode {
             "first_calls_from_64_threads_agree_when_no_library_loads",
             first_calls_from_64_threads_agree_when_no_library_loads,
         ),
+        Trial::test(
+            "no_build_folders_when_the_deployment_says_so",
+            no_build_folders_when_the_deployment_says_so,
+        ),
     ];
+    trials.extend(trust_trials());
     let needs_driver: [(&str, Test); 6] = [
         (
             "first_calls_from_64_threads_agree_when_the_driver_loads",
@@ -455,6 +460,11 @@ fn first_calls_from_64_threads_agree_on_a_missing_symbol() -> TestResult {
 /// same result, the one documented for the case, and `loader::report()`
 /// must agree.
 fn race_child(case: &str) -> TestResult {
+    if case == "build-folder" {
+        // Only the report: where libcuda came from, or why not.
+        println!("{}", loader::report());
+        return Ok(());
+    }
     let missing = std::env::var(RACE_MISSING_VARIABLE).ok();
     let barrier = std::sync::Barrier::new(RACE_THREADS);
     let results: Vec<(String, String)> = std::thread::scope(|scope| {
@@ -567,4 +577,180 @@ fn first_call(thread: usize, missing: Option<&str>) -> (String, String) {
             )
         }
     }
+}
+
+/// The checks of the folders the build found the libraries in.
+#[cfg(unix)]
+fn trust_trials() -> Vec<Trial> {
+    let mut trials = vec![
+        Trial::test(
+            "a_build_folder_under_a_world_writable_parent_is_not_trusted",
+            a_build_folder_under_a_world_writable_parent_is_not_trusted,
+        ),
+        Trial::test(
+            "a_safe_build_folder_is_trusted",
+            a_safe_build_folder_is_trusted,
+        ),
+    ];
+    // The build's own libcuda folder, where it exists (not on the GPU
+    // machine, which runs binaries built elsewhere).
+    let build_folder = Trial::test(
+        "the_build_folder_is_loaded_from_only_when_trusted",
+        the_build_folder_is_loaded_from_only_when_trusted,
+    );
+    trials.push(match build_folder_libcuda() {
+        Some(_) => build_folder,
+        None => build_folder
+            .with_ignored_flag(true)
+            .with_kind("the folder this build found libcuda in is not on this machine"),
+    });
+    // chown to another user needs root.
+    let owned_by_another = Trial::test(
+        "a_build_folder_owned_by_another_user_is_not_trusted",
+        a_build_folder_owned_by_another_user_is_not_trusted,
+    );
+    // Safety: geteuid has no preconditions.
+    trials.push(if unsafe { libc::geteuid() } == 0 {
+        owned_by_another
+    } else {
+        owned_by_another
+            .with_ignored_flag(true)
+            .with_kind("needs root, to give a folder to another user")
+    });
+    trials
+}
+
+/// Windows permissions are ACLs, which the check does not read.
+#[cfg(windows)]
+fn trust_trials() -> Vec<Trial> {
+    vec![Trial::test("build_folders_are_checked", || Ok(()))
+        .with_ignored_flag(true)
+        .with_kind("Windows: build folders are trusted as found (ACLs are not read)")]
+}
+
+#[cfg(unix)]
+/// A scratch folder under this user's home (owned by them, not writable by
+/// others), unlike the temporary folder, which is world-writable.
+struct Scratch(std::path::PathBuf);
+
+#[cfg(unix)]
+impl Scratch {
+    fn new(name: &str) -> Result<Scratch, Failed> {
+        use std::os::unix::fs::PermissionsExt;
+        let home = std::env::var_os("HOME").ok_or("HOME is not set")?;
+        let root = std::path::Path::new(&home)
+            .join(".cache")
+            .join(format!("cuda-raw-sys-loader-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(&root)?;
+        std::fs::set_permissions(&root, std::fs::Permissions::from_mode(0o700))?;
+        Ok(Scratch(root))
+    }
+
+    /// `relative/libcuda.so.1`, with each folder on the way given `modes`.
+    fn library(&self, folders: &[(&str, u32)]) -> Result<std::path::PathBuf, Failed> {
+        use std::os::unix::fs::PermissionsExt;
+        let mut folder = self.0.clone();
+        for (name, mode) in folders {
+            folder = folder.join(name);
+            std::fs::create_dir_all(&folder)?;
+            std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(*mode))?;
+        }
+        let file = folder.join("libcuda.so.1");
+        std::fs::write(&file, b"")?;
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644))?;
+        Ok(file)
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(unix)]
+fn a_build_folder_under_a_world_writable_parent_is_not_trusted() -> TestResult {
+    let scratch = Scratch::new("writable")?;
+    // Plain world-writable, and sticky world-writable as /tmp is.
+    for mode in [0o777, 0o1777] {
+        let file = scratch.library(&[(&format!("open-{mode:o}"), mode), ("lib", 0o755)])?;
+        let verdict = loader::trusted(&file);
+        ensure(
+            verdict
+                .as_ref()
+                .is_err_and(|why| why.contains("writable by others")),
+            || format!("{}: {verdict:?}", file.display()),
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn a_build_folder_owned_by_another_user_is_not_trusted() -> TestResult {
+    let scratch = Scratch::new("owner")?;
+    let file = scratch.library(&[("theirs", 0o755)])?;
+    // 65534: `nobody` on Debian and most distributions.
+    std::os::unix::fs::chown(file.parent().unwrap(), Some(65534), None)?;
+    let verdict = loader::trusted(&file);
+    ensure(
+        verdict
+            .as_ref()
+            .is_err_and(|why| why.contains("owned by user 65534")),
+        || format!("{}: {verdict:?}", file.display()),
+    )
+}
+
+#[cfg(unix)]
+fn a_safe_build_folder_is_trusted() -> TestResult {
+    let scratch = Scratch::new("safe")?;
+    let file = scratch.library(&[("lib", 0o755)])?;
+    let verdict = loader::trusted(&file);
+    ensure(verdict.is_ok(), || {
+        format!("{}: {verdict:?}", file.display())
+    })
+}
+
+#[cfg(unix)]
+/// The `libcuda.so.1` in the first folder this build found libcuda in, if
+/// that file is on this machine.
+fn build_folder_libcuda() -> Option<std::path::PathBuf> {
+    let folder = Library::Driver.build_folders().first()?;
+    let file = std::path::Path::new(folder).join("libcuda.so.1");
+    file.is_file().then_some(file)
+}
+
+#[cfg(unix)]
+/// In a child that finds no libcuda through the system loader, the build's
+/// folder is the last candidate: loaded from when it is trusted, else
+/// skipped with the reason in `loader::report()`.
+fn the_build_folder_is_loaded_from_only_when_trusted() -> TestResult {
+    let file = build_folder_libcuda().ok_or("no libcuda in the build's folder")?;
+    let output = Command::new(std::env::current_exe()?)
+        .env(RACE_VARIABLE, "build-folder")
+        .env("LD_LIBRARY_PATH", "")
+        .output()?;
+    let report = String::from_utf8_lossy(&output.stdout);
+    let trusted = loader::trusted(&file);
+    println!("{}: {trusted:?}", file.display());
+    let expected = match &trusted {
+        Ok(()) => format!("found: {} (where the build found it)", file.display()),
+        Err(why) => format!("skipped: {why}"),
+    };
+    ensure(report.contains(&expected), || {
+        format!("the report does not say {expected:?}:\n{report}")
+    })
+}
+
+fn no_build_folders_when_the_deployment_says_so() -> TestResult {
+    let output = Command::new(std::env::current_exe()?)
+        .env(RACE_VARIABLE, "build-folder")
+        .env("LD_LIBRARY_PATH", "")
+        .env(loader::NO_BUILD_FOLDERS_VARIABLE, "1")
+        .output()?;
+    let report = String::from_utf8_lossy(&output.stdout);
+    ensure(!report.contains("where the build found it"), || {
+        format!("a build folder was tried:\n{report}")
+    })
 }
