@@ -16,12 +16,22 @@ use std::fmt::Write;
 
 const MARKER: &str = "cuda_raw_sys_alias_";
 
-/// What each object-like macro named like a CUDA item expands to.
+/// What each object-like macro named like a CUDA item expands to, and the
+/// function-like ones.
 #[derive(Default)]
-pub struct Expansions(BTreeMap<String, String>);
+pub struct Expansions {
+    expanded: BTreeMap<String, String>,
+    function_like: Vec<String>,
+}
 
-/// C name → the bound name the headers `#define` it as.
-pub struct Aliases(pub BTreeMap<String, String>);
+/// C names the headers `#define` as other names.
+pub struct Aliases {
+    /// C name → the bound name it expands to.
+    pub names: BTreeMap<String, String>,
+    /// Function-like macros named like CUDA functions (`#define cuF(x)
+    /// cuF_v2(x)`): no Rust item can stand for one; the build lists them.
+    pub function_like: Vec<String>,
+}
 
 /// Asks the preprocessor what every object-like macro named like a CUDA item
 /// expands to. It needs no bindings, so it runs beside bindgen (build.rs);
@@ -43,35 +53,51 @@ pub fn expand(
         .map_err(|error| BuildError::write_failed(&probe_path, error))?;
     let expanded = headers.preprocess(&probe_path, &["-P"])?;
     let _ = std::fs::remove_file(&probe_path);
-    let expansions = expanded
+    let expanded = expanded
         .lines()
         .filter_map(|line| {
             let (name, target) = line.trim().strip_prefix(MARKER)?.split_once(' ')?;
             Some((name.to_owned(), target.trim().to_owned()))
         })
         .collect();
-    Ok(Expansions(expansions))
+    let function_like = preprocess::function_like_macros(macro_table)
+        .filter(|name| is_alias_candidate(name))
+        .map(str::to_owned)
+        .collect();
+    Ok(Expansions {
+        expanded,
+        function_like,
+    })
 }
 
 /// The macros that are not bound under their own name and expand to a name
 /// that is.
 pub fn find(expansions: &Expansions, index: &Index) -> Aliases {
-    let aliases = expansions
-        .0
+    let names = expansions
+        .expanded
         .iter()
         .filter(|(name, target)| {
             !index.names.contains(*name) && index.names.contains(*target) && name != target
         })
         .map(|(name, target)| (name.clone(), target.clone()))
         .collect();
-    Aliases(aliases)
+    let function_like = expansions
+        .function_like
+        .iter()
+        .filter(|name| !index.names.contains(*name))
+        .cloned()
+        .collect();
+    Aliases {
+        names,
+        function_like,
+    }
 }
 
 impl Aliases {
     /// Writes `aliases.rs` beside the bindings.
     pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
         let mut out = String::new();
-        for (name, target) in &self.0 {
+        for (name, target) in &self.names {
             let _ = writeln!(
                 out,
                 "#[doc = \"C's `{name}`: the headers `#define` it as [`{target}`].\"]"
@@ -83,7 +109,7 @@ impl Aliases {
     }
 
     pub fn contains(&self, name: &str) -> bool {
-        self.0.contains_key(name)
+        self.names.contains_key(name)
     }
 }
 

@@ -87,7 +87,7 @@ pub fn convert(
     early: Option<EarlyConversion>,
 ) -> DocCounts {
     let mut items = bindings.index.names.clone();
-    items.extend(aliases.0.keys().cloned());
+    items.extend(aliases.names.keys().cloned());
     let is_item = |name: &str| items.contains(name);
     let early = match early {
         Some(EarlyConversion { comments, worker }) => {

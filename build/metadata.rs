@@ -133,12 +133,12 @@ impl Summary {
         let pfn = |name: &&String| name.starts_with("PFN_");
         let mut summary = Summary(Vec::new());
         summary.add("functions", bindings.index.functions.len());
-        summary.add("c_macro_names", aliases.0.len());
+        summary.add("c_macro_names", aliases.names.len());
         summary.add(
             "pfn_types",
             bindings.index.aliases.keys().filter(pfn).count(),
         );
-        summary.add("pfn_macro_names", aliases.0.keys().filter(pfn).count());
+        summary.add("pfn_macro_names", aliases.names.keys().filter(pfn).count());
         summary.add("doc_comments", docs.comments);
         summary.add("raw_doxygen_commands", docs.raw_commands.len());
         summary.add("doc_comments_kept_verbatim", docs.kept_verbatim.len());
@@ -177,6 +177,29 @@ impl Summary {
             text.push_str(&format!("{name}\t{value}\n"));
         }
         let path = env.out_dir.join("summary.tsv");
+        std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
+    }
+}
+
+/// What the build left out of the bindings, and why: `OUT_DIR/left_out.tsv`,
+/// `kind<TAB>name<TAB>reason` lines, for scripts (the build log says the
+/// same in prose). With headers newer than any tested, this is where what
+/// the build did not understand shows.
+#[derive(Default)]
+pub struct LeftOut(Vec<(&'static str, String, String)>);
+
+impl LeftOut {
+    pub fn add(&mut self, kind: &'static str, name: impl Into<String>, reason: impl Into<String>) {
+        self.0.push((kind, name.into(), reason.into()));
+    }
+
+    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
+        let mut text = String::new();
+        for (kind, name, reason) in &self.0 {
+            let reason = reason.replace(['\t', '\n'], " ");
+            text.push_str(&format!("{kind}\t{name}\t{reason}\n"));
+        }
+        let path = env.out_dir.join("left_out.tsv");
         std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
     }
 }

@@ -52,7 +52,7 @@ impl Missing {
             return;
         }
         // C's names first: `cuCtxCreate → cuCtxCreate_v4` is what a caller wrote.
-        let c_name = |name: &String| aliases.0.iter().find(|(_, target)| *target == name);
+        let c_name = |name: &String| aliases.names.iter().find(|(_, target)| *target == name);
         let mut examples: Vec<String> = self
             .functions
             .iter()

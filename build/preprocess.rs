@@ -102,6 +102,16 @@ pub fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str
     })
 }
 
+/// The names of the function-like macros in a `-dM` table
+/// (`#define NAME(ARGS) DEFINITION`).
+pub fn function_like_macros(macro_table: &str) -> impl Iterator<Item = &str> {
+    macro_table.lines().filter_map(|line| {
+        let rest = line.strip_prefix("#define ")?;
+        let (name, _) = rest.split_once('(')?;
+        (!name.contains(' ')).then_some(name)
+    })
+}
+
 /// Arguments every C run of a Windows build needs (bindgen, libclang, the
 /// preprocessor, the ABI probe):
 /// - `-isystem` for the target C compiler's own headers (`mm_malloc.h`, which

@@ -179,6 +179,11 @@ struct ConstCheck {
     rust_value: String,
     /// C compares a pointer's address, as an integer.
     pointer: bool,
+    /// For an enum's constant, the C enum type: Rust gives the constant that
+    /// type, while C gives an enumerator that fits `int` the type `int`, so
+    /// the size compared is the enum's (they differ once an enum holds a
+    /// value beyond 32 bits).
+    enum_type: Option<String>,
 }
 
 /// Everything both halves check, in a fixed order.
@@ -216,7 +221,7 @@ impl Plan {
         plan.add_records(items, c_names, &mut reached);
         plan.add_enums(items, c_names);
         plan.add_typedefs(items, c_names);
-        plan.add_constants(items);
+        plan.add_constants(items, c_names);
         for name in &items.helpers {
             plan.skip(name, HELPER);
         }
@@ -307,14 +312,18 @@ impl Plan {
         }
     }
 
-    fn add_constants(&mut self, items: &Index) {
+    fn add_constants(&mut self, items: &Index, c_names: &CNames) {
         for (name, constant) in &items.constants {
             let ty = &constant.ty;
             let resolved = items.resolve(ty);
             let pointer = matches!(resolved, syn::Type::Ptr(_));
+            let mut enum_type = None;
             let rust_value = match last_ident(resolved) {
                 _ if pointer => format!("{name} as usize"),
-                Some(type_name) if items.enums.contains(&type_name) => format!("{name}.0"),
+                Some(type_name) if items.enums.contains(&type_name) => {
+                    enum_type = c_names.spelling("enum", &type_name);
+                    format!("{name}.0")
+                }
                 Some(type_name) if RUST_INTEGERS.contains(&type_name.as_str()) => name.clone(),
                 _ => {
                     self.skip(name, NOT_INTEGER);
@@ -325,6 +334,7 @@ impl Plan {
                 name: name.clone(),
                 rust_value,
                 pointer,
+                enum_type,
             });
         }
     }
@@ -483,6 +493,11 @@ fn c_probe(plan: &Plan, headers: &Headers) -> String {
     LAYOUT("size const " #name, sizeof(name)); \
     ((name) < 0 ? printf("const %s %lld\n", #name, (long long)(name)) \
                 : printf("const %s %llu\n", #name, (unsigned long long)(name)))
+/* An enum's constant: the size of its enum type, which Rust gives it. */
+#define ENUM_CONSTANT(name, type) \
+    LAYOUT("size const " #name, sizeof(type)); \
+    ((name) < 0 ? printf("const %s %lld\n", #name, (long long)(name)) \
+                : printf("const %s %llu\n", #name, (unsigned long long)(name)))
 /* A pointer constant (`((CUstream)0x2)`): its address. */
 #define POINTER_CONSTANT(name) \
     LAYOUT("size const " #name, sizeof(name)); \
@@ -507,12 +522,11 @@ int main(void) {{
         }
     }
     for constant in &plan.constants {
-        let macro_name = if constant.pointer {
-            "POINTER_CONSTANT"
-        } else {
-            "CONSTANT"
+        let _ = match (&constant.enum_type, constant.pointer) {
+            (Some(c_type), _) => writeln!(out, "    ENUM_CONSTANT({}, {c_type});", constant.name),
+            (None, true) => writeln!(out, "    POINTER_CONSTANT({});", constant.name),
+            (None, false) => writeln!(out, "    CONSTANT({});", constant.name),
         };
-        let _ = writeln!(out, "    {macro_name}({});", constant.name);
     }
     out.push_str("    return 0;\n}\n");
     out
