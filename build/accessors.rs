@@ -25,14 +25,7 @@ pub struct Accessors {
 struct Field<'a> {
     name: &'a str,
     ty: &'a syn::Type,
-    /// bindgen's members on the way: `__bindgen_anon_1`, ...
-    path: Vec<&'a str>,
-    /// Reached through a union, so reading it is a union read.
-    through_union: bool,
-    /// A union's member is not the last step, so writing it also reads
-    /// through the union (Rust asks for an unsafe block); writing a union's
-    /// own member is safe.
-    union_before_last: bool,
+    reached: Reached<'a>,
 }
 
 impl Accessors {
@@ -85,11 +78,16 @@ fn record_is_union(record: &Record) -> bool {
     matches!(record.kind, RecordKind::Union)
 }
 
-/// How a record was reached from the one the accessors are for.
+/// How a field or record is reached from the record the accessors are for.
 #[derive(Clone)]
 struct Reached<'a> {
+    /// bindgen's members on the way: `__bindgen_anon_1`, ...
     path: Vec<&'a str>,
+    /// Through a union, so reading it is a union read.
     through_union: bool,
+    /// A union's member is not the last step, so writing it also reads
+    /// through the union (Rust asks for an unsafe block); writing a union's
+    /// own member is safe.
     union_before_last: bool,
 }
 
@@ -116,13 +114,9 @@ fn collect<'a>(
                 collect(index, inner, inner_reached, fields, depth + 1);
             }
         } else if !name.starts_with('_') && !is_bindgen_helper_type(ty) {
-            fields.push(Field {
-                name,
-                ty,
-                path: reached.path.clone(),
-                through_union: reached.through_union || union,
-                union_before_last: reached.union_before_last,
-            });
+            let mut reached = reached.clone();
+            reached.through_union |= union;
+            fields.push(Field { name, ty, reached });
         }
     }
 }
@@ -185,13 +179,13 @@ fn accessor_pair(index: &Index, field: &Field, out: &mut String) {
     let name = field.name;
     let ty = type_text(field.ty);
     let mut place = String::from("self");
-    for member in &field.path {
+    for member in &field.reached.path {
         place.push('.');
         place.push_str(member);
     }
     let _ = write!(place, ".{name}");
     let read_doc = format!("Reads C's `{name}` member.");
-    if !field.through_union {
+    if !field.reached.through_union {
         let _ = write!(
             out,
             "    #[doc = {read_doc:?}]\n    #[inline]\n    pub fn {name}(&self) -> {ty} {{\n        {place}\n    }}\n"
@@ -216,7 +210,7 @@ fn accessor_pair(index: &Index, field: &Field, out: &mut String) {
     }
     // Writing a union's own member is safe; a member of a struct inside one
     // is reached through the union, which Rust asks an unsafe block for.
-    let write = if field.union_before_last {
+    let write = if field.reached.union_before_last {
         format!("unsafe {{ {place} = value }};")
     } else {
         format!("{place} = value;")
