@@ -5,7 +5,7 @@ use crate::aliases::Aliases;
 use crate::bindings::{is_cuda_name, Bindings};
 use crate::doxygen;
 use crate::env::BuildEnv;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::mpsc::Sender;
 use syn::visit_mut::VisitMut;
 
@@ -22,6 +22,7 @@ pub struct DocCounts {
 
 /// A comment converted while bindgen still generates, before the item names
 /// are known: each name the converter asked about, with the answer it got.
+#[derive(Clone)]
 struct Early {
     markdown: String,
     raw_commands: Vec<String>,
@@ -32,42 +33,53 @@ struct Early {
 /// Converts the comments bindgen hands its `process_comment` callback
 /// (build.rs) on a second thread while bindgen goes on generating. Names are
 /// not known yet, so the converter is told that every CUDA-like name is an
-/// item, and each answer is recorded; `convert` keeps a conversion only if
-/// the real item set gives the same answers, so the result is the same as
-/// converting afterwards.
+/// item, and each answer is recorded. Once the real item names are known
+/// (`convert` sends them), the worker converts again each comment whose
+/// answers were wrong, while this thread reads the doc attributes, so the
+/// result is the same as converting afterwards.
 pub struct EarlyConversion {
     comments: Sender<String>,
-    worker: std::thread::JoinHandle<HashMap<String, Early>>,
+    items: Sender<BTreeSet<String>>,
+    /// Every comment bindgen handed over, converted with the real names, and
+    /// how many had to be converted again.
+    worker: std::thread::JoinHandle<(HashMap<String, Early>, usize)>,
 }
 
 impl EarlyConversion {
     pub fn start() -> Self {
         let (comments, received) = std::sync::mpsc::channel::<String>();
+        let (items, items_received) = std::sync::mpsc::channel::<BTreeSet<String>>();
         let worker = std::thread::spawn(move || {
             let mut converted = HashMap::new();
             for comment in received {
-                if converted.contains_key(&comment) {
-                    continue;
+                if !converted.contains_key(&comment) {
+                    let early = early(&comment, &|name: &str| is_cuda_name(name));
+                    converted.insert(comment, early);
                 }
-                let asked = std::cell::RefCell::new(Vec::new());
-                let (markdown, failure) =
-                    doxygen::to_rustdoc_or_verbatim(&comment, &|name: &str| {
-                        let guess = is_cuda_name(name);
-                        asked.borrow_mut().push((name.to_owned(), guess));
-                        guess
-                    });
-                let raw_commands = doxygen::raw_commands(&markdown);
-                let early = Early {
-                    markdown,
-                    raw_commands,
-                    asked: asked.into_inner(),
-                    failure,
-                };
-                converted.insert(comment, early);
             }
-            converted
+            // Without the names (a build that stopped), `convert` checks.
+            let Ok(items) = items_received.recv() else {
+                return (converted, 0);
+            };
+            let is_item = |name: &str| items.contains(name);
+            let mut redone = 0;
+            for (comment, early) in &mut converted {
+                if !early
+                    .asked
+                    .iter()
+                    .all(|(name, answer)| is_item(name) == *answer)
+                {
+                    *early = self::early(comment, &is_item);
+                    redone += 1;
+                }
+            }
+            (converted, redone)
         });
-        EarlyConversion { comments, worker }
+        EarlyConversion {
+            comments,
+            items,
+            worker,
+        }
     }
 
     /// Where the callback sends each comment, as bindgen preprocessed it
@@ -77,9 +89,28 @@ impl EarlyConversion {
     }
 }
 
+/// One comment converted, with each question about item names and the
+/// answer `is_item` gave.
+fn early(comment: &str, is_item: &dyn Fn(&str) -> bool) -> Early {
+    let asked = std::cell::RefCell::new(Vec::new());
+    let (markdown, failure) = doxygen::to_rustdoc_or_verbatim(comment, &|name: &str| {
+        let answer = is_item(name);
+        asked.borrow_mut().push((name.to_owned(), answer));
+        answer
+    });
+    let raw_commands = doxygen::raw_commands(&markdown);
+    Early {
+        markdown,
+        raw_commands,
+        asked: asked.into_inner(),
+        failure,
+    }
+}
+
 /// Converts every doc attribute; `::name` references become links to the
 /// items and aliases the crate root holds. Comments `early` converted with
-/// the right answers are taken from it; the rest are converted here. syn's
+/// the right answers are taken from it; the rest (the macro constants'
+/// comments, which do not pass through bindgen) are converted here. syn's
 /// trees stay on this thread (they are not Send), only text crosses.
 pub fn convert(
     bindings: &mut Bindings,
@@ -88,24 +119,27 @@ pub fn convert(
 ) -> DocCounts {
     let mut items = bindings.index.names.clone();
     items.extend(aliases.names.keys().cloned());
-    let is_item = |name: &str| items.contains(name);
-    let early = match early {
-        Some(EarlyConversion { comments, worker }) => {
-            // The worker ends when every sender is gone; bindgen's was
-            // dropped with its output.
-            drop(comments);
-            worker
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        }
-        None => HashMap::new(),
-    };
+    let worker = early.map(|early| {
+        // The worker finishes the comments once every sender is gone
+        // (bindgen's went with its output), then checks them against the
+        // names while this thread reads the docs.
+        drop(early.comments);
+        let _ = early.items.send(items.clone());
+        early.worker
+    });
     let mut read = ReadDocs(Vec::new());
     read.visit_file_mut(&mut bindings.syntax);
+    let (early, redone) = match worker {
+        Some(worker) => worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        None => (HashMap::new(), 0),
+    };
+    let is_item = |name: &str| items.contains(name);
     let mut counts = DocCounts {
         comments: read.0.len(),
         raw_commands: Vec::new(),
-        redone: 0,
+        redone,
         kept_verbatim: Vec::new(),
     };
     let mut markdown = Vec::with_capacity(read.0.len());
@@ -116,24 +150,13 @@ pub fn convert(
                 .iter()
                 .all(|(name, answer)| is_item(name) == *answer)
         });
-        match reusable {
-            Some(early) => {
-                counts
-                    .raw_commands
-                    .extend(early.raw_commands.iter().cloned());
-                counts.kept_verbatim.extend(early.failure.clone());
-                markdown.push(early.markdown.clone());
-            }
-            None => {
-                counts.redone += usize::from(early.contains_key(comment));
-                let (converted, failure) = doxygen::to_rustdoc_or_verbatim(comment, &is_item);
-                counts
-                    .raw_commands
-                    .extend(doxygen::raw_commands(&converted));
-                counts.kept_verbatim.extend(failure);
-                markdown.push(converted);
-            }
-        }
+        let converted = match reusable {
+            Some(early) => early.clone(),
+            None => self::early(comment, &is_item),
+        };
+        counts.raw_commands.extend(converted.raw_commands);
+        counts.kept_verbatim.extend(converted.failure);
+        markdown.push(converted.markdown);
     }
     WriteDocs(markdown.into_iter()).visit_file_mut(&mut bindings.syntax);
     counts
