@@ -5,6 +5,7 @@ use crate::aliases::Aliases;
 use crate::bindings::{is_cuda_name, Bindings};
 use crate::doxygen;
 use crate::env::BuildEnv;
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::mpsc::Sender;
 use syn::visit_mut::VisitMut;
@@ -52,9 +53,9 @@ impl EarlyConversion {
         let worker = std::thread::spawn(move || {
             let mut converted = HashMap::new();
             for comment in received {
-                if !converted.contains_key(&comment) {
-                    let early = early(&comment, &|name: &str| is_cuda_name(name));
-                    converted.insert(comment, early);
+                if let Entry::Vacant(entry) = converted.entry(comment) {
+                    let early = early(entry.key(), &|name: &str| is_cuda_name(name));
+                    entry.insert(early);
                 }
             }
             // Without the names (a build that stopped), `convert` checks.
