@@ -96,33 +96,13 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     clock.lap("write");
     macro_constants.log(env);
     doc_counts.log(env);
-    let mut left_out = LeftOut::default();
-    for (name, why) in &macro_constants.left_out {
-        left_out.add("macro", name, why);
-    }
-    for name in &aliases.function_like {
-        left_out.add(
-            "macro",
-            name,
-            "function-like: call the function it expands to",
-        );
-    }
-    for command in &doc_counts.raw_commands {
-        left_out.add(
-            "doxygen",
-            command,
-            "a command the converter does not know, left as text",
-        );
-    }
-    for why in &doc_counts.kept_verbatim {
-        left_out.add("doc comment", "", format!("kept verbatim: {why}"));
-    }
-    for (field, why) in &accessors.left_out {
-        left_out.add("accessor", field, why);
-    }
-    for (name, why) in wrapped.iter().flat_map(|wrapped| &wrapped.left_as_declared) {
-        left_out.add("wrapper", name, why);
-    }
+    let left_out = LeftOut::gather(
+        &macro_constants,
+        &aliases,
+        &doc_counts,
+        &accessors,
+        wrapped.as_ref(),
+    );
     left_out.write(env)?;
     summary.write(env, wrapped.as_ref(), &clock)?;
     env.log(clock);

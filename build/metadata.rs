@@ -189,7 +189,45 @@ impl Summary {
 pub struct LeftOut(Vec<(&'static str, String, String)>);
 
 impl LeftOut {
-    pub fn add(&mut self, kind: &'static str, name: impl Into<String>, reason: impl Into<String>) {
+    /// What each step left out.
+    pub fn gather(
+        macro_constants: &MacroConstants,
+        aliases: &Aliases,
+        docs: &DocCounts,
+        accessors: &Accessors,
+        wrapped: Option<&Wrappers>,
+    ) -> Self {
+        let mut left_out = LeftOut::default();
+        for (name, why) in &macro_constants.left_out {
+            left_out.add("macro", name, why);
+        }
+        for name in &aliases.function_like {
+            left_out.add(
+                "macro",
+                name,
+                "function-like: call the function it expands to",
+            );
+        }
+        for command in &docs.raw_commands {
+            left_out.add(
+                "doxygen",
+                command,
+                "a command the converter does not know, left as text",
+            );
+        }
+        for why in &docs.kept_verbatim {
+            left_out.add("doc comment", "", format!("kept verbatim: {why}"));
+        }
+        for (field, why) in &accessors.left_out {
+            left_out.add("accessor", field, why);
+        }
+        for (name, why) in wrapped.iter().flat_map(|wrapped| &wrapped.left_as_declared) {
+            left_out.add("wrapper", name, why);
+        }
+        left_out
+    }
+
+    fn add(&mut self, kind: &'static str, name: impl Into<String>, reason: impl Into<String>) {
         self.0.push((kind, name.into(), reason.into()));
     }
 
