@@ -39,12 +39,11 @@ pub(super) fn code_span_at(chars: &[char], i: usize, pieces: &mut Vec<Piece>) ->
 
 /// A bare URL, as an autolink (rustdoc warns about bare ones).
 pub(super) fn url_at(chars: &[char], i: usize, pieces: &mut Vec<Piece>) -> Option<usize> {
-    let rest: String = chars[i..].iter().collect();
-    if !rest.starts_with("http://") && !rest.starts_with("https://") {
+    if !starts_url(&chars[i..]) {
         return None;
     }
-    let mut url: String = rest
-        .chars()
+    let mut url: String = chars[i..]
+        .iter()
         .take_while(|c| !c.is_whitespace() && !matches!(c, '<' | '>' | '"'))
         .collect();
     loop {

@@ -211,13 +211,7 @@ fn autolink_bare_urls(markdown: &str) -> String {
                 i = end;
                 continue;
             }
-            let url_at = |at: usize| {
-                ["http://", "https://"].iter().any(|scheme| {
-                    chars
-                        .get(at..)
-                        .is_some_and(|rest| rest.starts_with(&scheme.chars().collect::<Vec<_>>()))
-                })
-            };
+            let url_at = |at: usize| chars.get(at..).is_some_and(starts_url);
             // An autolink already: copied whole, URLs inside it included.
             if chars[i] == '<' && url_at(i + 1) {
                 let end = chars[i..]
@@ -242,6 +236,14 @@ fn autolink_bare_urls(markdown: &str) -> String {
         }
     }
     out
+}
+
+/// Whether `chars` start with `http://` or `https://`; asked at every
+/// character of prose, so it allocates nothing.
+fn starts_url(chars: &[char]) -> bool {
+    ["http://", "https://"]
+        .iter()
+        .any(|scheme| chars.iter().take(scheme.len()).copied().eq(scheme.chars()))
 }
 
 /// How many characters of `chars` an autolink takes: up to whitespace or
