@@ -13,8 +13,8 @@ use cuda_raw_sys_build::preprocess::Headers;
 use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
-    accessors, aliases, doc_comments, error, facts, libclang, link, locate, macro_constants,
-    metadata, old_driver, snapshot, wrappers,
+    accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
+    macro_constants, metadata, old_driver, snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -33,7 +33,14 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         return document_from_snapshot(env);
     }
     let mut clock = Stopwatch::start();
-    let toolkit = locate::toolkit(env)?;
+    let mut toolkit = locate::toolkit(env)?;
+    // NVML's library is found where the driver's is.
+    let libcuda = (libraries::enabled(env)
+        .iter()
+        .any(|library| library.with_driver))
+    .then(|| link::libcuda(env, &toolkit).ok())
+    .flatten();
+    let further = libraries::find(env, &mut toolkit, libcuda.as_deref())?;
     let headers = Headers::new(env, &toolkit.include_dirs);
     let macro_table = headers.macro_definitions()?;
     libclang::load(env)?;
@@ -55,7 +62,13 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         Default::default()
     });
     clock.lap("bindgen");
-    let aliases = aliases::find(&expansions, &bindings.index);
+    let mut aliases = aliases::find(&expansions, &bindings.index);
+    for found in &further {
+        let header = found.include_dir.join(found.library.header);
+        if let Ok(text) = std::fs::read_to_string(&header) {
+            aliases.add_forwarders(&text, &bindings.index);
+        }
+    }
     let macro_constants =
         macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
     macro_constants.apply(&mut bindings);
@@ -65,6 +78,9 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let cfgs = facts::cfgs(&bindings.index);
     let accessors = accessors::generate(&bindings.index);
     let libraries = link::emit(env, &toolkit)?;
+    if !env.dynamic_loading {
+        libraries::emit_links(&further);
+    }
     let mut summary = Summary::new(
         &bindings,
         &aliases,
@@ -82,7 +98,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         }
     }
     let wrapped = if env.dynamic_loading {
-        let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref());
+        let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
         wrapped.warn(env);
         Some(wrapped)
@@ -92,6 +108,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     bindings.write(env)?;
     aliases.write(env)?;
     accessors.write(env)?;
+    write_modules(env, &further, &bindings.index, &aliases)?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     clock.lap("write");
     macro_constants.log(env);
@@ -136,9 +153,27 @@ fn write_unparsed(
     write("bindings.rs", text)?;
     write("aliases.rs", "")?;
     write("accessors.rs", "")?;
+    write("modules.rs", "")?;
     let libraries = link::emit(env, toolkit)?;
     let cfgs = facts::cfgs(&Default::default());
     metadata::emit(env, toolkit, headers, &libraries, &cfgs)
+}
+
+/// `modules.rs`: a module per enabled further library (libraries.rs).
+fn write_modules(
+    env: &BuildEnv,
+    further: &[libraries::Found],
+    index: &cuda_raw_sys_build::bindings::Index,
+    aliases: &aliases::Aliases,
+) -> Result<(), BuildError> {
+    let names = index
+        .names
+        .iter()
+        .cloned()
+        .chain(aliases.all().map(|(name, _)| name.clone()));
+    let path = env.out_dir.join("modules.rs");
+    std::fs::write(&path, libraries::modules(further, names))
+        .map_err(|error| BuildError::write_failed(&path, error))
 }
 
 /// What bindgen generated, what the headers' macros are, and the comments
@@ -205,6 +240,7 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
         let no_folders = wrappers::BuildFolders {
             libcuda: Vec::new(),
             cudart: Vec::new(),
+            libraries: Vec::new(),
         };
         wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
         bindings.write(env)?;
@@ -221,12 +257,21 @@ fn generate_bindings(
 ) -> Result<String, BuildError> {
     println!("cargo:rerun-if-changed={}", headers.wrapper.display());
     let (minor, patch) = BINDINGS_RUST_TARGET;
+    let further = headers.further_names();
     let builder = headers
         .include_dirs
         .iter()
         .fold(bindgen::Builder::default(), |builder, dir| {
             builder.clang_arg(format!("-I{}", dir.display()))
         });
+    // The further libraries' names (libraries.rs), when their features are on.
+    let builder = match further {
+        Some(names) => builder
+            .allowlist_function(&names)
+            .allowlist_type(&names)
+            .allowlist_var(&names),
+        None => builder,
+    };
     let builder = match early_docs {
         Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
         None => builder,

@@ -8,3 +8,17 @@
 #ifdef CUDA_RAW_SYS_PFN_TYPEDEFS
 #include <cudaTypedefs.h>
 #endif
+/* The further libraries, each under its feature's switch (build/libraries.rs).
+ * curand.h includes cuda_runtime.h, whose types are the runtime's above. */
+#ifdef CUDA_RAW_SYS_NVRTC
+#include <nvrtc.h>
+#endif
+#ifdef CUDA_RAW_SYS_NVJITLINK
+#include <nvJitLink.h>
+#endif
+#ifdef CUDA_RAW_SYS_NVML
+#include <nvml.h>
+#endif
+#ifdef CUDA_RAW_SYS_CURAND
+#include <curand.h>
+#endif

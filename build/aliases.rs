@@ -31,6 +31,10 @@ pub struct Aliases {
     /// Function-like macros named like CUDA functions (`#define cuF(x)
     /// cuF_v2(x)`): no Rust item can stand for one; the build lists them.
     pub function_like: Vec<String>,
+    /// C name → the bound function its `static inline` definition calls with
+    /// the same arguments (nvJitLink.h's `nvJitLinkCreate` calls
+    /// `__nvJitLinkCreate_13_0`).
+    pub forwarders: BTreeMap<String, String>,
 }
 
 /// Asks the preprocessor what every object-like macro named like a CUDA item
@@ -90,10 +94,80 @@ pub fn find(expansions: &Expansions, index: &Index) -> Aliases {
     Aliases {
         names,
         function_like,
+        forwarders: BTreeMap::new(),
     }
 }
 
+/// The `static inline` functions of a header's text whose body only calls
+/// another function with the same arguments in the same order, as (name,
+/// called): `static inline R f(T *a, U b) { return f_v2 (a, b); }`.
+pub fn forwarders(text: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("static inline") {
+        rest = &rest[start + "static inline".len()..];
+        let (Some(open), Some(brace)) = (rest.find('('), rest.find('{')) else {
+            break;
+        };
+        if open > brace || rest[..open].contains(';') {
+            continue;
+        }
+        let Some(close) = rest[open..brace].rfind(')').map(|at| open + at) else {
+            continue;
+        };
+        let name = last_identifier(&rest[..open]);
+        let parameters: Vec<&str> = rest[open + 1..close]
+            .split(',')
+            .map(|parameter| last_identifier(parameter.split('[').next().unwrap_or_default()))
+            .filter(|parameter| !parameter.is_empty() && *parameter != "void")
+            .collect();
+        let Some(end) = rest[brace..].find('}').map(|at| brace + at) else {
+            break;
+        };
+        let body: String = rest[brace + 1..end].split_whitespace().collect();
+        let called = body
+            .strip_prefix("return")
+            .and_then(|call| call.strip_suffix(");"))
+            .and_then(|call| call.split_once('('));
+        if let Some((target, arguments)) = called {
+            let arguments: Vec<&str> = arguments.split(',').filter(|a| !a.is_empty()).collect();
+            let is_identifier = !target.is_empty()
+                && target
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if is_identifier && !name.is_empty() && arguments == parameters {
+                found.push((name.to_owned(), target.to_owned()));
+            }
+        }
+        rest = &rest[end..];
+    }
+    found
+}
+
+fn last_identifier(text: &str) -> &str {
+    let text = text.trim_end();
+    let start = text
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |at| at + 1);
+    &text[start..]
+}
+
 impl Aliases {
+    /// Adds the forwarders of `text` (a header) whose name is not bound and
+    /// whose callee is.
+    pub fn add_forwarders(&mut self, text: &str, index: &Index) {
+        for (name, target) in forwarders(text) {
+            if !index.names.contains(&name) && index.names.contains(&target) {
+                self.forwarders.insert(name, target);
+            }
+        }
+    }
+
+    /// Every C name this adds, with the name it stands for.
+    pub fn all(&self) -> impl Iterator<Item = (&String, &String)> + Clone {
+        self.names.iter().chain(&self.forwarders)
+    }
+
     /// Writes `aliases.rs` beside the bindings.
     pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
         let mut out = String::new();
@@ -104,12 +178,20 @@ impl Aliases {
             );
             let _ = writeln!(out, "pub use self::{target} as {name};");
         }
+        for (name, target) in &self.forwarders {
+            let _ = writeln!(
+                out,
+                "#[doc = \"C's `{name}`: the headers define it `static inline`, calling [`{target}`] \
+                 with the same arguments.\"]"
+            );
+            let _ = writeln!(out, "pub use self::{target} as {name};");
+        }
         let path = env.out_dir.join("aliases.rs");
         std::fs::write(&path, out).map_err(|error| BuildError::write_failed(&path, error))
     }
 
     pub fn contains(&self, name: &str) -> bool {
-        self.names.contains_key(name)
+        self.names.contains_key(name) || self.forwarders.contains_key(name)
     }
 }
 

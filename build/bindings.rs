@@ -326,7 +326,7 @@ fn is_public(vis: &syn::Visibility) -> bool {
 
 /// The driver's and runtime's names: `cu*` and `CU*` (so also `cuda*`).
 pub fn is_cuda_name(name: &str) -> bool {
-    name.starts_with("cu") || name.starts_with("CU")
+    crate::libraries::is_bound_prefix(name)
 }
 
 /// The name a plain path type ends in (`::core::ffi::c_uint` gives `c_uint`).

@@ -32,6 +32,9 @@ pub struct BuildEnv {
     /// Feature `dynamic-loading`: link nothing; wrappers load the libraries
     /// on first call (build/wrappers.rs, src/loader.rs).
     pub dynamic_loading: bool,
+    /// The features of the further libraries that are on (`nvrtc`, ...:
+    /// libraries.rs).
+    pub library_features: Vec<String>,
     /// docs.rs builds: no CUDA, no libclang; the bindings come from a snapshot.
     pub docs_rs: bool,
     /// What the well-known absolute locations (`/usr/local/cuda`,
@@ -61,6 +64,15 @@ impl BuildEnv {
                 .is_some(),
             pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
             dynamic_loading: std::env::var_os("CARGO_FEATURE_DYNAMIC_LOADING").is_some(),
+            library_features: crate::libraries::LIBRARIES
+                .iter()
+                .map(|library| library.feature)
+                .filter(|feature| {
+                    let variable = format!("CARGO_FEATURE_{}", feature.to_uppercase());
+                    std::env::var_os(variable).is_some()
+                })
+                .map(str::to_owned)
+                .collect(),
             docs_rs: false,
             system_root: PathBuf::from("/"),
             seen: RefCell::new(Vec::new()),
@@ -123,6 +135,7 @@ impl BuildEnv {
             per_thread_default_stream: false,
             pfn_typedefs: false,
             dynamic_loading: false,
+            library_features: Vec::new(),
             docs_rs: false,
             system_root: system_root.to_path_buf(),
             seen: RefCell::new(Vec::new()),
@@ -203,6 +216,12 @@ impl BuildEnv {
             // wrapper.h includes cudaTypedefs.h under this switch.
             macros.push("CUDA_RAW_SYS_PFN_TYPEDEFS");
         }
+        // wrapper.h includes each enabled library's header under its switch.
+        macros.extend(
+            crate::libraries::enabled(self)
+                .iter()
+                .map(|library| library.switch),
+        );
         macros
     }
 

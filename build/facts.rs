@@ -39,5 +39,14 @@ pub fn cfgs(index: &Index) -> Vec<Cfg> {
             name: "cuda_runtime_buffer_desc_has_reserved",
             holds: index.has_field("cudaExternalMemoryBufferDesc", "reserved"),
         },
+        // The runtime's own module loading, cudaLibraryLoadData and
+        // cudaLibraryGetKernel, appeared after CUDA 12.6.
+        Cfg {
+            name: "cuda_has_runtime_library_load",
+            holds: index
+                .functions
+                .iter()
+                .any(|name| name == "cudaLibraryLoadData"),
+        },
     ]
 }

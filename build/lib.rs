@@ -22,6 +22,7 @@ pub mod error;
 pub mod facts;
 pub mod header_comments;
 pub mod libclang;
+pub mod libraries;
 pub mod link;
 pub mod locate;
 pub mod macro_constants;

@@ -85,12 +85,7 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
     if env.target_os == "windows" {
         return windows_libcuda(env, toolkit);
     }
-    let mut driver_dirs: Vec<PathBuf> = env
-        .multiarch()
-        .map(|triple| env.system_path("/usr/lib").join(triple))
-        .into_iter()
-        .collect();
-    driver_dirs.extend(DRIVER_DIRS.map(|dir| env.system_path(dir)));
+    let driver_dirs = driver_dirs(env);
     // The toolkit's stub satisfies the linker; the real driver is loaded at run time.
     let stubs = toolkit.lib_dirs.iter().map(|dir| dir.join("stubs"));
     let dirs = toolkit
@@ -127,6 +122,18 @@ pub fn libcuda(env: &BuildEnv, toolkit: &Toolkit) -> Result<PathBuf, BuildError>
         detail: None,
         install: Some(INSTALL_DRIVER),
     })
+}
+
+/// Where a driver's libraries are when not beside the toolkit: the target's
+/// multiarch folder, then `DRIVER_DIRS`.
+pub fn driver_dirs(env: &BuildEnv) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = env
+        .multiarch()
+        .map(|triple| env.system_path("/usr/lib").join(triple))
+        .into_iter()
+        .collect();
+    dirs.extend(DRIVER_DIRS.map(|dir| env.system_path(dir)));
+    dirs
 }
 
 /// Windows links the toolkit's import library for nvcuda.dll: `cuda.lib` in
@@ -168,7 +175,7 @@ fn libcuda_in(dir: &Path) -> Option<PathBuf> {
 }
 
 /// Emits the search folder and the library; returns the folder.
-fn link_file(file: &Path) -> PathBuf {
+pub fn link_file(file: &Path) -> PathBuf {
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     println!("cargo:rustc-link-search=native={}", dir.display());
     let name = file

@@ -17,7 +17,8 @@ pub struct Missing {
     pub functions: Vec<String>,
 }
 
-/// The driver functions (`cu*`, not the runtime's `cuda*`) the bindings
+/// The driver functions (`cu*`, not the runtime's `cuda*` nor cuRAND's
+/// `curand*`) the bindings
 /// declare that `libcuda` does not define; `None` when its symbols cannot be
 /// read (not a 64-bit little-endian ELF file: Windows' `cuda.lib`).
 pub fn check(index: &Index, libcuda: &Path) -> Option<Missing> {
@@ -25,7 +26,7 @@ pub fn check(index: &Index, libcuda: &Path) -> Option<Missing> {
     let declared: Vec<&String> = index
         .functions
         .iter()
-        .filter(|name| !name.starts_with("cuda"))
+        .filter(|name| is_driver_function(name))
         .collect();
     let functions = declared
         .iter()
@@ -77,4 +78,12 @@ impl Missing {
             examples.join(", ")
         ));
     }
+}
+
+/// A driver function's name: `cu*`, but neither the runtime's `cuda*` nor a
+/// further library's (libraries.rs).
+pub fn is_driver_function(name: &str) -> bool {
+    name.starts_with("cu")
+        && !name.starts_with("cuda")
+        && crate::libraries::library_of(name).is_none()
 }

@@ -35,6 +35,17 @@ impl Headers {
         }
     }
 
+    /// A regular expression of the enabled further libraries' names
+    /// (`(nvrtc|NVRTC).*`); `None` when none is enabled.
+    pub fn further_names(&self) -> Option<String> {
+        let prefixes: Vec<&str> = crate::libraries::LIBRARIES
+            .iter()
+            .filter(|library| self.macros.iter().any(|name| name == library.switch))
+            .flat_map(|library| library.prefixes.iter().copied())
+            .collect();
+        (!prefixes.is_empty()).then(|| format!("({}).*", prefixes.join("|")))
+    }
+
     /// The macros as compiler arguments (`-DNAME`).
     pub fn defines(&self) -> impl Iterator<Item = String> + '_ {
         self.macros.iter().map(|name| format!("-D{name}"))

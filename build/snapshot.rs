@@ -14,6 +14,7 @@ pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs-snapshot");
     let bindings = copy(env, &folder, "bindings.rs")?;
     copy(env, &folder, "aliases.rs")?;
+    copy(env, &folder, "modules.rs")?;
     env.log(format_args!(
         "DOCS_RS is set: bindings from {}, no link lines",
         folder.display()

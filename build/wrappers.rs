@@ -3,6 +3,7 @@
 //! src/loader.rs resolves on first use, or returns the fallback the crate
 //! documents when it cannot.
 
+use crate::libraries::{library_of, Found, Library, LIBRARIES};
 use crate::link::Libraries;
 use quote::{format_ident, quote};
 use std::path::{Path, PathBuf};
@@ -12,6 +13,8 @@ use std::path::{Path, PathBuf};
 pub struct Wrappers {
     pub driver: usize,
     pub runtime: usize,
+    /// The further libraries' (libraries.rs), together.
+    pub libraries: usize,
     pub left_as_declared: Vec<(String, String)>,
 }
 
@@ -40,6 +43,9 @@ fn foreign_name(item: &syn::ForeignItem) -> String {
 pub struct BuildFolders {
     pub libcuda: Vec<PathBuf>,
     pub cudart: Vec<PathBuf>,
+    /// Each enabled further library's file name on Unix and on Windows, and
+    /// the folder its file was found in, if it was.
+    pub libraries: Vec<(&'static Library, [String; 2], Option<PathBuf>)>,
 }
 
 /// Replaces the bindings' extern blocks by wrappers, and adds the symbol
@@ -52,6 +58,7 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     let mut made = Wrappers {
         driver: 0,
         runtime: 0,
+        libraries: 0,
         left_as_declared: Vec::new(),
     };
     let mut symbols = Vec::new();
@@ -80,7 +87,11 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
                 continue;
             };
             let name = function.sig.ident.to_string();
-            let library = if name.starts_with("cuda") {
+            let library = if let Some(library) = library_of(&name) {
+                made.libraries += 1;
+                let variant = format_ident!("{}", library.loader);
+                quote!(#variant)
+            } else if name.starts_with("cuda") {
                 made.runtime += 1;
                 quote!(Runtime)
             } else {
@@ -96,8 +107,23 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         items.push(syn::parse_quote!(extern "C" { #(#declared)* }));
     }
     let count = symbols.len();
+    let further_count = LIBRARIES.len();
     let libcuda = folder_strings(&folders.libcuda);
     let cudart = folder_strings(&folders.cudart);
+    // One row per further library, in LIBRARIES' order (the loader's
+    // Library variants): its file names, and the folder the build found it in.
+    let further = LIBRARIES.iter().map(|library| {
+        let row = folders
+            .libraries
+            .iter()
+            .find(|(of, ..)| of.feature == library.feature);
+        let [unix, windows] = row.map(|(_, names, _)| names.clone()).unwrap_or_default();
+        let folder = row
+            .and_then(|(.., folder)| folder.as_ref())
+            .map(|folder| folder.to_string_lossy().into_owned())
+            .into_iter();
+        quote!((#unix, #windows, &[#(#folder),*]))
+    });
     let table: syn::File = syn::parse_quote! {
         /// One entry per wrapper, in order: its C name, its library, and the
         /// address once resolved.
@@ -106,6 +132,10 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         pub(crate) const BUILD_LIBCUDA_FOLDERS: &[&str] = &[#(#libcuda),*];
         /// The folders this build found libcudart in.
         pub(crate) const BUILD_CUDART_FOLDERS: &[&str] = &[#(#cudart),*];
+        /// The further libraries (NVRTC, nvJitLink, NVML, cuRAND): their file
+        /// names on Unix and Windows, and the folders the build found them in
+        /// (empty names: the feature is off).
+        pub(crate) const FURTHER_LIBRARIES: [(&str, &str, &[&str]); #further_count] = [#(#further),*];
     };
     items.extend(table.items);
     bindings.items = items;
@@ -162,6 +192,8 @@ pub enum Returns {
     Nothing,
     /// cudaCreateChannelDesc's descriptor.
     Value,
+    /// A further library's status type (`nvrtcResult`, ...).
+    LibraryStatus(&'static Library),
 }
 
 impl Returns {
@@ -172,6 +204,16 @@ impl Returns {
         match &**returned {
             syn::Type::Path(path) if path.path.is_ident("CUresult") => Returns::DriverStatus,
             syn::Type::Path(path) if path.path.is_ident("cudaError_t") => Returns::RuntimeStatus,
+            syn::Type::Path(path)
+                if LIBRARIES
+                    .iter()
+                    .any(|library| path.path.is_ident(library.status)) =>
+            {
+                let library = LIBRARIES
+                    .iter()
+                    .find(|library| path.path.is_ident(library.status));
+                library.map_or(Returns::Value, Returns::LibraryStatus)
+            }
             syn::Type::Ptr(pointer)
                 if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
             {
@@ -187,6 +229,11 @@ fn fallback(output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
     match Returns::of(output) {
         Returns::DriverStatus => syn::parse_quote!(#symbol.driver_error()),
         Returns::RuntimeStatus => syn::parse_quote!(#symbol.runtime_error()),
+        Returns::LibraryStatus(library) => {
+            let not_loaded = format_ident!("{}", library.not_loaded);
+            let missing = format_ident!("{}", library.missing);
+            syn::parse_quote!(#symbol.status(crate::#not_loaded, crate::#missing))
+        }
         // A message, never null.
         Returns::Message => syn::parse_quote!(#symbol.message()),
         Returns::Nothing => syn::parse_quote!(()),
@@ -205,8 +252,31 @@ fn folder_strings(folders: &[PathBuf]) -> Vec<String> {
 /// The folders a dynamic-loading build knows: libcudart's (on Windows the
 /// folder of cudart64_<major>.dll), and libcuda's unless the build found only
 /// the toolkit's stub.
-pub fn build_folders(libraries: &Libraries, dll_dir: Option<&Path>) -> BuildFolders {
+pub fn build_folders(
+    libraries: &Libraries,
+    dll_dir: Option<&Path>,
+    found: &[Found],
+) -> BuildFolders {
+    let further = found
+        .iter()
+        .map(|found| {
+            // On Windows the file is the import library; the DLL is the
+            // system loader's to find.
+            let folder = found
+                .file
+                .as_deref()
+                .filter(|file| {
+                    file.extension()
+                        .map_or(true, |extension| extension != "lib")
+                })
+                .and_then(Path::parent)
+                .filter(|folder| !folder.ends_with("stubs"))
+                .map(Path::to_path_buf);
+            (found.library, found.file_names.clone(), folder)
+        })
+        .collect();
     BuildFolders {
+        libraries: further,
         libcuda: libraries
             .libcuda
             .as_deref()

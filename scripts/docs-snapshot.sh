@@ -17,17 +17,18 @@ mode=${1:-write}
 # shellcheck source=/dev/null
 . target/cuda-provision/env.sh
 # With the features docs.rs builds with (Cargo.toml's package.metadata.docs.rs).
-out_dir=$(CUDA_PATH=$headers cargo build --lib --features pfn-typedefs --message-format=json \
+features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand
+out_dir=$(CUDA_PATH=$headers cargo build --lib --features "$features" --message-format=json \
     | cargo_out_dir cuda-raw-sys)
 
 case "$mode" in
 write)
     mkdir -p "$snapshot"
-    cp "$out_dir/bindings.rs" "$out_dir/aliases.rs" "$snapshot/"
+    cp "$out_dir/bindings.rs" "$out_dir/aliases.rs" "$out_dir/modules.rs" "$snapshot/"
     echo "docs-snapshot: wrote $snapshot from CUDA $version ($headers)"
     ;;
 --check)
-    for file in bindings.rs aliases.rs; do
+    for file in bindings.rs aliases.rs modules.rs; do
         cmp -s "$out_dir/$file" "$snapshot/$file" || {
             echo "docs-snapshot: $snapshot/$file is stale; run: bash scripts/docs-snapshot.sh" >&2
             exit 1
@@ -38,9 +39,11 @@ write)
     no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
         -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
         LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
-    "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib
+    "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
     doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
-    [ -f "$doc_dir/fn.cuMemMap.html" ] || { echo "docs-snapshot: cargo doc wrote no page for cuMemMap" >&2; exit 1; }
+    for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html; do
+        [ -f "$doc_dir/$page" ] || { echo "docs-snapshot: cargo doc wrote no $page" >&2; exit 1; }
+    done
     echo "docs-snapshot: DOCS_RS=1 cargo doc built without CUDA or libclang"
     if log=$("${no_cuda[@]}" cargo check --lib 2>&1); then
         echo "docs-snapshot: a build without DOCS_RS and without CUDA succeeded; it must not use the snapshot" >&2

@@ -263,7 +263,7 @@ unpacked_libcuda_dir() { # prints the folder of the unpacked libcuda.so.1, when 
     local dir
     [ -f "$cache/libcuda-root.stamp" ] || return 1
     dir=$(cat "$cache/libcuda-root.stamp")
-    [ -f "$dir/libcuda.so.1" ] || return 1
+    [ -f "$dir/libcuda.so.1" ] && [ -f "$dir/libnvidia-ml.so.1" ] || return 1
     echo "$dir"
 }
 
@@ -387,10 +387,13 @@ fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda
     echo "provision: downloading Debian's libcuda1 for $arch ($codename non-free)" >&2
     apt-get "${options[@]}" update -qq >&2 || fail "apt-get update of the private non-free list ($apt/sources) failed"
     rm -f "$debs"/libcuda1_*.deb
-    (cd "$debs" && apt-get "${options[@]}" download "libcuda1:$arch" >&2) || fail "apt-get download libcuda1:$arch failed"
+    rm -f "$debs"/libnvidia-ml1_*.deb
+    # NVML's library (feature nvml) comes with the driver too: libnvidia-ml1, the same release.
+    (cd "$debs" && apt-get "${options[@]}" download "libcuda1:$arch" "libnvidia-ml1:$arch" >&2) \
+        || fail "apt-get download libcuda1:$arch libnvidia-ml1:$arch failed"
     rm -rf "$unpacked" && mkdir -p "$unpacked"
     local deb dir
-    for deb in "$debs"/libcuda1_*.deb; do
+    for deb in "$debs"/libcuda1_*.deb "$debs"/libnvidia-ml1_*.deb; do
         dpkg -x "$deb" "$unpacked" || fail "dpkg -x $deb failed"
     done
     dir=$(find "$unpacked" -name libcuda.so.1 -printf '%h\n' -quit)
@@ -410,7 +413,7 @@ provision_cross-aarch64() {
     rustup target add aarch64-unknown-linux-gnu >/dev/null 2>&1 \
         || fail "rustup target add aarch64-unknown-linux-gnu failed"
     cross_wheels aarch64-13.0 manylinux2014_aarch64
-    if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libcuda.so.1" ]; then
+    if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libnvidia-ml.so.1" ]; then
         fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
     fi
     echo "provision: aarch64 libcuda in $(cat "$cache/libcuda-arm64.stamp")"

@@ -14,5 +14,9 @@ mod generated {
 
 pub use generated::*;
 
+// A module per further library whose feature is on (`nvrtc`, `nvjitlink`,
+// `nvml`, `curand`), re-exporting its items.
+include!(concat!(env!("OUT_DIR"), "/modules.rs"));
+
 #[cfg(feature = "dynamic-loading")]
 pub mod loader;

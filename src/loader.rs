@@ -11,14 +11,29 @@
 //! | [`cudaError_t`] (runtime) | [`cudaErrorSharedObjectInitFailed`] (303) | [`cudaErrorSymbolNotFound`] (500) |
 //! | `*const c_char` ([`cudaGetErrorName`], [`cudaGetErrorString`]) | [`UNAVAILABLE_MESSAGE`] | [`UNAVAILABLE_MESSAGE`] |
 //! | [`cudaChannelFormatDesc`] ([`cudaCreateChannelDesc`]) | all zero | all zero |
+//! | `nvrtcResult` (feature `nvrtc`) | `NVRTC_ERROR_BUILTIN_OPERATION_FAILURE` (7) | `NVRTC_ERROR_INTERNAL_ERROR` (11) |
+//! | `nvJitLinkResult` (feature `nvjitlink`) | `NVJITLINK_ERROR_INTERNAL` (6) | `NVJITLINK_ERROR_INTERNAL` (6) |
+//! | `nvmlReturn_t` (feature `nvml`) | `NVML_ERROR_LIBRARY_NOT_FOUND` (12) | `NVML_ERROR_FUNCTION_NOT_FOUND` (13) |
+//! | `curandStatus_t` (feature `curand`) | `CURAND_STATUS_INITIALIZATION_FAILED` (203) | `CURAND_STATUS_VERSION_MISMATCH` (100) |
+//! | `*const c_char` (`nvrtcGetErrorString`, `nvmlErrorString`, ...) | [`Library::unavailable_message`] | the same |
+//!
+//! Only NVML has codes of its own for a missing library or function. For the
+//! others the crate returns the closest code the library documents: NVRTC's
+//! own answer when it cannot load its builtins library, nvJitLink's internal
+//! error, cuRAND's failed initialization (and its header-library version
+//! mismatch for a missing function). [`report`] then says what was tried.
+//! Each library is loaded on its own: a missing NVRTC never makes a driver
+//! or runtime call fail.
 //!
 //! Where each library is looked for, in order (see [`search_order`]):
 //! 1. already loaded in the process, by its soname (`libcuda.so.1`,
 //!    `libcudart.so.13` for CUDA 13 headers; `nvcuda.dll`, `cudart64_13.dll`
 //!    on Windows, where the build's folder for libcudart is the one holding
 //!    the DLL: the toolkit's `bin`, the wheels' `bin/x86_64`);
-//! 2. the file named by `CUDA_RAW_SYS_LIBCUDA_PATH` or
-//!    `CUDA_RAW_SYS_LIBCUDART_PATH`; when set, nothing else is tried;
+//! 2. the file named by `CUDA_RAW_SYS_LIBCUDA_PATH`,
+//!    `CUDA_RAW_SYS_LIBCUDART_PATH` (and `CUDA_RAW_SYS_LIBNVRTC_PATH`,
+//!    `_LIBNVJITLINK_PATH`, `_LIBNVML_PATH`, `_LIBCURAND_PATH` for the
+//!    further libraries); when set, nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
 //!    never one of them: its libcuda only answers `CUDA_ERROR_STUB_LIBRARY`.
@@ -50,7 +65,7 @@ use std::string::{String, ToString};
 use std::sync::OnceLock;
 use std::vec::Vec;
 
-use crate::generated::{BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, SYMBOLS};
+use crate::generated::{BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, FURTHER_LIBRARIES, SYMBOLS};
 
 /// What `cudaGetErrorName` and `cudaGetErrorString` return when libcudart
 /// or the function cannot be loaded.
@@ -65,13 +80,21 @@ pub const LIBCUDART_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDART_PATH";
 /// the build found the libraries in (absolute paths of the build machine).
 pub const NO_BUILD_FOLDERS_VARIABLE: &str = "CUDA_RAW_SYS_NO_BUILD_FOLDERS";
 
-/// The two libraries the crate's functions come from.
+/// The libraries the crate's functions come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Library {
     /// libcuda (`cu*`), installed with the driver.
     Driver,
     /// libcudart (`cuda*`), from the toolkit the build used.
     Runtime,
+    /// libnvrtc (`nvrtc*`, feature `nvrtc`).
+    Nvrtc,
+    /// libnvJitLink (`nvJitLink*`, feature `nvjitlink`).
+    NvJitLink,
+    /// libnvidia-ml (`nvml*`, feature `nvml`), installed with the driver.
+    Nvml,
+    /// libcurand (`curand*`, feature `curand`).
+    Curand,
 }
 
 /// The naming convention the libraries follow.
@@ -93,6 +116,43 @@ impl Platform {
 }
 
 impl Library {
+    /// Every library, in the order of [`resolve_all`]'s counts.
+    pub const ALL: [Library; 6] = [
+        Library::Driver,
+        Library::Runtime,
+        Library::Nvrtc,
+        Library::NvJitLink,
+        Library::Nvml,
+        Library::Curand,
+    ];
+
+    /// Whether this build binds the library's functions (the driver and the
+    /// runtime always; the others with their features).
+    pub fn is_bound(self) -> bool {
+        match self.further() {
+            None => true,
+            Some(row) => !row.0.is_empty(),
+        }
+    }
+
+    /// The row of a further library: file names on Unix and Windows, build folders.
+    fn further(self) -> Option<&'static (&'static str, &'static str, &'static [&'static str])> {
+        self.index()
+            .checked_sub(2)
+            .and_then(|row| FURTHER_LIBRARIES.get(row))
+    }
+
+    /// What its calls that return a C string return when it cannot be loaded.
+    pub fn unavailable_message(self) -> &'static CStr {
+        match self {
+            Library::Driver | Library::Runtime => UNAVAILABLE_MESSAGE,
+            Library::Nvrtc => c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)",
+            Library::NvJitLink => c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)",
+            Library::Nvml => c"cuda-raw-sys: libnvidia-ml could not be loaded (cuda_raw_sys::loader::report() says why)",
+            Library::Curand => c"cuda-raw-sys: libcurand could not be loaded (cuda_raw_sys::loader::report() says why)",
+        }
+    }
+
     /// The name the system loader knows the library by, here.
     pub fn file_name(self) -> String {
         self.file_name_on(Platform::CURRENT)
@@ -106,6 +166,20 @@ impl Library {
             (Library::Driver, Platform::Unix) => "libcuda.so.1".into(),
             (Library::Runtime, Platform::Windows) => format!("cudart64_{cudart_major}.dll"),
             (Library::Runtime, Platform::Unix) => format!("libcudart.so.{cudart_major}"),
+            (further, platform) => {
+                let (unix, windows, _) = further.further().copied().unwrap_or_default();
+                let name = if platform == Platform::Windows {
+                    windows
+                } else {
+                    unix
+                };
+                if name.is_empty() {
+                    // Not bound by this build: its name, for messages.
+                    further.to_string()
+                } else {
+                    name.into()
+                }
+            }
         }
     }
 
@@ -114,6 +188,10 @@ impl Library {
         match self {
             Library::Driver => LIBCUDA_PATH_VARIABLE,
             Library::Runtime => LIBCUDART_PATH_VARIABLE,
+            Library::Nvrtc => "CUDA_RAW_SYS_LIBNVRTC_PATH",
+            Library::NvJitLink => "CUDA_RAW_SYS_LIBNVJITLINK_PATH",
+            Library::Nvml => "CUDA_RAW_SYS_LIBNVML_PATH",
+            Library::Curand => "CUDA_RAW_SYS_LIBCURAND_PATH",
         }
     }
 
@@ -122,6 +200,7 @@ impl Library {
         match self {
             Library::Driver => BUILD_LIBCUDA_FOLDERS,
             Library::Runtime => BUILD_CUDART_FOLDERS,
+            further => further.further().map_or(&[], |row| row.2),
         }
     }
 
@@ -135,6 +214,10 @@ impl fmt::Display for Library {
         formatter.write_str(match self {
             Library::Driver => "libcuda",
             Library::Runtime => "libcudart",
+            Library::Nvrtc => "libnvrtc",
+            Library::NvJitLink => "libnvJitLink",
+            Library::Nvml => "libnvidia-ml",
+            Library::Curand => "libcurand",
         })
     }
 }
@@ -226,7 +309,14 @@ struct Loaded {
 
 type LoadOutcome = Result<Loaded, Vec<Attempt>>;
 
-static LIBRARIES: [OnceLock<LoadOutcome>; 2] = [OnceLock::new(), OnceLock::new()];
+static LIBRARIES: [OnceLock<LoadOutcome>; 6] = [
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+    OnceLock::new(),
+];
 
 /// What loading the library gave, loaded on first use.
 fn outcome(library: Library) -> &'static LoadOutcome {
@@ -464,8 +554,18 @@ impl Symbol {
         }
     }
 
+    /// A further library's code: `not_loaded` when its library did not
+    /// load, else `missing`.
+    pub(crate) fn status<T>(&self, not_loaded: T, missing: T) -> T {
+        if self.library_loaded() {
+            missing
+        } else {
+            not_loaded
+        }
+    }
+
     pub(crate) fn message(&self) -> *const c_char {
-        UNAVAILABLE_MESSAGE.as_ptr()
+        self.library.unavailable_message().as_ptr()
     }
 }
 
@@ -483,10 +583,11 @@ pub struct Resolution {
     pub missing: Vec<&'static str>,
 }
 
-/// Resolves every function now (loading both libraries), and counts, per
-/// library: `[driver, runtime]`.
-pub fn resolve_all() -> [Resolution; 2] {
-    let mut counts = [Resolution::default(), Resolution::default()];
+/// Resolves every function now (loading every library bound), and counts,
+/// per library, in [`Library::ALL`]'s order: `[driver, runtime, nvrtc,
+/// nvjitlink, nvml, curand]`.
+pub fn resolve_all() -> [Resolution; 6] {
+    let mut counts: [Resolution; 6] = Default::default();
     for symbol in &SYMBOLS {
         let count = &mut counts[symbol.library.index()];
         count.declared += 1;
@@ -521,6 +622,9 @@ pub struct LoadReport {
     pub runtime_version: Option<i32>,
     /// `CUDA_VERSION` of the headers the bindings were generated from.
     pub header_version: u32,
+    /// The further libraries this build binds (features `nvrtc`, ...), in
+    /// [`Library::ALL`]'s order.
+    pub further: Vec<LibraryReport>,
     /// libcuda is NVIDIA's link-time stub (a `stubs` folder, or
     /// `CUDA_ERROR_STUB_LIBRARY` from `cuDriverGetVersion`): no call works.
     pub driver_is_stub: bool,
@@ -542,7 +646,17 @@ pub fn report() -> LoadReport {
         file.parent()
             .is_some_and(|folder| folder.ends_with("stubs"))
     });
+    let further = Library::ALL[2..]
+        .iter()
+        .filter(|library| library.is_bound())
+        .filter_map(|&library| {
+            let probe = SYMBOLS.iter().find(|symbol| symbol.library == library)?;
+            let name = std::ffi::CString::new(probe.name).ok()?;
+            Some(library_report(library, &name))
+        })
+        .collect();
     LoadReport {
+        further,
         driver_is_stub: in_stubs || driver_answer == crate::CUDA_ERROR_STUB_LIBRARY,
         driver,
         runtime,
@@ -600,6 +714,9 @@ impl fmt::Display for LoadReport {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(formatter, "{}", self.driver)?;
         writeln!(formatter, "{}", self.runtime)?;
+        for library in &self.further {
+            writeln!(formatter, "{library}")?;
+        }
         let headers = dotted(self.header_version.into());
         match self.driver_version {
             Some(version) if i64::from(version) < i64::from(self.header_version) => write!(

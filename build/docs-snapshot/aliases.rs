@@ -28,6 +28,12 @@ pub use self::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP as CU_STREAM_ATTRIBUTE_MEM
 pub use self::CU_LAUNCH_ATTRIBUTE_PRIORITY as CU_STREAM_ATTRIBUTE_PRIORITY;
 #[doc = "C's `CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`]."]
 pub use self::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY as CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY;
+#[doc = "C's `NVML_DOUBLE_BIT_ECC`: the headers `#define` it as [`NVML_MEMORY_ERROR_TYPE_UNCORRECTED`]."]
+pub use self::NVML_MEMORY_ERROR_TYPE_UNCORRECTED as NVML_DOUBLE_BIT_ECC;
+#[doc = "C's `NVML_SINGLE_BIT_ECC`: the headers `#define` it as [`NVML_MEMORY_ERROR_TYPE_CORRECTED`]."]
+pub use self::NVML_MEMORY_ERROR_TYPE_CORRECTED as NVML_SINGLE_BIT_ECC;
+#[doc = "C's `NVML_TOPOLOGY_CPU`: the headers `#define` it as [`NVML_TOPOLOGY_NODE`]."]
+pub use self::NVML_TOPOLOGY_NODE as NVML_TOPOLOGY_CPU;
 #[doc = "C's `cuArray3DCreate`: the headers `#define` it as [`cuArray3DCreate_v2`]."]
 pub use self::cuArray3DCreate_v2 as cuArray3DCreate;
 #[doc = "C's `cuArray3DGetDescriptor`: the headers `#define` it as [`cuArray3DGetDescriptor_v2`]."]
@@ -232,3 +238,75 @@ pub use self::cudaLaunchAttributeMemSyncDomainMap as cudaStreamAttributeMemSyncD
 pub use self::cudaLaunchAttributePriority as cudaStreamAttributePriority;
 #[doc = "C's `cudaStreamAttributeSynchronizationPolicy`: the headers `#define` it as [`cudaLaunchAttributeSynchronizationPolicy`]."]
 pub use self::cudaLaunchAttributeSynchronizationPolicy as cudaStreamAttributeSynchronizationPolicy;
+#[doc = "C's `nvmlBlacklistDeviceInfo_t`: the headers `#define` it as [`nvmlExcludedDeviceInfo_t`]."]
+pub use self::nvmlExcludedDeviceInfo_t as nvmlBlacklistDeviceInfo_t;
+#[doc = "C's `nvmlComputeInstanceGetInfo`: the headers `#define` it as [`nvmlComputeInstanceGetInfo_v2`]."]
+pub use self::nvmlComputeInstanceGetInfo_v2 as nvmlComputeInstanceGetInfo;
+#[doc = "C's `nvmlDeviceGetAttributes`: the headers `#define` it as [`nvmlDeviceGetAttributes_v2`]."]
+pub use self::nvmlDeviceGetAttributes_v2 as nvmlDeviceGetAttributes;
+#[doc = "C's `nvmlDeviceGetComputeRunningProcesses`: the headers `#define` it as [`nvmlDeviceGetComputeRunningProcesses_v3`]."]
+pub use self::nvmlDeviceGetComputeRunningProcesses_v3 as nvmlDeviceGetComputeRunningProcesses;
+#[doc = "C's `nvmlDeviceGetCount`: the headers `#define` it as [`nvmlDeviceGetCount_v2`]."]
+pub use self::nvmlDeviceGetCount_v2 as nvmlDeviceGetCount;
+#[doc = "C's `nvmlDeviceGetDriverModel`: the headers `#define` it as [`nvmlDeviceGetDriverModel_v2`]."]
+pub use self::nvmlDeviceGetDriverModel_v2 as nvmlDeviceGetDriverModel;
+#[doc = "C's `nvmlDeviceGetGpuInstancePossiblePlacements`: the headers `#define` it as [`nvmlDeviceGetGpuInstancePossiblePlacements_v2`]."]
+pub use self::nvmlDeviceGetGpuInstancePossiblePlacements_v2 as nvmlDeviceGetGpuInstancePossiblePlacements;
+#[doc = "C's `nvmlDeviceGetGraphicsRunningProcesses`: the headers `#define` it as [`nvmlDeviceGetGraphicsRunningProcesses_v3`]."]
+pub use self::nvmlDeviceGetGraphicsRunningProcesses_v3 as nvmlDeviceGetGraphicsRunningProcesses;
+#[doc = "C's `nvmlDeviceGetGridLicensableFeatures`: the headers `#define` it as [`nvmlDeviceGetGridLicensableFeatures_v4`]."]
+pub use self::nvmlDeviceGetGridLicensableFeatures_v4 as nvmlDeviceGetGridLicensableFeatures;
+#[doc = "C's `nvmlDeviceGetHandleByIndex`: the headers `#define` it as [`nvmlDeviceGetHandleByIndex_v2`]."]
+pub use self::nvmlDeviceGetHandleByIndex_v2 as nvmlDeviceGetHandleByIndex;
+#[doc = "C's `nvmlDeviceGetHandleByPciBusId`: the headers `#define` it as [`nvmlDeviceGetHandleByPciBusId_v2`]."]
+pub use self::nvmlDeviceGetHandleByPciBusId_v2 as nvmlDeviceGetHandleByPciBusId;
+#[doc = "C's `nvmlDeviceGetMPSComputeRunningProcesses`: the headers `#define` it as [`nvmlDeviceGetMPSComputeRunningProcesses_v3`]."]
+pub use self::nvmlDeviceGetMPSComputeRunningProcesses_v3 as nvmlDeviceGetMPSComputeRunningProcesses;
+#[doc = "C's `nvmlDeviceGetNvLinkRemotePciInfo`: the headers `#define` it as [`nvmlDeviceGetNvLinkRemotePciInfo_v2`]."]
+pub use self::nvmlDeviceGetNvLinkRemotePciInfo_v2 as nvmlDeviceGetNvLinkRemotePciInfo;
+#[doc = "C's `nvmlDeviceGetPciInfo`: the headers `#define` it as [`nvmlDeviceGetPciInfo_v3`]."]
+pub use self::nvmlDeviceGetPciInfo_v3 as nvmlDeviceGetPciInfo;
+#[doc = "C's `nvmlDeviceRemoveGpu`: the headers `#define` it as [`nvmlDeviceRemoveGpu_v2`]."]
+pub use self::nvmlDeviceRemoveGpu_v2 as nvmlDeviceRemoveGpu;
+#[doc = "C's `nvmlEccBitType_t`: the headers `#define` it as [`nvmlMemoryErrorType_t`]."]
+pub use self::nvmlMemoryErrorType_t as nvmlEccBitType_t;
+#[doc = "C's `nvmlEventSetWait`: the headers `#define` it as [`nvmlEventSetWait_v2`]."]
+pub use self::nvmlEventSetWait_v2 as nvmlEventSetWait;
+#[doc = "C's `nvmlGetBlacklistDeviceCount`: the headers `#define` it as [`nvmlGetExcludedDeviceCount`]."]
+pub use self::nvmlGetExcludedDeviceCount as nvmlGetBlacklistDeviceCount;
+#[doc = "C's `nvmlGetBlacklistDeviceInfoByIndex`: the headers `#define` it as [`nvmlGetExcludedDeviceInfoByIndex`]."]
+pub use self::nvmlGetExcludedDeviceInfoByIndex as nvmlGetBlacklistDeviceInfoByIndex;
+#[doc = "C's `nvmlInit`: the headers `#define` it as [`nvmlInit_v2`]."]
+pub use self::nvmlInit_v2 as nvmlInit;
+#[doc = "C's `nvmlVgpuInstanceGetLicenseInfo`: the headers `#define` it as [`nvmlVgpuInstanceGetLicenseInfo_v2`]."]
+pub use self::nvmlVgpuInstanceGetLicenseInfo_v2 as nvmlVgpuInstanceGetLicenseInfo;
+#[doc = "C's `nvJitLinkAddData`: the headers define it `static inline`, calling [`__nvJitLinkAddData_13_5`] with the same arguments."]
+pub use self::__nvJitLinkAddData_13_5 as nvJitLinkAddData;
+#[doc = "C's `nvJitLinkAddFile`: the headers define it `static inline`, calling [`__nvJitLinkAddFile_13_5`] with the same arguments."]
+pub use self::__nvJitLinkAddFile_13_5 as nvJitLinkAddFile;
+#[doc = "C's `nvJitLinkComplete`: the headers define it `static inline`, calling [`__nvJitLinkComplete_13_5`] with the same arguments."]
+pub use self::__nvJitLinkComplete_13_5 as nvJitLinkComplete;
+#[doc = "C's `nvJitLinkCreate`: the headers define it `static inline`, calling [`__nvJitLinkCreate_13_5`] with the same arguments."]
+pub use self::__nvJitLinkCreate_13_5 as nvJitLinkCreate;
+#[doc = "C's `nvJitLinkDestroy`: the headers define it `static inline`, calling [`__nvJitLinkDestroy_13_5`] with the same arguments."]
+pub use self::__nvJitLinkDestroy_13_5 as nvJitLinkDestroy;
+#[doc = "C's `nvJitLinkGetErrorLog`: the headers define it `static inline`, calling [`__nvJitLinkGetErrorLog_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetErrorLog_13_5 as nvJitLinkGetErrorLog;
+#[doc = "C's `nvJitLinkGetErrorLogSize`: the headers define it `static inline`, calling [`__nvJitLinkGetErrorLogSize_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetErrorLogSize_13_5 as nvJitLinkGetErrorLogSize;
+#[doc = "C's `nvJitLinkGetInfoLog`: the headers define it `static inline`, calling [`__nvJitLinkGetInfoLog_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetInfoLog_13_5 as nvJitLinkGetInfoLog;
+#[doc = "C's `nvJitLinkGetInfoLogSize`: the headers define it `static inline`, calling [`__nvJitLinkGetInfoLogSize_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetInfoLogSize_13_5 as nvJitLinkGetInfoLogSize;
+#[doc = "C's `nvJitLinkGetLinkedCubin`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedCubin_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedCubin_13_5 as nvJitLinkGetLinkedCubin;
+#[doc = "C's `nvJitLinkGetLinkedCubinSize`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedCubinSize_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedCubinSize_13_5 as nvJitLinkGetLinkedCubinSize;
+#[doc = "C's `nvJitLinkGetLinkedLTOIR`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedLTOIR_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedLTOIR_13_5 as nvJitLinkGetLinkedLTOIR;
+#[doc = "C's `nvJitLinkGetLinkedLTOIRSize`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedLTOIRSize_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedLTOIRSize_13_5 as nvJitLinkGetLinkedLTOIRSize;
+#[doc = "C's `nvJitLinkGetLinkedPtx`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedPtx_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedPtx_13_5 as nvJitLinkGetLinkedPtx;
+#[doc = "C's `nvJitLinkGetLinkedPtxSize`: the headers define it `static inline`, calling [`__nvJitLinkGetLinkedPtxSize_13_5`] with the same arguments."]
+pub use self::__nvJitLinkGetLinkedPtxSize_13_5 as nvJitLinkGetLinkedPtxSize;

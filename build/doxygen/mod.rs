@@ -145,6 +145,8 @@ const DECLARATION_COMMANDS: &[&str] = &[
     "interface",
     "protocol",
     "category",
+    "cond",
+    "endcond",
 ];
 
 /// Commands that start a new paragraph-level section; Doxygen ends those at a blank line.
@@ -177,8 +179,38 @@ const INLINE_TAGS: &[&str] = &[
 /// `is_rust_item(name)` says whether `name` is an item of the generated crate
 /// (a function, type, constant or re-exported alias at the crate root); only those become intra-doc links.
 pub fn to_rustdoc(comment: &str, is_rust_item: &dyn Fn(&str) -> bool) -> String {
-    let doc = Doc::parse(comment);
+    let comment = unmerge(comment);
+    let doc = Doc::parse(&comment);
     autolink_bare_urls(&Renderer { is_rust_item }.render(&doc))
+}
+
+/// libclang hands over a comment joined with the banner comments around it
+/// (nvml.h's `/*****/` lines, curand.h's `/** \\endcond */ /** ... */`):
+/// the markers left inside are dropped, and lines of only `/` and `*`.
+/// A comment with no marker inside is returned as it is.
+fn unmerge(comment: &str) -> std::borrow::Cow<'_, str> {
+    if !comment.contains("/*") && !comment.contains("*/") {
+        return comment.into();
+    }
+    let mut out = String::with_capacity(comment.len());
+    for line in comment.lines() {
+        let trimmed = line.trim();
+        if !trimmed.is_empty() && trimmed.chars().all(|c| c == '/' || c == '*') {
+            out.push('\n');
+            continue;
+        }
+        let mut line = line;
+        for marker in ["/**", "/*!", "/*"] {
+            if let Some(rest) = line.trim_start().strip_prefix(marker) {
+                line = rest;
+                break;
+            }
+        }
+        let line = line.trim_end();
+        out.push_str(line.strip_suffix("*/").unwrap_or(line));
+        out.push('\n');
+    }
+    out.into()
 }
 
 /// Wraps every URL rustdoc would call bare (outside code spans, fenced

@@ -335,6 +335,10 @@ impl Renderer<'_> {
         pieces: &mut Vec<Piece>,
     ) -> Option<usize> {
         let mut i = skip_spaces(chars, after);
+        // `\link #name label\endlink`: `#` marks an explicit reference.
+        if chars.get(i) == Some(&'#') {
+            i += 1;
+        }
         let start = i;
         while i < chars.len()
             && (chars[i].is_ascii_alphanumeric() || matches!(chars[i], '_' | ':' | '~'))

@@ -1,7 +1,8 @@
 //! `every_call.rs` for the dynamic-loading tests: one call of each wrapper
 //! the bindings hold, with all-zero arguments.
 
-use cuda_raw_sys_build::quote::quote;
+use cuda_raw_sys_build::libraries::library_of;
+use cuda_raw_sys_build::quote::{format_ident, quote};
 use cuda_raw_sys_build::wrappers::Returns;
 use cuda_raw_sys_build::{prettyplease, syn};
 
@@ -26,7 +27,11 @@ pub fn source(bindings: &syn::File) -> (String, usize) {
         enum Outcome {
             Driver(cuda_raw_sys::CUresult),
             Runtime(cuda_raw_sys::cudaError_t),
-            Message(*const ::core::ffi::c_char),
+            /// The message, and the one the loader documents for its library.
+            Message(*const ::core::ffi::c_char, &'static ::core::ffi::CStr),
+            /// A further library's status (`nvrtcResult`, ...), and the code
+            /// the loader documents when that library cannot be loaded.
+            Status(i64, i64),
             Other,
         }
         /// Calls one wrapper with all-zero arguments.
@@ -48,7 +53,20 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
     let outcome = match Returns::of(&signature.output) {
         Returns::DriverStatus => quote!(Outcome::Driver(#call)),
         Returns::RuntimeStatus => quote!(Outcome::Runtime(#call)),
-        Returns::Message => quote!(Outcome::Message(#call)),
+        Returns::Message => {
+            let library = format_ident!("{}", library_of(&text).map_or("Runtime", |of| of.loader));
+            quote!(Outcome::Message(
+                #call,
+                cuda_raw_sys::loader::Library::#library.unavailable_message()
+            ))
+        }
+        Returns::LibraryStatus(library) => {
+            let not_loaded = format_ident!("{}", library.not_loaded);
+            quote!(Outcome::Status(
+                #call.0 as i64,
+                cuda_raw_sys::#not_loaded.0 as i64
+            ))
+        }
         Returns::Nothing | Returns::Value => quote!({
             let _ = #call;
             Outcome::Other

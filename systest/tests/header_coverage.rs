@@ -3,6 +3,7 @@
 //! script runs `cc -E` on wrapper.h), independently of bindgen and libclang. Functions
 //! the headers define `static inline` are counted apart: no library exports them.
 
+use cuda_raw_sys_build::libraries::is_bound_prefix;
 use std::collections::BTreeSet;
 
 const PREPROCESSED: &str = include_str!(concat!(env!("OUT_DIR"), "/wrapper.i"));
@@ -76,7 +77,7 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
                     .into_iter()
                     .rev()
                     .collect();
-                if !name.starts_with("cu") {
+                if !is_bound_prefix(&name) {
                     continue;
                 }
                 if c == ';' {
@@ -102,7 +103,7 @@ fn bound_functions(bindings: &str) -> BTreeSet<String> {
                 .or_else(|| line.strip_prefix("pub unsafe extern \"C\" fn "))
         })
         .filter_map(|rest| rest.split('(').next())
-        .filter(|name| name.starts_with("cu"))
+        .filter(|name| is_bound_prefix(name))
         .map(str::to_owned)
         .collect()
 }

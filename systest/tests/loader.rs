@@ -263,7 +263,7 @@ fn the_driver_resolves_exactly_what_its_file_exports() -> TestResult {
         .file
         .ok_or("the loader did not name libcuda's file")?;
     let exported = exported(&file)?;
-    let [driver, _] = loader::resolve_all();
+    let [driver, ..] = loader::resolve_all();
     let declared: Vec<&str> = loader::symbols()
         .filter(|(_, library)| *library == Library::Driver)
         .map(|(name, _)| name)
@@ -319,7 +319,7 @@ fn calls_the_driver_has_work() -> TestResult {
 }
 
 fn calls_the_driver_lacks_return_not_found() -> TestResult {
-    let [driver, _] = loader::resolve_all();
+    let [driver, ..] = loader::resolve_all();
     let missing: BTreeSet<&str> = driver.missing.iter().copied().collect();
     let mut checked = 0;
     for (name, call) in EVERY_CALL.iter().filter(|(name, _)| missing.contains(name)) {
@@ -344,7 +344,7 @@ fn libcudart_of_the_headers_version_resolves_every_runtime_function() -> TestRes
     ensure(status == cuda_raw_sys::cudaSuccess, || {
         format!("cudaRuntimeGetVersion returned {status:?}")
     })?;
-    let [_, runtime] = loader::resolve_all();
+    let [_, runtime, ..] = loader::resolve_all();
     println!("libcudart {version}: {runtime} of the declared runtime functions");
     if version as u32 / 10 != cuda_raw_sys::CUDART_VERSION / 10 {
         println!("libcudart is not the headers' version; nothing to compare");
@@ -445,7 +445,7 @@ fn first_calls_from_64_threads_agree_when_the_driver_loads() -> TestResult {
 }
 
 fn first_calls_from_64_threads_agree_on_a_missing_symbol() -> TestResult {
-    let [driver, _] = loader::resolve_all();
+    let [driver, ..] = loader::resolve_all();
     let missing = driver
         .missing
         .first()

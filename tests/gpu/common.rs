@@ -41,6 +41,67 @@ impl Status for cudaError_t {
     }
 }
 
+/// A further library's status (features nvrtc, nvjitlink, nvml, curand):
+/// its name where the library has a function for it, else its number.
+macro_rules! library_status {
+    ($feature:literal, $type:ty, $success:ident, $what:literal, $describe:expr) => {
+        #[cfg(feature = $feature)]
+        impl Status for $type {
+            const SUCCESS: Self = $success;
+            fn name(self) -> String {
+                let describe: fn($type) -> Option<String> = $describe;
+                match describe(self) {
+                    Some(text) => format!("{text} ({})", self.0),
+                    None => format!("{} {}", $what, self.0),
+                }
+            }
+        }
+    };
+}
+
+library_status!(
+    "nvrtc",
+    nvrtcResult,
+    NVRTC_SUCCESS,
+    "nvrtcResult",
+    |status| {
+        let text = unsafe { nvrtcGetErrorString(status) };
+        (!text.is_null()).then(|| {
+            unsafe { CStr::from_ptr(text) }
+                .to_string_lossy()
+                .into_owned()
+        })
+    }
+);
+library_status!(
+    "nvjitlink",
+    nvJitLinkResult,
+    NVJITLINK_SUCCESS,
+    "nvJitLinkResult",
+    |_| None
+);
+library_status!(
+    "nvml",
+    nvmlReturn_t,
+    NVML_SUCCESS,
+    "nvmlReturn_t",
+    |status| {
+        let text = unsafe { nvmlErrorString(status) };
+        (!text.is_null()).then(|| {
+            unsafe { CStr::from_ptr(text) }
+                .to_string_lossy()
+                .into_owned()
+        })
+    }
+);
+library_status!(
+    "curand",
+    curandStatus_t,
+    CURAND_STATUS_SUCCESS,
+    "curandStatus_t",
+    |_| None
+);
+
 pub fn check<S: Status>(status: S, what: &str) -> TestResult {
     if status == S::SUCCESS {
         Ok(())

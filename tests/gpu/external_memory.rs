@@ -37,6 +37,8 @@ pub fn tests() -> Vec<GpuTest> {
         import_rejects_fd_minus_one,
     ];
     tests.push(crate::gpu_test!(runtime_and_driver_mappings_alias));
+    #[cfg(feature = "nvrtc")]
+    tests.extend(through_both_apis![kernel_rewrites_mapped_buffer]);
     tests
 }
 
@@ -73,6 +75,10 @@ pub trait ExternalMemoryApi {
     fn write(ptr: Self::Pointer, bytes: &[u8]) -> TestResult;
     fn read(ptr: Self::Pointer, len: usize) -> Result<Vec<u8>, Failed>;
     fn synchronize() -> TestResult;
+    /// Runs the test kernel (kernels.rs) over `len` bytes at `ptr`, loaded
+    /// and launched through this API.
+    #[cfg(feature = "nvrtc")]
+    fn run_kernel(gpu: &Gpu, ptr: Self::Pointer, len: usize, key: u32) -> TestResult;
 }
 
 pub struct Driver;
@@ -143,6 +149,10 @@ impl ExternalMemoryApi for Driver {
     }
     fn synchronize() -> TestResult {
         call!(cuCtxSynchronize())
+    }
+    #[cfg(feature = "nvrtc")]
+    fn run_kernel(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResult {
+        crate::kernels::run_driver(gpu, ptr, len, key)
     }
 }
 
@@ -227,6 +237,10 @@ impl ExternalMemoryApi for Runtime {
     fn synchronize() -> TestResult {
         call!(cudaDeviceSynchronize())
     }
+    #[cfg(feature = "nvrtc")]
+    fn run_kernel(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestResult {
+        crate::kernels::run_runtime(gpu, ptr, len, key)
+    }
 }
 
 /// A duplicate of `fd` for an import that takes ownership of it: close-on-exec,
@@ -306,6 +320,65 @@ impl<A: ExternalMemoryApi> Imported<A> {
         drop(self.fd);
         self.vmm.free()
     }
+}
+
+/// A kernel launched through `A` rewrites the buffer `A` mapped from this
+/// process's own export; the bytes read through the mapping and through the
+/// VMM allocation are the host's computation.
+#[cfg(feature = "nvrtc")]
+fn kernel_rewrites_mapped_buffer<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    let imported = Imported::<A>::new(gpu)?;
+    let size = imported.vmm.size;
+    let mapped = map_buffer::<A>(&imported.memory, 0, size)?;
+    let mut written = Vec::new();
+    crate::kernels::transform_and_check(
+        size,
+        |bytes| {
+            written = bytes.to_vec();
+            A::write(mapped.get(), bytes)
+        },
+        |key| A::run_kernel(gpu, mapped.get(), size, key),
+        || A::read(mapped.get(), size),
+        &format!(
+            "{}ExternalMemoryGetMappedBuffer of a self-exported fd",
+            A::PREFIX
+        ),
+    )?;
+    // The same bytes through the allocation the fd was exported from.
+    expect_bytes(
+        &read(imported.vmm.ptr, size)?,
+        &A::read(mapped.get(), size)?,
+        "the kernel's output through the VMM mapping",
+    )?;
+    drop(written);
+    mapped.free()?;
+    imported.free()
+}
+
+/// Imports an fd another process exported, maps it through `A`, and runs
+/// the kernel over it (ipc.rs's child-exported test).
+#[cfg(feature = "nvrtc")]
+pub fn kernel_over_foreign_fd<A: ExternalMemoryApi>(
+    gpu: &Gpu,
+    fd: &OwnedFd,
+    size: usize,
+) -> Result<Vec<u8>, Failed> {
+    let memory = import::<A>(fd, size)?;
+    let mapped = map_buffer::<A>(&memory, 0, size)?;
+    let mut output = Vec::new();
+    crate::kernels::transform_and_check(
+        size,
+        |bytes| A::write(mapped.get(), bytes),
+        |key| A::run_kernel(gpu, mapped.get(), size, key),
+        || {
+            output = A::read(mapped.get(), size)?;
+            Ok(output.clone())
+        },
+        &format!("{}ExternalMemoryGetMappedBuffer of a child's fd", A::PREFIX),
+    )?;
+    mapped.free()?;
+    memory.free()?;
+    Ok(output)
 }
 
 fn mapped_buffer_aliases_vmm_allocation<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult {

@@ -17,17 +17,45 @@ use std::time::{Duration, Instant};
 
 /// Names the socket the child connects to; set only in the child's environment.
 const CHILD_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_CHILD";
+/// Set to `export` for a child that exports its own allocation to the parent.
+const ROLE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_ROLE";
 const SIZE: usize = 2 << 20;
 const PATIENCE: Duration = Duration::from_secs(120);
 
 pub fn tests() -> Vec<GpuTest> {
-    vec![gpu_test!(child_process_maps_exported_allocation)]
+    #[allow(unused_mut)]
+    let mut tests = vec![gpu_test!(child_process_maps_exported_allocation)];
+    #[cfg(feature = "nvrtc")]
+    tests.extend([
+        GpuTest::new(
+            "ipc::driver::kernel_rewrites_buffer_a_child_exported",
+            |gpu| {
+                kernel_over_child_export::<crate::external_memory::Driver>(gpu)
+                    .map(|()| libtest_mimic::Completion::Completed)
+            },
+        ),
+        GpuTest::new(
+            "ipc::runtime::kernel_rewrites_buffer_a_child_exported",
+            |gpu| {
+                kernel_over_child_export::<crate::external_memory::Runtime>(gpu)
+                    .map(|()| libtest_mimic::Completion::Completed)
+            },
+        ),
+    ]);
+    tests
 }
 
 /// In the child, runs its side and returns its exit code; None in the parent.
 pub fn child_main() -> Option<ExitCode> {
     let socket = std::env::var_os(CHILD_VARIABLE)?;
-    Some(match child(std::path::Path::new(&socket)) {
+    let exporter = std::env::var_os(ROLE_VARIABLE).is_some_and(|role| role == "export");
+    let socket = std::path::Path::new(&socket);
+    let outcome = if exporter {
+        exporting_child(socket)
+    } else {
+        child(socket)
+    };
+    Some(match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("ipc child: {}", failure.message().unwrap_or("failed"));
@@ -48,13 +76,9 @@ impl Drop for ChildGuard {
     }
 }
 
-fn child_process_maps_exported_allocation(gpu: &Gpu) -> TestResult {
-    let vmm = shareable_buffer(gpu, SIZE)?;
-    let parent_bytes = crate::common::random_bytes(vmm.size);
-    write(vmm.ptr, &parent_bytes)?;
-    call!(cuCtxSynchronize())?;
-    let fd = export_fd(vmm.handle())?;
-
+/// This binary started again as a child with `role`, and the socket it
+/// connected to.
+fn spawn_child(role: &str) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Failed> {
     let socket_path = std::env::temp_dir().join(format!(
         "cuda-raw-sys-ipc-{}-{}.sock",
         std::process::id(),
@@ -62,22 +86,32 @@ fn child_process_maps_exported_allocation(gpu: &Gpu) -> TestResult {
     ));
     let listener = UnixListener::bind(&socket_path)
         .map_err(|e| format!("bind {}: {e}", socket_path.display()))?;
-    let _remove_socket = RemoveOnDrop(socket_path.clone());
+    let remove_socket = RemoveOnDrop(socket_path.clone());
     listener.set_nonblocking(true).map_err(|e| e.to_string())?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut guard = ChildGuard(Some(
         Command::new(exe)
             .env(CHILD_VARIABLE, &socket_path)
+            .env(ROLE_VARIABLE, role)
             .stdin(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("spawning the child: {e}"))?,
     ));
-
     let stream = accept(&listener, &mut guard)?;
     stream
         .set_read_timeout(Some(PATIENCE))
         .map_err(|e| e.to_string())?;
+    Ok((guard, stream, remove_socket))
+}
+
+fn child_process_maps_exported_allocation(gpu: &Gpu) -> TestResult {
+    let vmm = shareable_buffer(gpu, SIZE)?;
+    let parent_bytes = crate::common::random_bytes(vmm.size);
+    write(vmm.ptr, &parent_bytes)?;
+    call!(cuCtxSynchronize())?;
+    let fd = export_fd(vmm.handle())?;
+    let (mut guard, stream, _remove_socket) = spawn_child("import")?;
     stream
         .send_with_fd(&(vmm.size as u64).to_le_bytes(), &[fd.as_raw_fd()])
         .map_err(|e| format!("sending the fd: {e}"))?;
@@ -109,6 +143,66 @@ fn child_process_maps_exported_allocation(gpu: &Gpu) -> TestResult {
     );
     drop(fd);
     vmm.free()
+}
+
+/// The other direction: a child exports its allocation's fd, this process
+/// imports it through `A`, and a kernel launched through `A` rewrites it;
+/// the child then reads its own allocation and must see the kernel's bytes.
+#[cfg(feature = "nvrtc")]
+fn kernel_over_child_export<A: crate::external_memory::ExternalMemoryApi>(gpu: &Gpu) -> TestResult {
+    let (mut guard, stream, _remove_socket) = spawn_child("export")?;
+    let mut header = [0u8; 8];
+    let mut fds = [-1];
+    let (byte_count, fd_count) = stream
+        .recv_with_fd(&mut header, &mut fds)
+        .map_err(|e| child_failure(&mut guard, format!("receiving the fd: {e}")))?;
+    ensure(byte_count == header.len() && fd_count == 1, || {
+        format!("received {byte_count} header bytes and {fd_count} fds, expected 8 and 1")
+    })?;
+    let fd = unsafe { OwnedFd::from_raw_fd(fds[0]) };
+    let size = u64::from_le_bytes(header) as usize;
+    let output = crate::external_memory::kernel_over_foreign_fd::<A>(gpu, &fd, size)?;
+    drop(fd);
+    (&stream)
+        .write_all(b"done")
+        .map_err(|e| child_failure(&mut guard, e))?;
+    let mut seen_by_child = vec![0u8; size];
+    (&stream)
+        .read_exact(&mut seen_by_child)
+        .map_err(|e| child_failure(&mut guard, e))?;
+    expect_bytes(
+        &seen_by_child,
+        &output,
+        "the kernel's bytes as the exporting child reads them",
+    )?;
+    let status = wait(&mut guard)?;
+    ensure(status.success(), || format!("child exited with {status}"))
+}
+
+/// The exporting child's side: a shareable allocation, its fd sent to the
+/// parent; once the parent is done, its bytes sent back.
+fn exporting_child(socket: &std::path::Path) -> Result<(), Failed> {
+    let stream = UnixStream::connect(socket).map_err(|e| format!("connect: {e}"))?;
+    stream
+        .set_read_timeout(Some(PATIENCE))
+        .map_err(|e| e.to_string())?;
+    let gpu = Gpu::probe().map_err(Failed::from)?;
+    gpu.make_current()?;
+    let vmm = shareable_buffer(&gpu, SIZE)?;
+    let fd = export_fd(vmm.handle())?;
+    stream
+        .send_with_fd(&(vmm.size as u64).to_le_bytes(), &[fd.as_raw_fd()])
+        .map_err(|e| format!("sending the fd: {e}"))?;
+    drop(fd);
+    let mut done = [0u8; 4];
+    (&stream)
+        .read_exact(&mut done)
+        .map_err(|e| format!("waiting for the parent: {e}"))?;
+    (&stream)
+        .write_all(&read(vmm.ptr, vmm.size)?)
+        .map_err(|e| e.to_string())?;
+    vmm.free()?;
+    call!(cuDevicePrimaryCtxRelease(gpu.device))
 }
 
 struct RemoveOnDrop(std::path::PathBuf);

@@ -9,6 +9,9 @@ mod common;
 mod default_stream;
 mod external_memory;
 mod ipc;
+#[cfg(feature = "nvrtc")]
+mod kernels;
+mod libraries;
 mod linking;
 mod memory;
 mod multi_gpu;
@@ -35,6 +38,7 @@ fn main() -> ExitCode {
 
     let mut trials = linking::trials(require_gpu);
     trials.extend(proc_address::trials());
+    trials.extend(libraries::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
         #[cfg(cuda_has_multicast)]
         multicast::tests(),
         proc_address::tests(),
+        libraries::tests(),
     ]
     .into_iter()
     .flatten()

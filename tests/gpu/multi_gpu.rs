@@ -64,14 +64,23 @@ fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, F
     call!(cuMemcpyDtoD(ptr, on_peer.get(), size))?;
     call!(cuCtxSynchronize())?;
     on_peer.free()?;
-    peer_current.free()?;
-
-    expect_bytes(&copied, &bytes, "device 0's bytes copied by device 1")?;
     expect_bytes(
         &read(ptr, size)?,
         &back,
         "device 1's bytes written into device 0's memory",
     )?;
+    // A kernel on device 1 (feature nvrtc) rewrites device 0's mapping.
+    #[cfg(feature = "nvrtc")]
+    crate::kernels::transform_and_check(
+        size,
+        |input| write(ptr, input),
+        |key| crate::kernels::run_driver(gpu, ptr, size, key),
+        || read(ptr, size),
+        "a kernel on device 1 over device 0's mapping",
+    )?;
+    peer_current.free()?;
+
+    expect_bytes(&copied, &bytes, "device 0's bytes copied by device 1")?;
     println!("device 1 copied {size} bytes out of and back into device 0's mapping");
     peer_retained.free()?;
     mapping.free()?;

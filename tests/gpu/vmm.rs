@@ -21,7 +21,35 @@ pub fn tests() -> Vec<crate::common::GpuTest> {
         gpu_test!(map_rejects_nonzero_flags),
         gpu_test!(map_rejects_range_already_mapped),
         gpu_test!(map_unmap_cycles_leak_nothing).exclusive(),
+        #[cfg(feature = "nvrtc")]
+        gpu_test!(kernel_rewrites_two_allocations_mapped_as_one_range),
     ]
+}
+
+/// Two physical allocations mapped side by side after cuMemSetAccess; one
+/// kernel launch rewrites the whole range, across the seam.
+#[cfg(feature = "nvrtc")]
+fn kernel_rewrites_two_allocations_mapped_as_one_range(gpu: &Gpu) -> TestResult {
+    let granularity = granularity(gpu.device)?;
+    let first = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let second = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+    let range = reserve(2 * granularity, granularity)?;
+    let base = range.get().0;
+    let low = map(base, granularity, first.get())?;
+    let high = map(base + granularity as u64, granularity, second.get())?;
+    grant_access(base, 2 * granularity, gpu.device)?;
+    crate::kernels::transform_and_check(
+        2 * granularity,
+        |input| write(base, input),
+        |key| crate::kernels::run_driver(gpu, base, 2 * granularity, key),
+        || read(base, 2 * granularity),
+        "cuMemMap of two allocations as one range",
+    )?;
+    high.free()?;
+    low.free()?;
+    range.free()?;
+    second.free()?;
+    first.free()
 }
 
 /// The error codes cuMemMap's failures were seen to use (driver 580).

@@ -1,0 +1,291 @@
+//! A kernel compiled at test time with NVRTC (feature `nvrtc`), loaded
+//! through the driver (`cuModuleLoadData`, `cuLaunchKernel`) or the runtime
+//! (`cudaLibraryLoadData`, `cudaLaunchKernel`), and run over memory the
+//! mapping calls mapped. It rewrites every byte from its old value, its
+//! index and a key, so the host can check each byte of the result.
+
+use crate::call;
+use crate::common::{ensure, Gpu, TestResult};
+use cuda_raw_sys::*;
+use libtest_mimic::Failed;
+use std::ffi::{c_void, CStr, CString};
+use std::sync::OnceLock;
+
+pub const SOURCE: &str = r#"
+extern "C" __global__ void transform(unsigned char *data, unsigned long long n, unsigned int key)
+{
+    unsigned long long stride = (unsigned long long)gridDim.x * blockDim.x;
+    for (unsigned long long i = (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += stride) {
+        data[i] = (unsigned char)((data[i] ^ (key >> (8 * (i % 4)))) + 7 * i);
+    }
+}
+"#;
+
+const NAME: &CStr = c"transform";
+
+/// What the kernel makes of `input` with `key`, computed on the host.
+pub fn expected(input: &[u8], key: u32) -> Vec<u8> {
+    input
+        .iter()
+        .enumerate()
+        .map(|(i, byte)| {
+            let mixed = byte ^ (key >> (8 * (i % 4))) as u8;
+            mixed.wrapping_add((7 * i) as u8)
+        })
+        .collect()
+}
+
+/// NVRTC's program log, or why there is none.
+pub fn program_log(program: nvrtcProgram) -> String {
+    let mut size = 0;
+    if unsafe { nvrtcGetProgramLogSize(program, &mut size) } != NVRTC_SUCCESS {
+        return "(no log)".into();
+    }
+    let mut log = vec![0u8; size.max(1)];
+    if unsafe { nvrtcGetProgramLog(program, log.as_mut_ptr().cast()) } != NVRTC_SUCCESS {
+        return "(no log)".into();
+    }
+    String::from_utf8_lossy(&log)
+        .trim_end_matches('\0')
+        .trim()
+        .to_owned()
+}
+
+/// Compiles `source` with `options`; returns the program (for its outputs)
+/// or the compiler's status and log.
+pub fn compile(source: &str, options: &[&str]) -> Result<Program, (nvrtcResult, String)> {
+    let source = CString::new(source).expect("no NUL in the source");
+    let mut program = std::ptr::null_mut();
+    let created = unsafe {
+        nvrtcCreateProgram(
+            &mut program,
+            source.as_ptr(),
+            c"kernel.cu".as_ptr(),
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    if created != NVRTC_SUCCESS {
+        return Err((created, "nvrtcCreateProgram failed".into()));
+    }
+    let program = Program(program);
+    let options: Vec<CString> = options
+        .iter()
+        .map(|option| CString::new(*option).expect("no NUL in an option"))
+        .collect();
+    let pointers: Vec<*const std::ffi::c_char> = options.iter().map(|o| o.as_ptr()).collect();
+    let status =
+        unsafe { nvrtcCompileProgram(program.0, pointers.len() as i32, pointers.as_ptr()) };
+    if status != NVRTC_SUCCESS {
+        return Err((status, program_log(program.0)));
+    }
+    Ok(program)
+}
+
+/// An NVRTC program, destroyed on drop.
+pub struct Program(pub nvrtcProgram);
+
+impl Program {
+    pub fn ptx(&self) -> Result<Vec<u8>, Failed> {
+        let mut size = 0;
+        call!(nvrtcGetPTXSize(self.0, &mut size))?;
+        let mut ptx = vec![0u8; size];
+        call!(nvrtcGetPTX(self.0, ptx.as_mut_ptr().cast()))?;
+        Ok(ptx)
+    }
+
+    pub fn cubin(&self) -> Result<Vec<u8>, Failed> {
+        let mut size = 0;
+        call!(nvrtcGetCUBINSize(self.0, &mut size))?;
+        let mut cubin = vec![0u8; size];
+        call!(nvrtcGetCUBIN(self.0, cubin.as_mut_ptr().cast()))?;
+        Ok(cubin)
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        unsafe { nvrtcDestroyProgram(&mut self.0) };
+    }
+}
+
+/// `sm_90` for a compute capability 9.0 device.
+pub fn architecture(gpu: &Gpu) -> Result<String, Failed> {
+    let major = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
+    let minor = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
+    Ok(format!("sm_{major}{minor}"))
+}
+
+/// The transform kernel as a cubin for this GPU, compiled once per process.
+pub fn cubin(gpu: &Gpu) -> Result<&'static [u8], Failed> {
+    static CUBIN: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
+    let arch = architecture(gpu)?;
+    let built = CUBIN.get_or_init(|| {
+        let option = format!("--gpu-architecture={arch}");
+        let program = compile(SOURCE, &[&option])
+            .map_err(|(status, log)| format!("NVRTC returned {}: {log}", status.0))?;
+        program
+            .cubin()
+            .map_err(|e| e.message().unwrap_or_default().to_owned())
+    });
+    built.as_deref().map_err(|e| Failed::from(e.as_str()))
+}
+
+const BLOCKS: u32 = 256;
+const THREADS: u32 = 256;
+
+/// Runs the kernel over `len` bytes at `ptr` through the driver: the cubin
+/// loaded with cuModuleLoadData, launched with cuLaunchKernel.
+pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResult {
+    let image = cubin(gpu)?;
+    let mut module = std::ptr::null_mut();
+    call!(cuModuleLoadData(&mut module, image.as_ptr().cast()))?;
+    let mut function = std::ptr::null_mut();
+    let launched = call!(cuModuleGetFunction(&mut function, module, NAME.as_ptr()))
+        .and_then(|()| {
+            let (mut data, mut n, mut key) = (ptr, len as u64, key);
+            let mut parameters = [
+                (&mut data as *mut CUdeviceptr).cast::<c_void>(),
+                (&mut n as *mut u64).cast(),
+                (&mut key as *mut u32).cast(),
+            ];
+            call!(cuLaunchKernel(
+                function,
+                BLOCKS,
+                1,
+                1,
+                THREADS,
+                1,
+                1,
+                0,
+                std::ptr::null_mut(),
+                parameters.as_mut_ptr(),
+                std::ptr::null_mut()
+            ))
+        })
+        .and_then(|()| call!(cuCtxSynchronize()));
+    let unloaded = call!(cuModuleUnload(module));
+    launched.and(unloaded)
+}
+
+/// The same through the runtime: cudaLibraryLoadData and cudaLaunchKernel
+/// (headers before cudaLibraryLoadData: the driver's cuLibraryLoadData,
+/// whose CUkernel cudaLaunchKernel takes as well).
+pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestResult {
+    let image = cubin(gpu)?;
+    let (kernel, unload) = load_for_runtime(image)?;
+    let (mut data, mut n, mut key) = (ptr, len as u64, key);
+    let mut parameters = [
+        (&mut data as *mut *mut c_void).cast::<c_void>(),
+        (&mut n as *mut u64).cast(),
+        (&mut key as *mut u32).cast(),
+    ];
+    let grid = dim3 {
+        x: BLOCKS,
+        y: 1,
+        z: 1,
+    };
+    let block = dim3 {
+        x: THREADS,
+        y: 1,
+        z: 1,
+    };
+    let launched = call!(cudaLaunchKernel(
+        kernel,
+        grid,
+        block,
+        parameters.as_mut_ptr(),
+        0,
+        std::ptr::null_mut()
+    ))
+    .and_then(|()| call!(cudaDeviceSynchronize()));
+    launched.and(unload())
+}
+
+type Unload = Box<dyn FnOnce() -> TestResult>;
+
+#[cfg(cuda_has_runtime_library_load)]
+fn load_for_runtime(image: &[u8]) -> Result<(*const c_void, Unload), Failed> {
+    let mut library = std::ptr::null_mut();
+    call!(cudaLibraryLoadData(
+        &mut library,
+        image.as_ptr().cast(),
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        0,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        0
+    ))?;
+    let mut kernel = std::ptr::null_mut();
+    if let Err(failed) = call!(cudaLibraryGetKernel(&mut kernel, library, NAME.as_ptr())) {
+        let _ = unsafe { cudaLibraryUnload(library) };
+        return Err(failed);
+    }
+    let library = library as usize;
+    Ok((
+        kernel as *const c_void,
+        Box::new(move || call!(cudaLibraryUnload(library as cudaLibrary_t))),
+    ))
+}
+
+#[cfg(not(cuda_has_runtime_library_load))]
+fn load_for_runtime(image: &[u8]) -> Result<(*const c_void, Unload), Failed> {
+    let mut library = std::ptr::null_mut();
+    call!(cuLibraryLoadData(
+        &mut library,
+        image.as_ptr().cast(),
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        0,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        0
+    ))?;
+    let mut kernel = std::ptr::null_mut();
+    if let Err(failed) = call!(cuLibraryGetKernel(&mut kernel, library, NAME.as_ptr())) {
+        let _ = unsafe { cuLibraryUnload(library) };
+        return Err(failed);
+    }
+    let library = library as usize;
+    Ok((
+        kernel as *const c_void,
+        Box::new(move || call!(cuLibraryUnload(library as CUlibrary))),
+    ))
+}
+
+/// Random bytes written, the kernel run by `run`, every byte read back
+/// through `read` and compared with the host's computation.
+pub fn transform_and_check(
+    len: usize,
+    write: impl FnOnce(&[u8]) -> TestResult,
+    run: impl FnOnce(u32) -> TestResult,
+    read: impl FnOnce() -> Result<Vec<u8>, Failed>,
+    what: &str,
+) -> TestResult {
+    let input = crate::common::random_bytes(len);
+    let key = fastrand::u32(1..);
+    write(&input)?;
+    run(key)?;
+    let output = read()?;
+    let wanted = expected(&input, key);
+    let wrong = output
+        .iter()
+        .zip(&wanted)
+        .filter(|(got, want)| got != want)
+        .count();
+    ensure(output.len() == len && wrong == 0, || {
+        let first = output
+            .iter()
+            .zip(&wanted)
+            .position(|(got, want)| got != want);
+        format!(
+            "{what}: {wrong} of {len} bytes differ from the host's computation (first at {first:?}; read {} bytes)",
+            output.len()
+        )
+    })?;
+    println!("{what}: the kernel rewrote {len} bytes, each as the host computed it");
+    Ok(())
+}
