@@ -184,6 +184,8 @@ pub fn is_libclang_name(name: &str) -> bool {
 pub struct TranslationUnit {
     index: CXIndex,
     unit: CXTranslationUnit,
+    /// The main file's name, as parsed.
+    file_name: std::ffi::CString,
 }
 
 impl TranslationUnit {
@@ -221,7 +223,11 @@ impl TranslationUnit {
                 clang_disposeIndex(index);
                 return None;
             }
-            Some(TranslationUnit { index, unit })
+            Some(TranslationUnit {
+                index,
+                unit,
+                file_name,
+            })
         }
     }
 
@@ -239,15 +245,19 @@ impl TranslationUnit {
                 let diagnostic = clang_getDiagnostic(self.unit, number);
                 if clang_getDiagnosticSeverity(diagnostic) >= CXDiagnostic_Error {
                     let location = clang_getDiagnosticLocation(diagnostic);
+                    // Where the error was expanded: an error inside a macro
+                    // counts on the line that used the macro.
+                    let mut file = std::ptr::null_mut();
                     let mut line = 0;
-                    clang_getSpellingLocation(
+                    clang_getExpansionLocation(
                         location,
-                        std::ptr::null_mut(),
+                        &mut file,
                         &mut line,
                         std::ptr::null_mut(),
                         std::ptr::null_mut(),
                     );
-                    if clang_Location_isFromMainFile(location) != 0 {
+                    let main = clang_getFile(self.unit, self.file_name.as_ptr());
+                    if !file.is_null() && clang_File_isEqual(file, main) != 0 {
                         let said = string(clang_getDiagnosticSpelling(diagnostic));
                         by_line.entry(line).or_insert(said);
                     }

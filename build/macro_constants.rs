@@ -323,7 +323,13 @@ pub fn clang_evaluate(
             continue;
         };
         let line = unsafe { cursor_line(declaration) };
-        let result = unsafe { read_probe(declaration) }.map_err(|failure| match failure {
+        // An error on the probe's line (nvml.h's `#define X 0:0`, a bit
+        // range) can leave a declaration clang still reads as valid, of value 0.
+        let result = match diagnostics.contains_key(&line) {
+            true => Err(ProbeFailure::Invalid),
+            false => unsafe { read_probe(declaration) },
+        };
+        let result = result.map_err(|failure| match failure {
             ProbeFailure::Function => "names a function, not a value".to_owned(),
             ProbeFailure::NotConstant => "C cannot fold it to a constant".to_owned(),
             ProbeFailure::Invalid => match diagnostics.get(&line) {

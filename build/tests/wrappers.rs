@@ -16,6 +16,7 @@ fn declarations_that_cannot_be_wrapped_stay_declared() {
     let folders = BuildFolders {
         libcuda: Vec::new(),
         cudart: Vec::new(),
+        libraries: Vec::new(),
     };
     let made = replace_declarations(&mut bindings, &folders);
     assert_eq!((made.driver, made.runtime), (1, 0));

@@ -21,7 +21,7 @@ fn declared_driver_functions() -> BTreeSet<String> {
         for item in &block.items {
             if let syn::ForeignItem::Fn(function) = item {
                 let name = function.sig.ident.to_string();
-                if !name.starts_with("cuda") {
+                if cuda_raw_sys_build::old_driver::is_driver_function(&name) {
                     declared.insert(name);
                 }
             }
