@@ -305,6 +305,9 @@ struct Loaded {
     found_by: Candidate,
     /// The candidates tried before it.
     failed: Vec<Attempt>,
+    /// Libraries it loads by name later, loaded now from its own folder
+    /// (libnvrtc's builtins), kept loaded with it.
+    _companions: Vec<libloading::Library>,
 }
 
 type LoadOutcome = Result<Loaded, Vec<Attempt>>;
@@ -343,16 +346,54 @@ fn load(library: Library) -> LoadOutcome {
     for candidate in search_order(library, variable, build_folders) {
         match open(&candidate) {
             Ok(loaded) => {
-                return Ok(Loaded {
+                let mut loaded = Loaded {
                     library: loaded,
                     found_by: candidate,
                     failed,
-                })
+                    _companions: Vec::new(),
+                };
+                if library == Library::Nvrtc {
+                    loaded._companions = nvrtc_builtins(&loaded);
+                }
+                return Ok(loaded);
             }
             Err(error) => failed.push(Attempt { candidate, error }),
         }
     }
     Err(failed)
+}
+
+/// libnvrtc opens `libnvrtc-builtins.so.<major>.<minor>` by name when it
+/// compiles, which the system loader finds only on its own search path.
+/// Loaded from libnvrtc's folder first, the later open by name finds it
+/// already loaded, wherever libnvrtc came from.
+#[cfg(unix)]
+fn nvrtc_builtins(nvrtc: &Loaded) -> Vec<libloading::Library> {
+    let Some(folder) = loaded_file(nvrtc, c"nvrtcVersion")
+        .and_then(|file| file.parent().map(Path::to_path_buf))
+    else {
+        return Vec::new();
+    };
+    let Ok(entries) = std::fs::read_dir(&folder) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            // libnvrtc-builtins.so.13.0, not its `.alt` sibling.
+            name.strip_prefix("libnvrtc-builtins.so.")
+                .is_some_and(|version| version.split('.').all(|n| n.parse::<u32>().is_ok()))
+        })
+        .filter_map(|entry| open_file(entry.path().as_os_str()).ok())
+        .collect()
+}
+
+/// Windows loads a DLL's own imports from its folder.
+#[cfg(windows)]
+fn nvrtc_builtins(_: &Loaded) -> Vec<libloading::Library> {
+    Vec::new()
 }
 
 fn open(candidate: &Candidate) -> Result<libloading::Library, String> {

@@ -1,0 +1,220 @@
+//! With `dynamic-loading`, the further libraries (features `nvrtc`,
+//! `nvjitlink`, `nvml`, `curand`) fail as the loader documents: a library
+//! that cannot be loaded, and one that loads but lacks the function, return
+//! their codes, and driver and runtime calls go on working. Each case runs
+//! in a child process (this binary again), since a library loads once per
+//! process.
+#![cfg(feature = "dynamic-loading")]
+
+use cuda_raw_sys::loader::{self, Candidate, Library};
+use std::process::Command;
+
+/// Set in a child: which case it runs.
+const CASE_VARIABLE: &str = "CUDA_RAW_SYS_FURTHER_LIBRARY_CASE";
+
+/// Runs this test again in a child with `variables` set, and fails with its output.
+fn in_child(test: &str, case: &str, variables: &[(&str, &str)]) {
+    let mut command = Command::new(std::env::current_exe().expect("the test binary"));
+    command
+        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .env(CASE_VARIABLE, case);
+    for (name, value) in variables {
+        command.env(name, value);
+    }
+    let output = command.output().expect("the child runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    println!("{text}");
+    assert!(
+        output.status.success() && text.contains("1 passed"),
+        "the child for {case} failed"
+    );
+}
+
+/// The driver and the runtime still answer.
+fn driver_and_runtime_work() {
+    let mut version = 0;
+    let driver = unsafe { cuda_raw_sys::cuDriverGetVersion(&mut version) };
+    assert_eq!(driver, cuda_raw_sys::CUDA_SUCCESS, "cuDriverGetVersion");
+    let runtime = unsafe { cuda_raw_sys::cudaRuntimeGetVersion(&mut version) };
+    assert_eq!(runtime, cuda_raw_sys::cudaSuccess, "cudaRuntimeGetVersion");
+}
+
+/// Each bound library's first function as the loader's report probes it:
+/// its status when called with harmless arguments.
+fn version_call(library: Library) -> i64 {
+    let mut a = 0;
+    #[allow(unused_mut, unused_variables)]
+    let mut b = 0;
+    match library {
+        #[cfg(feature = "nvrtc")]
+        Library::Nvrtc => i64::from(unsafe { cuda_raw_sys::nvrtcVersion(&mut a, &mut b) }.0),
+        #[cfg(feature = "nvjitlink")]
+        Library::NvJitLink => {
+            let mut version = 0u32;
+            i64::from(unsafe { cuda_raw_sys::nvJitLinkVersion(&mut version, &mut 0) }.0)
+        }
+        #[cfg(feature = "nvml")]
+        Library::Nvml => i64::from(unsafe { cuda_raw_sys::nvmlInit_v2() }.0),
+        #[cfg(feature = "curand")]
+        Library::Curand => i64::from(unsafe { cuda_raw_sys::curandGetVersion(&mut a) }.0),
+        other => panic!("{other} is not bound by this build"),
+    }
+}
+
+/// The codes the loader documents for `library`: (not loaded, symbol missing).
+fn documented(library: Library) -> (i64, i64) {
+    match library {
+        #[cfg(feature = "nvrtc")]
+        Library::Nvrtc => (
+            cuda_raw_sys::NVRTC_ERROR_BUILTIN_OPERATION_FAILURE.0.into(),
+            cuda_raw_sys::NVRTC_ERROR_INTERNAL_ERROR.0.into(),
+        ),
+        #[cfg(feature = "nvjitlink")]
+        Library::NvJitLink => (
+            cuda_raw_sys::NVJITLINK_ERROR_INTERNAL.0.into(),
+            cuda_raw_sys::NVJITLINK_ERROR_INTERNAL.0.into(),
+        ),
+        #[cfg(feature = "nvml")]
+        Library::Nvml => (
+            cuda_raw_sys::NVML_ERROR_LIBRARY_NOT_FOUND.0.into(),
+            cuda_raw_sys::NVML_ERROR_FUNCTION_NOT_FOUND.0.into(),
+        ),
+        #[cfg(feature = "curand")]
+        Library::Curand => (
+            cuda_raw_sys::CURAND_STATUS_INITIALIZATION_FAILED.0.into(),
+            cuda_raw_sys::CURAND_STATUS_VERSION_MISMATCH.0.into(),
+        ),
+        other => panic!("{other} is not bound by this build"),
+    }
+}
+
+fn bound() -> Vec<Library> {
+    Library::ALL[2..]
+        .iter()
+        .copied()
+        .filter(|library| library.is_bound())
+        .collect()
+}
+
+/// A child's side: `case` is `missing:<index>` or `no-symbol:<index>`.
+fn child_checks(case: &str) {
+    let (kind, index) = case.split_once(':').expect("kind:index");
+    let library = Library::ALL[index.parse::<usize>().expect("an index")];
+    let (not_loaded, missing) = documented(library);
+    let status = version_call(library);
+    let report = loader::report();
+    println!("{report}");
+    let entry = report
+        .further
+        .iter()
+        .find(|entry| entry.library == library)
+        .expect("the report names every bound library");
+    if kind == "missing" {
+        assert_eq!(status, not_loaded, "{library} unreachable");
+        assert!(entry.found_by.is_none());
+        assert!(
+            entry.failed.iter().any(|attempt| matches!(
+                &attempt.candidate,
+                Candidate::PathVariable { variable, .. } if *variable == library.path_variable()
+            )),
+            "the report names the file tried: {entry}"
+        );
+        assert!(library.unavailable_message().to_bytes().starts_with(b"cuda-raw-sys: "));
+    } else {
+        assert_eq!(status, missing, "{library} loaded without the function");
+        assert!(entry.found_by.is_some());
+    }
+    driver_and_runtime_work();
+}
+
+#[test]
+fn a_missing_library_returns_its_code_and_driver_calls_go_on() {
+    if let Ok(case) = std::env::var(CASE_VARIABLE) {
+        return child_checks(&case);
+    }
+    for library in bound() {
+        let index = Library::ALL.iter().position(|l| *l == library).unwrap();
+        in_child(
+            "a_missing_library_returns_its_code_and_driver_calls_go_on",
+            &format!("missing:{index}"),
+            &[(library.path_variable(), "/nonexistent/library.so")],
+        );
+    }
+}
+
+#[test]
+fn a_library_without_the_function_returns_its_code() {
+    if let Ok(case) = std::env::var(CASE_VARIABLE) {
+        return child_checks(&case);
+    }
+    // libcudart loads, and holds none of these libraries' functions.
+    let Some(runtime) = loader::report().runtime.file else {
+        println!("libcudart did not load here; nothing to stand in");
+        return;
+    };
+    let runtime = runtime.to_string_lossy().into_owned();
+    for library in bound() {
+        let index = Library::ALL.iter().position(|l| *l == library).unwrap();
+        in_child(
+            "a_library_without_the_function_returns_its_code",
+            &format!("no-symbol:{index}"),
+            &[(library.path_variable(), &runtime)],
+        );
+    }
+}
+
+/// libnvrtc loaded from the folder the build found it in, with no
+/// `LD_LIBRARY_PATH`, still finds libnvrtc-builtins beside it.
+#[cfg(feature = "nvrtc")]
+#[test]
+fn nvrtc_finds_its_builtins_from_the_build_folder() {
+    if std::env::var_os(CASE_VARIABLE).is_some() {
+        let mut program = std::ptr::null_mut();
+        let source = c"extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = sinf(x[0]); }";
+        let status = unsafe {
+            cuda_raw_sys::nvrtcCreateProgram(
+                &mut program,
+                source.as_ptr(),
+                c"k.cu".as_ptr(),
+                0,
+                std::ptr::null(),
+                std::ptr::null(),
+            )
+        };
+        assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS);
+        let options = [c"--gpu-architecture=compute_90".as_ptr()];
+        let status =
+            unsafe { cuda_raw_sys::nvrtcCompileProgram(program, 1, options.as_ptr()) };
+        let report = loader::report();
+        println!("{report}");
+        unsafe { cuda_raw_sys::nvrtcDestroyProgram(&mut program) };
+        assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS, "nvrtcCompileProgram");
+        return;
+    }
+    let Some(folder) = Library::Nvrtc.build_folders().first() else {
+        println!("the build found no libnvrtc file; nothing to load it from");
+        return;
+    };
+    let mut command = Command::new(std::env::current_exe().expect("the test binary"));
+    command
+        .args([
+            "nvrtc_finds_its_builtins_from_the_build_folder",
+            "--exact",
+            "--nocapture",
+        ])
+        .env(CASE_VARIABLE, "builtins")
+        .env_remove("LD_LIBRARY_PATH")
+        .env_remove(Library::Nvrtc.path_variable());
+    let output = command.output().expect("the child runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    println!("{text}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success() && text.contains("1 passed"));
+    assert!(
+        text.contains(&format!("libnvrtc: {folder}")) || text.contains("where the build found it"),
+        "libnvrtc came from the build folder {folder}"
+    );
+}
