@@ -17,9 +17,11 @@ cache=$PWD/target/cuda-provision
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
-runs=("12.0 pfn-typedefs" "12.6 pfn-typedefs" "12.9 pfn-typedefs" "13.0 pfn-typedefs"
-    "13.0 pfn-typedefs,per-thread-default-stream" "13.5 pfn-typedefs"
-    "12.0 pfn-typedefs,dynamic-loading")
+# Every run binds the four further libraries too (NVRTC, nvJitLink, NVML, cuRAND).
+libraries=nvrtc,nvjitlink,nvml,curand
+runs=("12.0 pfn-typedefs,$libraries" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$libraries"
+    "13.0 pfn-typedefs,$libraries" "13.0 pfn-typedefs,per-thread-default-stream,$libraries"
+    "13.5 pfn-typedefs,$libraries" "12.0 pfn-typedefs,dynamic-loading,$libraries")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -32,16 +34,18 @@ use_version() {
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib
-          how="CUDA_INCLUDE_DIR (two folders) with CUDA_LIB_DIR" ;;
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib
+          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders" ;;
     13.0) export CUDA_PATH=$root/nvidia/cu13
           how="CUDA_PATH at the cu13 wheel folder" ;;
     13.5) PATH=$cache/venv-13.5/bin:$PATH
           how="the python3 on PATH, a virtualenv's, not activated" ;;
     esac
+    # For the test binaries: libcudart and the further libraries (one
+    # folder per component in the cu12 wheels).
     case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib ;;
+    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
     export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}

@@ -369,8 +369,8 @@ fn load(library: Library) -> LoadOutcome {
 /// already loaded, wherever libnvrtc came from.
 #[cfg(unix)]
 fn nvrtc_builtins(nvrtc: &Loaded) -> Vec<libloading::Library> {
-    let Some(folder) = loaded_file(nvrtc, c"nvrtcVersion")
-        .and_then(|file| file.parent().map(Path::to_path_buf))
+    let Some(folder) =
+        loaded_file(nvrtc, c"nvrtcVersion").and_then(|file| file.parent().map(Path::to_path_buf))
     else {
         return Vec::new();
     };

@@ -123,7 +123,10 @@ fn child_checks(case: &str) {
             )),
             "the report names the file tried: {entry}"
         );
-        assert!(library.unavailable_message().to_bytes().starts_with(b"cuda-raw-sys: "));
+        assert!(library
+            .unavailable_message()
+            .to_bytes()
+            .starts_with(b"cuda-raw-sys: "));
     } else {
         assert_eq!(status, missing, "{library} loaded without the function");
         assert!(entry.found_by.is_some());
@@ -187,8 +190,7 @@ fn nvrtc_finds_its_builtins_from_the_build_folder() {
         };
         assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS);
         let options = [c"--gpu-architecture=compute_90".as_ptr()];
-        let status =
-            unsafe { cuda_raw_sys::nvrtcCompileProgram(program, 1, options.as_ptr()) };
+        let status = unsafe { cuda_raw_sys::nvrtcCompileProgram(program, 1, options.as_ptr()) };
         let report = loader::report();
         println!("{report}");
         unsafe { cuda_raw_sys::nvrtcDestroyProgram(&mut program) };

@@ -1,0 +1,189 @@
+//! Finding the further libraries (features `nvrtc`, `nvjitlink`, `nvml`,
+//! `curand`) in each layout users have them in, against fixture trees, and
+//! what a build with a feature on but its library missing says.
+
+use cuda_raw_sys_build::{env, libraries, locate};
+
+#[path = "discovery/fixture.rs"]
+mod fixture;
+
+use fixture::{Fixture, X86_64, X86_64_LINUX};
+use std::path::Path;
+
+fn with_features(mut env: env::BuildEnv, features: &[&str]) -> env::BuildEnv {
+    env.library_features = features.iter().map(|f| f.to_string()).collect();
+    env
+}
+
+fn find(env: &env::BuildEnv, libcuda: Option<&Path>) -> Vec<libraries::Found> {
+    let mut toolkit = locate::toolkit(env).unwrap_or_else(|error| panic!("{}", error.report(env)));
+    libraries::find(env, &mut toolkit, libcuda)
+        .unwrap_or_else(|error| panic!("{}", error.report(env)))
+}
+
+/// The error `find` returns (the toolkit itself is found).
+fn missing(env: &env::BuildEnv) -> cuda_raw_sys_build::error::BuildError {
+    let mut toolkit = locate::toolkit(env).unwrap_or_else(|error| panic!("{}", error.report(env)));
+    match libraries::find(env, &mut toolkit, None) {
+        Ok(found) => panic!("found {found:?}"),
+        Err(error) => error,
+    }
+}
+
+#[test]
+fn a_toolkit_has_them_in_include_and_lib64_and_never_in_stubs() {
+    let fx = Fixture::new("libraries_toolkit");
+    let root = fx.toolkit("usr/local/cuda-13.0", 13000);
+    fx.file("usr/local/cuda-13.0/include/nvrtc.h", b"");
+    fx.file(
+        "usr/local/cuda-13.0/include/curand.h",
+        b"#define CURAND_VER_MAJOR 10\n",
+    );
+    fx.library("usr/local/cuda-13.0/lib64/libnvrtc.so.13", X86_64);
+    fx.library("usr/local/cuda-13.0/lib64/libcurand.so.10", X86_64);
+    // NVML: the header in the toolkit, the library only in stubs/ and with the driver.
+    fx.file("usr/local/cuda-13.0/include/nvml.h", b"");
+    fx.library("usr/local/cuda-13.0/lib64/stubs/libnvidia-ml.so.1", X86_64);
+    let driver = fx.library("usr/lib/x86_64-linux-gnu/libnvidia-ml.so.1", X86_64);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+        &["nvrtc", "nvml", "curand"],
+    );
+    let found = find(&env, None);
+    let files: Vec<_> = found.iter().map(|f| f.file.clone().unwrap()).collect();
+    assert_eq!(
+        files,
+        [
+            root.join("lib64/libnvrtc.so.13"),
+            driver,
+            root.join("lib64/libcurand.so.10")
+        ]
+    );
+    assert!(found.iter().all(|f| f.include_dir == root.join("include")));
+    assert_eq!(found[2].file_names, ["libcurand.so.10", "curand64_10.dll"]);
+    assert_eq!(found[0].file_names, ["libnvrtc.so.13", "nvrtc64_130_0.dll"]);
+}
+
+#[test]
+fn conda_has_them_in_its_targets_tree() {
+    let fx = Fixture::new("libraries_conda");
+    let prefix = fx.path("conda/envs/cuda");
+    let targets = "conda/envs/cuda/targets/x86_64-linux";
+    fx.headers(&format!("{targets}/include"), 12040);
+    fx.crt(&format!("{targets}/include"));
+    fx.library(&format!("{targets}/lib/libcudart.so"), X86_64);
+    fx.file(&format!("{targets}/include/nvJitLink.h"), b"");
+    fx.library(&format!("{targets}/lib/libnvJitLink.so.12"), X86_64);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CONDA_PREFIX", &prefix)]),
+        &["nvjitlink"],
+    );
+    let found = find(&env, None);
+    assert_eq!(
+        found[0].include_dir,
+        prefix.join("targets/x86_64-linux/include")
+    );
+    assert_eq!(
+        found[0].file.as_deref(),
+        Some(
+            prefix
+                .join("targets/x86_64-linux/lib/libnvJitLink.so.12")
+                .as_path()
+        )
+    );
+}
+
+#[test]
+fn cu12_wheels_have_them_in_component_folders_beside_the_runtime() {
+    let fx = Fixture::new("libraries_wheels");
+    let nvidia = "venv/lib/python3.11/site-packages/nvidia";
+    fx.headers(&format!("{nvidia}/cuda_runtime/include"), 12060);
+    fx.crt(&format!("{nvidia}/cuda_nvcc/include"));
+    fx.library(
+        &format!("{nvidia}/cuda_runtime/lib/libcudart.so.12"),
+        X86_64,
+    );
+    fx.file(&format!("{nvidia}/cuda_nvrtc/include/nvrtc.h"), b"");
+    fx.library(&format!("{nvidia}/cuda_nvrtc/lib/libnvrtc.so.12"), X86_64);
+    let runtime = fx.path(&format!("{nvidia}/cuda_runtime"));
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &runtime)]), &["nvrtc"]);
+    let found = find(&env, None);
+    let component = fx.path(&format!("{nvidia}/cuda_nvrtc"));
+    assert_eq!(found[0].include_dir, component.join("include"));
+    assert_eq!(
+        found[0].file.as_deref(),
+        Some(component.join("lib/libnvrtc.so.12").as_path())
+    );
+}
+
+#[test]
+fn cuda_include_dir_and_cuda_lib_dir_name_them_in_their_lists() {
+    let fx = Fixture::new("libraries_split");
+    fx.headers("split/include", 12090);
+    fx.crt("split/include");
+    fx.library("split/lib/libcudart.so", X86_64);
+    fx.file("extra/include/curand.h", b"#define CURAND_VER_MAJOR 10\n");
+    let library = fx.library("extra/lib/libcurand.so.10", X86_64);
+    let include =
+        std::env::join_paths([fx.path("split/include"), fx.path("extra/include")]).unwrap();
+    let lib = std::env::join_paths([fx.path("split/lib"), fx.path("extra/lib")]).unwrap();
+    let env = with_features(
+        fx.env(
+            X86_64_LINUX,
+            &[
+                ("CUDA_INCLUDE_DIR", Path::new(&include)),
+                ("CUDA_LIB_DIR", Path::new(&lib)),
+            ],
+        ),
+        &["curand"],
+    );
+    let found = find(&env, None);
+    assert_eq!(found[0].include_dir, fx.path("extra/include"));
+    assert_eq!(found[0].file.as_deref(), Some(library.as_path()));
+}
+
+#[test]
+fn a_missing_header_names_the_feature_every_place_and_the_wheel() {
+    let fx = Fixture::new("libraries_missing_header");
+    let root = fx.toolkit("cuda", 12060);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+        &["nvjitlink"],
+    );
+    let error = missing(&env);
+    let report = error.report(&env);
+    assert!(
+        report.contains("feature `nvjitlink` is on, but nvJitLink.h"),
+        "{report}"
+    );
+    assert!(
+        report.contains(&root.join("include").display().to_string()),
+        "{report}"
+    );
+    assert!(
+        report.contains("pip install nvidia-nvjitlink-cu12==12.6.*"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_library_only_in_stubs_is_an_error_when_linking_and_fine_when_loading() {
+    let fx = Fixture::new("libraries_stub_only");
+    let root = fx.toolkit("cuda", 13000);
+    fx.file("cuda/include/nvml.h", b"");
+    fx.library("cuda/lib64/stubs/libnvidia-ml.so.1", X86_64);
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvml"]);
+    let error = missing(&env);
+    let report = error.report(&env);
+    assert!(
+        report.contains("libnvidia-ml.so.1 was found nowhere to link against"),
+        "{report}"
+    );
+    assert!(report.contains("libnvidia-ml1"), "{report}");
+    assert!(report.contains("dynamic-loading"), "{report}");
+
+    let mut loading = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvml"]);
+    loading.dynamic_loading = true;
+    let found = find(&loading, None);
+    assert_eq!(found[0].file, None);
+}
