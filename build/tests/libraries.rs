@@ -4,6 +4,8 @@
 
 use cuda_raw_sys_build::{env, libraries, locate};
 
+// Shared with discovery.rs, which uses all of it.
+#[allow(dead_code)]
 #[path = "discovery/fixture.rs"]
 mod fixture;
 

@@ -48,13 +48,12 @@ pub fn trials() -> Vec<Trial> {
 
 /// The tests that need a GPU.
 pub fn tests() -> Vec<GpuTest> {
-    #[allow(unused_mut)]
-    let mut tests = Vec::new();
-    #[cfg(feature = "nvml")]
-    tests.push(gpu_test!(nvml_agrees_with_the_driver));
-    #[cfg(feature = "curand")]
-    tests.push(gpu_test!(curand_fills_a_mapped_range));
-    tests
+    vec![
+        #[cfg(feature = "nvml")]
+        gpu_test!(nvml_agrees_with_the_driver),
+        #[cfg(feature = "curand")]
+        gpu_test!(curand_fills_a_mapped_range),
+    ]
 }
 
 /// A cubin: an ELF file for machine EM_CUDA (190).
@@ -129,10 +128,11 @@ fn links_ptx() -> TestResult {
         crate::kernels::compile(crate::kernels::SOURCE, &["--gpu-architecture=compute_90"])
             .map_err(|(status, log)| format!("nvrtcCompileProgram returned {}: {log}", status.0))?;
     let ptx = program.ptx()?;
-    let options = [c"-arch=sm_90".as_ptr()];
+    // `const char **` before CUDA 13, `const char * const *` after.
+    let mut options = [c"-arch=sm_90".as_ptr()];
     let mut handle = std::ptr::null_mut();
     // nvJitLinkCreate is the headers' `static inline` name for the versioned symbol.
-    call!(nvJitLinkCreate(&mut handle, 1, options.as_ptr()))?;
+    call!(nvJitLinkCreate(&mut handle, 1, options.as_mut_ptr()))?;
     let linked = call!(nvJitLinkAddData(
         handle,
         NVJITLINK_INPUT_PTX,
