@@ -45,9 +45,14 @@ pub fn emit(env: &BuildEnv, toolkit: &Toolkit) -> Result<Libraries, BuildError> 
     let libcuda = libcuda(env, toolkit)?;
     let cudart_dir = link_file(&toolkit.cudart);
     if env.static_cudart && env.target_os == "linux" {
-        for system in ["dl", "rt", "pthread"] {
+        for system in ["rt", "pthread"] {
             println!("cargo:rustc-link-lib=dylib={system}");
         }
+    }
+    // libcudart_static.a's dlopen, and status.rs's dladdr (in libc itself
+    // from glibc 2.34 on, in libdl before).
+    if env.target_os == "linux" {
+        println!("cargo:rustc-link-lib=dylib=dl");
     }
     link_file(&libcuda);
     Ok(Libraries {

@@ -66,6 +66,13 @@ if [ ! -e "${binaries[0]}" ]; then
 fi
 for binary in "${binaries[@]}"; do run "$binary"; done
 
+echo "== examples (ports of NVIDIA's samples)"
+for example in "$here"/examples/*; do
+    [ -e "$example" ] || continue
+    echo "-- $(basename "$example")"
+    "$example" || { echo "run.sh: example $(basename "$example") failed"; failed=$((failed + 1)); }
+done
+
 if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
     echo "== GPU tests under compute-sanitizer --tool memcheck --leak-check full"
     # The other binaries make no CUDA call, which the sanitizer refuses.

@@ -20,3 +20,5 @@ include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 
 #[cfg(feature = "dynamic-loading")]
 pub mod loader;
+
+pub mod status;

@@ -610,6 +610,15 @@ impl Symbol {
     }
 }
 
+/// The address of a wrapped function's symbol, resolving it now; `None`
+/// when it cannot be had.
+pub(crate) fn resolved(name: &str) -> Option<*mut c_void> {
+    SYMBOLS
+        .iter()
+        .find(|symbol| symbol.name == name)
+        .and_then(Symbol::address)
+}
+
 /// Every C function the crate wraps, with its library.
 pub fn symbols() -> impl Iterator<Item = (&'static str, Library)> {
     SYMBOLS.iter().map(|symbol| (symbol.name, symbol.library))

@@ -16,6 +16,10 @@ pub fn trials(require_gpu: bool) -> Vec<Trial> {
             runtime_reports_the_header_version,
         ),
         Trial::test(
+            "linking::driver_status_names_the_file_and_version",
+            driver_status_names_the_file_and_version,
+        ),
+        Trial::test(
             "linking::cuinit_succeeds_or_names_the_missing_gpu",
             move || cuinit_succeeds_or_names_the_missing_gpu(require_gpu),
         ),
@@ -61,4 +65,27 @@ fn cuinit_succeeds_or_names_the_missing_gpu(require_gpu: bool) -> TestResult {
         ],
         "cuInit",
     )
+}
+
+/// `status::driver()` names the libcuda file the program mapped and its
+/// version, in the linked mode as under dynamic-loading.
+fn driver_status_names_the_file_and_version() -> TestResult {
+    let status = cuda_raw_sys::status::driver();
+    println!("{status}");
+    let mut version = 0;
+    call!(cuDriverGetVersion(&mut version))?;
+    ensure(status.version == Ok(version), || {
+        format!(
+            "status says {:?}, cuDriverGetVersion {version}",
+            status.version
+        )
+    })?;
+    let file = status.file.ok_or("no file named for libcuda")?;
+    let file = file.to_string_lossy();
+    ensure(file.contains("libcuda.so"), || {
+        format!("{file} is not libcuda")
+    })?;
+    ensure(status.header_version == CUDA_VERSION, || {
+        "header version".into()
+    })
 }
