@@ -181,7 +181,12 @@ const INLINE_TAGS: &[&str] = &[
 pub fn to_rustdoc(comment: &str, is_rust_item: &dyn Fn(&str) -> bool) -> String {
     let comment = unmerge(comment);
     let doc = Doc::parse(&comment);
-    autolink_bare_urls(&Renderer { is_rust_item }.render(&doc))
+    let parameters = doc.params.iter().map(|param| param.name.as_str()).collect();
+    let renderer = Renderer {
+        is_rust_item,
+        parameters,
+    };
+    autolink_bare_urls(&renderer.render(&doc))
 }
 
 /// libclang hands over a comment joined with the banner comments around it

@@ -26,6 +26,8 @@ pub(super) enum Piece {
 
 pub(super) struct Renderer<'a> {
     pub(super) is_rust_item: &'a dyn Fn(&str) -> bool,
+    /// The names the comment's `\param`s document.
+    pub(super) parameters: Vec<&'a str>,
 }
 
 impl Renderer<'_> {
@@ -318,6 +320,12 @@ impl Renderer<'_> {
             }
             "ref" | "link" => self.doxygen_ref(chars, after, name == "link", pieces),
             "endlink" | "hideinitializer" | "showinitializer" => Some(after),
+            // `\device` where `\p device` was meant (nvml.h, CUDA 12.0): a
+            // parameter's name is no command.
+            _ if self.parameters.contains(&name.as_str()) => {
+                pieces.push(Piece::Markdown(code_span(&name)));
+                Some(after)
+            }
             _ => {
                 let (_, html) = INLINE_ALIASES.iter().find(|(alias, _)| *alias == name)?;
                 pieces.extend(self.pieces(html));

@@ -520,3 +520,25 @@ fn the_fixtures_were_doxygen_before_conversion() {
         );
     }
 }
+
+#[test]
+fn a_parameter_name_after_a_backslash_is_that_parameter() {
+    // nvml.h (CUDA 12.0) writes `\device` where it means `\p device`.
+    let markdown = convert(
+        "Get the bus type.\n\n@param device The device\n@param type The type\n\n\
+         - NVML_ERROR_INVALID_ARGUMENT if \\device is invalid or \\type is NULL",
+    );
+    assert_contains(&markdown, "if `device` is invalid or `type` is NULL");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
+
+#[test]
+fn banner_comments_joined_to_a_comment_leave_no_markers() {
+    // nvml.h: a `/*****/` line, then `/** @defgroup ... */`, read as one comment.
+    let markdown = convert("**********************/\n/** @defgroup nvmlDeviceStructs Device Structs\n *  @{\n */\n/**********/");
+    assert!(
+        !markdown.contains("/*") && !markdown.contains("*/"),
+        "{markdown}"
+    );
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
