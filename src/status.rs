@@ -1,7 +1,7 @@
 //! Which driver library this program uses and which CUDA it supports, in
 //! either link mode: what a dependent reports when CUDA is unavailable.
-//! ([`crate::loader::report`] says more under `dynamic-loading`: every
-//! library, and every place tried.)
+//! (Under `dynamic-loading`, `loader::report()` says more: every library,
+//! and every place tried.)
 
 use core::ffi::{c_char, c_int, c_void, CStr};
 use core::fmt;

@@ -52,10 +52,15 @@ fn version_call(library: Library) -> i64 {
     match library {
         #[cfg(feature = "nvrtc")]
         Library::Nvrtc => i64::from(unsafe { cuda_raw_sys::nvrtcVersion(&mut a, &mut b) }.0),
+        // nvJitLinkVersion came after 12.0; creating a linker is in every
+        // version (`const char **` before 13.0, `const char * const *` after).
         #[cfg(feature = "nvjitlink")]
         Library::NvJitLink => {
-            let mut version = 0u32;
-            i64::from(unsafe { cuda_raw_sys::nvJitLinkVersion(&mut version, &mut 0) }.0)
+            let mut handle = std::ptr::null_mut();
+            let mut options: [*const std::ffi::c_char; 0] = [];
+            i64::from(
+                unsafe { cuda_raw_sys::nvJitLinkCreate(&mut handle, 0, options.as_mut_ptr()) }.0,
+            )
         }
         #[cfg(feature = "nvml")]
         Library::Nvml => i64::from(unsafe { cuda_raw_sys::nvmlInit_v2() }.0),
@@ -201,7 +206,10 @@ fn nvrtc_finds_its_builtins_from_the_build_folder() {
         println!("the build found no libnvrtc file; nothing to load it from");
         return;
     };
-    if !std::path::Path::new(folder).join(Library::Nvrtc.file_name()).is_file() {
+    if !std::path::Path::new(folder)
+        .join(Library::Nvrtc.file_name())
+        .is_file()
+    {
         // A binary carried to another machine (the GPU bundle).
         println!("{folder}, where the build found libnvrtc, is not on this machine");
         return;
