@@ -30,7 +30,10 @@ case "${1:-}" in
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
         # For the test binaries under qemu: the aarch64 libcudart and libcuda.
         export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
-        test_features=()
+        # The four further libraries, linked against the aarch64 wheels' files
+        # and Debian's arm64 libnvidia-ml1.
+        build_features=(--features nvrtc,nvjitlink,nvml,curand)
+        test_features=("${build_features[@]}")
         ;;
     windows)
         bash scripts/provision.sh cross-windows
@@ -43,7 +46,11 @@ case "${1:-}" in
         # wine 8.0 lacks bcryptprimitives.dll, which Rust's std imports: a shim
         # (scripts/wine/bcryptprimitives.c) provides its one function.
         export WINEPREFIX=$cache/wine WINEDEBUG=-all WINEPATH=$cache/wine-shims
-        test_features=(--features dynamic-loading)
+        # The win_amd64 wheels ship no import library for NVRTC or cuRAND (nor
+        # NVML, which comes with the driver): the further libraries are built
+        # for Windows with dynamic-loading only.
+        build_features=()
+        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand)
         ;;
     *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
 esac
@@ -51,14 +58,15 @@ log=$cache/cross-$1.log
 
 echo "cross-build: $target against $CUDA_PATH"
 . scripts/common.sh
-cargo build --lib --target "$target" --message-format=json >"$log.json" 2>"$log" \
+cargo build --lib --target "$target" "${build_features[@]}" --message-format=json >"$log.json" 2>"$log" \
     || { tail -40 "$log"; cargo_findings "$log.json" | awk -F'\t' '$1 == "error"' | tail -5; fail "cargo build --target $target failed"; }
 out_dir=$(cargo_out_dir cuda-raw-sys "$log.json")
 echo "   $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
 # Every library the build links must be the target's.
 for dir in $(cargo_findings "$log.json" | awk -F'\t' '$1 == "linked" && $2 == "cuda-raw-sys" { print $3 }' | sort -u); do
     echo "   linked from $dir"
-    for file in "$dir"/libcuda.so* "$dir"/libcudart.so* "$dir"/cuda.lib "$dir"/cudart.lib; do
+    for file in "$dir"/libcuda.so* "$dir"/libcudart.so* "$dir"/libnvrtc.so.* "$dir"/libnvJitLink.so.* \
+        "$dir"/libnvidia-ml.so.* "$dir"/libcurand.so.* "$dir"/cuda.lib "$dir"/cudart.lib; do
         [ -f "$file" ] || continue
         case "$target" in
             aarch64-*) machine=$(readelf -h "$file" | sed -n 's/^ *Machine: *//p'); wanted=AArch64 ;;
@@ -106,7 +114,7 @@ echo "   ABI check: $(tr '\t\n' '= ' <"$systest_dir/summary.tsv")"
 if [ "$1" = windows ]; then
     # No library reachable: every function returns its documented code, from
     # a binary built with panic = "abort".
-    cargo build --quiet --profile abort -p cuda-raw-sys-systest --features dynamic-loading --example every_call --target "$target"
+    cargo build --quiet --profile abort -p cuda-raw-sys-systest "${test_features[@]}" --example every_call --target "$target"
     CUDA_RAW_SYS_LIBCUDA_PATH='Z:\nonexistent\nvcuda.dll' CUDA_RAW_SYS_LIBCUDART_PATH='Z:\nonexistent\cudart64.dll' \
         "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "${CARGO_TARGET_DIR:-target}/$target/abort/examples/every_call.exe" | tail -1 | sed 's/^/   /' \
         || fail "every_call failed under wine"

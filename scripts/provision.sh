@@ -412,7 +412,8 @@ provision_cross-aarch64() {
     fi
     rustup target add aarch64-unknown-linux-gnu >/dev/null 2>&1 \
         || fail "rustup target add aarch64-unknown-linux-gnu failed"
-    cross_wheels aarch64-13.0 manylinux2014_aarch64
+    # cuRAND's aarch64 wheel is manylinux_2_27, the others manylinux2014 (2_17).
+    cross_wheels aarch64-13.0 manylinux2014_aarch64 manylinux_2_27_aarch64
     if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libnvidia-ml.so.1" ]; then
         fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
     fi
@@ -435,8 +436,10 @@ provision_cross-windows() {
     cross_wheels windows-13.0 win_amd64
 }
 
-cross_wheels() { # $1 name, $2 pip platform: unpacks scripts/cuda-wheels/cross/$1.txt into cross-$1/
-    local name=$1 platform=$2
+cross_wheels() { # $1 name, $2... pip platforms: unpacks scripts/cuda-wheels/cross/$1.txt into cross-$1/
+    local name=$1 platform platforms=()
+    shift
+    for platform in "$@"; do platforms+=(--platform "$platform"); done
     local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$cache/wheels-cross/$name"
     if cmp -s "$pins" "$dir.pins" && [ -d "$dir" ]; then
         echo "provision: $name wheels already unpacked in $dir"
@@ -446,7 +449,7 @@ cross_wheels() { # $1 name, $2 pip platform: unpacks scripts/cuda-wheels/cross/$
     local pinned_name pinned_version hashes wheel wheels=()
     mkdir -p "$downloads"
     python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-        --platform "$platform" --require-hashes -r "$pins" -d "$downloads" \
+        "${platforms[@]}" --require-hashes -r "$pins" -d "$downloads" \
         || fail "pip download of the $name CUDA wheels ($pins) failed"
     while read -r pinned_name pinned_version hashes; do
         # shellcheck disable=SC2086 # one argument per hash

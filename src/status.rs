@@ -3,7 +3,7 @@
 //! (Under `dynamic-loading`, `loader::report()` says more: every library,
 //! and every place tried.)
 
-use core::ffi::{c_char, c_int, c_void, CStr};
+use core::ffi::{c_int, c_void, CStr};
 use core::fmt;
 
 /// The driver library in use and its answer to `cuDriverGetVersion`.
@@ -62,6 +62,7 @@ fn driver_address() -> Option<*const c_void> {
 
 #[cfg(unix)]
 fn driver_file() -> Option<&'static CStr> {
+    use core::ffi::c_char;
     #[repr(C)]
     struct DlInfo {
         dli_fname: *const c_char,
