@@ -37,8 +37,13 @@ pub fn tests() -> Vec<GpuTest> {
         import_rejects_fd_minus_one,
     ];
     tests.push(crate::gpu_test!(runtime_and_driver_mappings_alias));
+    // Kernels run alone (kernels.rs, KERNELS_RUN_ALONE).
     #[cfg(feature = "nvrtc")]
-    tests.extend(through_both_apis![kernel_rewrites_mapped_buffer]);
+    tests.extend(
+        through_both_apis![kernel_rewrites_mapped_buffer]
+            .into_iter()
+            .map(GpuTest::exclusive),
+    );
     tests
 }
 

@@ -52,7 +52,7 @@ pub fn tests() -> Vec<GpuTest> {
         #[cfg(feature = "nvml")]
         gpu_test!(nvml_agrees_with_the_driver),
         #[cfg(feature = "curand")]
-        gpu_test!(curand_fills_a_mapped_range),
+        gpu_test!(curand_fills_a_mapped_range).exclusive(),
     ]
 }
 

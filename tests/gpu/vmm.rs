@@ -22,7 +22,7 @@ pub fn tests() -> Vec<crate::common::GpuTest> {
         gpu_test!(map_rejects_range_already_mapped),
         gpu_test!(map_unmap_cycles_leak_nothing).exclusive(),
         #[cfg(feature = "nvrtc")]
-        gpu_test!(kernel_rewrites_two_allocations_mapped_as_one_range),
+        gpu_test!(kernel_rewrites_two_allocations_mapped_as_one_range).exclusive(),
     ]
 }
 
