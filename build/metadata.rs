@@ -165,6 +165,9 @@ impl Summary {
         if let Some(wrapped) = wrapped {
             self.add("driver_wrappers", wrapped.driver);
             self.add("runtime_wrappers", wrapped.runtime);
+            if wrapped.libraries > 0 {
+                self.add("library_wrappers", wrapped.libraries);
+            }
         }
         self.add("seconds_total", format!("{:.3}", clock.total()));
         self.add(
