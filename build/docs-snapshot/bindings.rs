@@ -86523,10 +86523,6 @@ C's `#define CU_STREAM_PER_THREAD ((CUstream)0x2)`, of C type `CUstream`, evalua
 pub const CU_STREAM_PER_THREAD: CUstream = 0x2 as CUstream;
 ///C's `#define NVML_CPER_CURSOR_HANDLE_INIT ((nvmlCPERCursorHandle_t) 0)`, of C type `nvmlCPERCursorHandle_t`, evaluated by clang at build time.
 pub const NVML_CPER_CURSOR_HANDLE_INIT: nvmlCPERCursorHandle_t = 0;
-///C's `#define NVML_VGPU_PGPU_VIRTUALIZATION_CAP_MIGRATION 0:0`, of C type `int`, evaluated by clang at build time.
-pub const NVML_VGPU_PGPU_VIRTUALIZATION_CAP_MIGRATION: ::core::ffi::c_int = 0;
-///C's `#define NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION 0:0`, of C type `int`, evaluated by clang at build time.
-pub const NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION: ::core::ffi::c_int = 0;
 /**Device id that represents the CPU
 
 C's `#define cudaCpuDeviceId ((int)-1)`, of C type `int`, evaluated by clang at build time.*/
