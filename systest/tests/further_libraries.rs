@@ -175,11 +175,12 @@ fn a_library_without_the_function_returns_its_code() {
     }
 }
 
-/// libnvrtc loaded from the folder the build found it in, with no
-/// `LD_LIBRARY_PATH`, still finds libnvrtc-builtins beside it.
+/// libnvrtc loaded by path from its folder (here: the one the build found
+/// it in), with no `LD_LIBRARY_PATH`, still finds libnvrtc-builtins beside
+/// it.
 #[cfg(feature = "nvrtc")]
 #[test]
-fn nvrtc_finds_its_builtins_from_the_build_folder() {
+fn nvrtc_finds_its_builtins_beside_it_without_library_path() {
     if std::env::var_os(CASE_VARIABLE).is_some() {
         let mut program = std::ptr::null_mut();
         let source = c"extern \"C\" __global__ void k(float *x) { x[threadIdx.x] = sinf(x[0]); }";
@@ -193,11 +194,10 @@ fn nvrtc_finds_its_builtins_from_the_build_folder() {
                 std::ptr::null(),
             )
         };
-        assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS);
+        println!("{}", loader::report());
+        assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS, "nvrtcCreateProgram");
         let options = [c"--gpu-architecture=compute_90".as_ptr()];
         let status = unsafe { cuda_raw_sys::nvrtcCompileProgram(program, 1, options.as_ptr()) };
-        let report = loader::report();
-        println!("{report}");
         unsafe { cuda_raw_sys::nvrtcDestroyProgram(&mut program) };
         assert_eq!(status, cuda_raw_sys::NVRTC_SUCCESS, "nvrtcCompileProgram");
         return;
@@ -206,30 +206,32 @@ fn nvrtc_finds_its_builtins_from_the_build_folder() {
         println!("the build found no libnvrtc file; nothing to load it from");
         return;
     };
-    if !std::path::Path::new(folder)
-        .join(Library::Nvrtc.file_name())
-        .is_file()
-    {
+    let file = std::path::Path::new(folder).join(Library::Nvrtc.file_name());
+    if !file.is_file() {
         // A binary carried to another machine (the GPU bundle).
-        println!("{folder}, where the build found libnvrtc, is not on this machine");
+        println!(
+            "{}, where the build found libnvrtc, is not on this machine",
+            file.display()
+        );
         return;
     }
-    let mut command = Command::new(std::env::current_exe().expect("the test binary"));
-    command
+    let output = Command::new(std::env::current_exe().expect("the test binary"))
         .args([
-            "nvrtc_finds_its_builtins_from_the_build_folder",
+            "nvrtc_finds_its_builtins_beside_it_without_library_path",
             "--exact",
             "--nocapture",
         ])
         .env(CASE_VARIABLE, "builtins")
         .env_remove("LD_LIBRARY_PATH")
-        .env_remove(Library::Nvrtc.path_variable());
-    let output = command.output().expect("the child runs");
+        .env(Library::Nvrtc.path_variable(), &file)
+        .output()
+        .expect("the child runs");
     let text = String::from_utf8_lossy(&output.stdout);
     println!("{text}{}", String::from_utf8_lossy(&output.stderr));
     assert!(output.status.success() && text.contains("1 passed"));
     assert!(
-        text.contains(&format!("libnvrtc: {folder}")) || text.contains("where the build found it"),
-        "libnvrtc came from the build folder {folder}"
+        text.contains(&format!("found: {}=", Library::Nvrtc.path_variable())),
+        "libnvrtc came from {}",
+        file.display()
     );
 }
