@@ -35,6 +35,9 @@ pub struct Library {
     pub cu12_folder: &'static str,
     pub cu12_package: &'static str,
     pub cu13_package: &'static str,
+    /// The wheels' versions are CUDA's (12.6.77), not the library's own
+    /// (cuRAND's 10.3.7.77).
+    pub wheel_version_is_cuda: bool,
     /// The library file on Linux; `{major}` stands for `major_from`'s number.
     pub unix_file: &'static str,
     /// On Windows.
@@ -73,6 +76,7 @@ pub const LIBRARIES: [Library; 4] = [
         cu12_folder: "cuda_nvrtc",
         cu12_package: "nvidia-cuda-nvrtc-cu12",
         cu13_package: "nvidia-cuda-nvrtc",
+        wheel_version_is_cuda: true,
         unix_file: "libnvrtc.so.{major}",
         windows_file: "nvrtc64_{major}0_0.dll",
         major_from: Major::Cuda,
@@ -92,6 +96,7 @@ pub const LIBRARIES: [Library; 4] = [
         cu12_folder: "nvjitlink",
         cu12_package: "nvidia-nvjitlink-cu12",
         cu13_package: "nvidia-nvjitlink",
+        wheel_version_is_cuda: true,
         unix_file: "libnvJitLink.so.{major}",
         windows_file: "nvJitLink_{major}0_0.dll",
         major_from: Major::Cuda,
@@ -110,6 +115,7 @@ pub const LIBRARIES: [Library; 4] = [
         cu12_folder: "nvml_dev",
         cu12_package: "nvidia-nvml-dev-cu12",
         cu13_package: "nvidia-nvml-dev",
+        wheel_version_is_cuda: true,
         unix_file: "libnvidia-ml.so.1",
         windows_file: "nvml.dll",
         major_from: Major::None,
@@ -128,6 +134,7 @@ pub const LIBRARIES: [Library; 4] = [
         cu12_folder: "curand",
         cu12_package: "nvidia-curand-cu12",
         cu13_package: "nvidia-curand",
+        wheel_version_is_cuda: false,
         unix_file: "libcurand.so.{major}",
         windows_file: "curand64_{major}.dll",
         major_from: Major::Macro("CURAND_VER_MAJOR"),
@@ -165,13 +172,19 @@ impl Library {
         pattern.replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
     }
 
-    fn pip_package(&self, cuda_version: u32) -> String {
+    /// "`pip install nvidia-cuda-nvrtc-cu12==12.6.*`", for messages.
+    fn pip_install(&self, cuda_version: u32) -> String {
         let major = cuda_version / 1000;
         let minor = cuda_version % 1000 / 10;
-        if major >= 13 {
-            format!("{}=={major}.{minor}.*", self.cu13_package)
+        let package = if major >= 13 {
+            self.cu13_package
         } else {
-            format!("{}=={major}.{minor}.*", self.cu12_package)
+            self.cu12_package
+        };
+        if self.wheel_version_is_cuda {
+            format!("`pip install {package}=={major}.{minor}.*`")
+        } else {
+            format!("`pip install {package}` (the release that came with CUDA {major}.{minor})")
         }
     }
 }
@@ -267,10 +280,10 @@ fn header_dir(toolkit: &Toolkit, library: &'static Library) -> Result<PathBuf, B
             crate::version::dotted(toolkit.cuda_version)
         ),
         fix: format!(
-            "install {}'s headers beside the toolkit (`pip install {}` in the environment \
+            "install {}'s headers beside the toolkit ({} in the environment \
              whose wheels the build uses, or the toolkit's {} component), or turn feature `{}` off",
             library.title,
-            library.pip_package(toolkit.cuda_version),
+            library.pip_install(toolkit.cuda_version),
             library.title,
             library.feature
         ),

@@ -201,19 +201,15 @@ impl Returns {
         let syn::ReturnType::Type(_, returned) = output else {
             return Returns::Nothing;
         };
+        if let syn::Type::Path(path) = &**returned {
+            let status = |library: &&Library| path.path.is_ident(library.status);
+            if let Some(library) = LIBRARIES.iter().find(status) {
+                return Returns::LibraryStatus(library);
+            }
+        }
         match &**returned {
             syn::Type::Path(path) if path.path.is_ident("CUresult") => Returns::DriverStatus,
             syn::Type::Path(path) if path.path.is_ident("cudaError_t") => Returns::RuntimeStatus,
-            syn::Type::Path(path)
-                if LIBRARIES
-                    .iter()
-                    .any(|library| path.path.is_ident(library.status)) =>
-            {
-                let library = LIBRARIES
-                    .iter()
-                    .find(|library| path.path.is_ident(library.status));
-                library.map_or(Returns::Value, Returns::LibraryStatus)
-            }
             syn::Type::Ptr(pointer)
                 if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
             {
