@@ -372,14 +372,11 @@ fn library_missing(
     probed: Vec<Probe>,
 ) -> BuildError {
     let package = if library.with_driver {
-        "the NVIDIA driver (without a GPU, Debian's non-free libnvidia-ml1, unpacked as \
+        "install the NVIDIA driver (without a GPU, Debian's non-free libnvidia-ml1, unpacked as \
          scripts/provision.sh does)"
             .to_owned()
     } else {
-        format!(
-            "`pip install {}`",
-            library.pip_package(toolkit.cuda_version)
-        )
+        library.pip_install(toolkit.cuda_version)
     };
     BuildError {
         what: format!(
@@ -387,7 +384,7 @@ fn library_missing(
             library.feature
         ),
         fix: format!(
-            "install {package}, or build with feature `dynamic-loading` to load {} at run time",
+            "{package}, or build with feature `dynamic-loading` to load {} at run time",
             library.title
         ),
         probed,
