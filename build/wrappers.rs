@@ -245,6 +245,15 @@ fn folder_strings(folders: &[PathBuf]) -> Vec<String> {
         .collect()
 }
 
+/// The folder the loader may load a found library file from: none for
+/// Windows' import libraries (`cuda.lib`, `nvrtc.lib`: the DLL is the system
+/// loader's to find) nor for a `stubs` folder.
+fn load_folder(file: &Path) -> Option<PathBuf> {
+    let import_library = file.extension().is_some_and(|extension| extension == "lib");
+    let folder = file.parent().filter(|_| !import_library)?;
+    (!folder.ends_with("stubs")).then(|| folder.to_path_buf())
+}
+
 /// The folders a dynamic-loading build knows: libcudart's (on Windows the
 /// folder of cudart64_<major>.dll), and libcuda's unless the build found only
 /// the toolkit's stub.
@@ -253,37 +262,18 @@ pub fn build_folders(
     dll_dir: Option<&Path>,
     found: &[Found],
 ) -> BuildFolders {
-    let further = found
-        .iter()
-        .map(|found| {
-            // On Windows the file is the import library; the DLL is the
-            // system loader's to find.
-            let folder = found
-                .file
-                .as_deref()
-                .filter(|file| {
-                    file.extension()
-                        .map_or(true, |extension| extension != "lib")
-                })
-                .and_then(Path::parent)
-                .filter(|folder| !folder.ends_with("stubs"))
-                .map(Path::to_path_buf);
-            (found.library, found.file_names.clone(), folder)
-        })
-        .collect();
     BuildFolders {
-        libraries: further,
+        libraries: found
+            .iter()
+            .map(|found| {
+                let folder = found.file.as_deref().and_then(load_folder);
+                (found.library, found.file_names.clone(), folder)
+            })
+            .collect(),
         libcuda: libraries
             .libcuda
             .as_deref()
-            // Windows links cuda.lib; nvcuda.dll is the system loader's to find.
-            .filter(|file| {
-                file.extension()
-                    .map_or(true, |extension| extension != "lib")
-            })
-            .and_then(Path::parent)
-            .filter(|folder| !folder.ends_with("stubs"))
-            .map(Path::to_path_buf)
+            .and_then(load_folder)
             .into_iter()
             .collect(),
         cudart: vec![dll_dir.unwrap_or(&libraries.cudart_dir).to_path_buf()],
