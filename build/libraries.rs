@@ -42,6 +42,8 @@ pub struct Library {
     pub unix_file: &'static str,
     /// On Windows.
     pub windows_file: &'static str,
+    /// The import library Windows links against.
+    pub windows_import: &'static str,
     pub major_from: Major,
     /// Found where libcuda is (NVML comes with the driver), not in the toolkit.
     pub with_driver: bool,
@@ -79,6 +81,7 @@ pub const LIBRARIES: [Library; 4] = [
         wheel_version_is_cuda: true,
         unix_file: "libnvrtc.so.{major}",
         windows_file: "nvrtc64_{major}0_0.dll",
+        windows_import: "nvrtc.lib",
         major_from: Major::Cuda,
         with_driver: false,
         loader: "Nvrtc",
@@ -99,6 +102,7 @@ pub const LIBRARIES: [Library; 4] = [
         wheel_version_is_cuda: true,
         unix_file: "libnvJitLink.so.{major}",
         windows_file: "nvJitLink_{major}0_0.dll",
+        windows_import: "nvJitLink.lib",
         major_from: Major::Cuda,
         with_driver: false,
         loader: "NvJitLink",
@@ -118,6 +122,7 @@ pub const LIBRARIES: [Library; 4] = [
         wheel_version_is_cuda: true,
         unix_file: "libnvidia-ml.so.1",
         windows_file: "nvml.dll",
+        windows_import: "nvml.lib",
         major_from: Major::None,
         with_driver: true,
         loader: "Nvml",
@@ -137,6 +142,7 @@ pub const LIBRARIES: [Library; 4] = [
         wheel_version_is_cuda: false,
         unix_file: "libcurand.so.{major}",
         windows_file: "curand64_{major}.dll",
+        windows_import: "curand.lib",
         major_from: Major::Macro("CURAND_VER_MAJOR"),
         with_driver: false,
         loader: "Curand",
@@ -319,49 +325,34 @@ fn library_file(
         dirs.push(dir.clone());
     }
     dirs.extend(wheel_sibling(toolkit, library).map(|dir| dir.join("lib")));
-    // Windows links the import library, named for the feature's library:
-    // nvrtc.lib, nvJitLink.lib, nvml.lib, curand.lib.
-    let names: Vec<String> = if windows {
-        vec![windows_import_library(library)]
+    // Windows links the import library.
+    let name = if windows {
+        library.windows_import
     } else {
-        vec![file_name.to_owned()]
+        file_name
     };
     let mut seen = std::collections::HashSet::new();
     dirs.retain(|dir| !dir.ends_with("stubs") && seen.insert(dir.clone()));
     let mut probed = Vec::new();
     for dir in &dirs {
-        for name in &names {
-            let file = dir.join(name);
-            if !file.is_file() {
-                probed.push(Probe::new(
-                    library.title,
-                    Some(dir.clone()),
-                    format!("no {name}"),
-                ));
-                continue;
-            }
-            if windows {
-                return Ok(file);
-            }
-            match elf::check(env, &file) {
-                Ok(()) => return Ok(file),
-                Err(why) => probed.push(Probe::new(library.title, Some(file), why)),
-            }
+        let file = dir.join(name);
+        if !file.is_file() {
+            probed.push(Probe::new(
+                library.title,
+                Some(dir.clone()),
+                format!("no {name}"),
+            ));
+            continue;
+        }
+        if windows {
+            return Ok(file);
+        }
+        match elf::check(env, &file) {
+            Ok(()) => return Ok(file),
+            Err(why) => probed.push(Probe::new(library.title, Some(file), why)),
         }
     }
     Err(probed)
-}
-
-fn windows_import_library(library: &Library) -> String {
-    let stem = library
-        .unix_file
-        .trim_start_matches("lib")
-        .split(".so")
-        .next()
-        .unwrap_or_default();
-    // libnvidia-ml.so.1's import library is nvml.lib.
-    let stem = if stem == "nvidia-ml" { "nvml" } else { stem };
-    format!("{stem}.lib")
 }
 
 fn library_missing(
