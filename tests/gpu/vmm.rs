@@ -4,9 +4,10 @@ use crate::common::{ensure, expect_error, Gpu, TestResult};
 use crate::gpu_test;
 use crate::memory::{
     create, expect_bytes, grant_access, granularity, map, memory_info, read, reserve, write,
-    VmmBuffer,
+    Allocation, Mapping, Reservation, VmmBuffer,
 };
 use cuda_raw_sys::*;
+use libtest_mimic::Failed;
 
 pub fn tests() -> Vec<crate::common::GpuTest> {
     vec![
@@ -30,26 +31,59 @@ pub fn tests() -> Vec<crate::common::GpuTest> {
 /// kernel launch rewrites the whole range, across the seam.
 #[cfg(feature = "nvrtc")]
 fn kernel_rewrites_two_allocations_mapped_as_one_range(gpu: &Gpu) -> TestResult {
-    let granularity = granularity(gpu.device)?;
-    let first = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
-    let second = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
-    let range = reserve(2 * granularity, granularity)?;
-    let base = range.get().0;
-    let low = map(base, granularity, first.get())?;
-    let high = map(base + granularity as u64, granularity, second.get())?;
-    grant_access(base, 2 * granularity, gpu.device)?;
+    let range = TwoAllocations::new(gpu)?;
+    let (base, size) = (range.base, 2 * range.granularity);
     crate::kernels::transform_and_check(
-        2 * granularity,
+        size,
         |input| write(base, input),
-        |key| crate::kernels::run_driver(gpu, base, 2 * granularity, key),
-        || read(base, 2 * granularity),
+        |key| crate::kernels::run_driver(gpu, base, size, key),
+        || read(base, size),
         "cuMemMap of two allocations as one range",
     )?;
-    high.free()?;
-    low.free()?;
-    range.free()?;
-    second.free()?;
-    first.free()
+    range.free()
+}
+
+/// Two physical allocations of one granule each, mapped side by side into
+/// one reserved range with read/write access for the GPU. Field order is
+/// drop order, the reverse of set-up, for failure paths.
+struct TwoAllocations {
+    high: Mapping,
+    low: Mapping,
+    range: Reservation,
+    second: Allocation,
+    first: Allocation,
+    base: CUdeviceptr,
+    granularity: usize,
+}
+
+impl TwoAllocations {
+    fn new(gpu: &Gpu) -> Result<Self, Failed> {
+        let granularity = granularity(gpu.device)?;
+        let first = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+        let second = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
+        let range = reserve(2 * granularity, granularity)?;
+        let base = range.get().0;
+        let low = map(base, granularity, first.get())?;
+        let high = map(base + granularity as u64, granularity, second.get())?;
+        grant_access(base, 2 * granularity, gpu.device)?;
+        Ok(TwoAllocations {
+            high,
+            low,
+            range,
+            second,
+            first,
+            base,
+            granularity,
+        })
+    }
+
+    fn free(self) -> TestResult {
+        self.high.free()?;
+        self.low.free()?;
+        self.range.free()?;
+        self.second.free()?;
+        self.first.free()
+    }
 }
 
 /// The error codes cuMemMap's failures were seen to use (driver 580).
@@ -72,15 +106,8 @@ fn map_round_trips_random_bytes(gpu: &Gpu) -> TestResult {
 }
 
 fn two_allocations_read_back_as_one_range(gpu: &Gpu) -> TestResult {
-    let granularity = granularity(gpu.device)?;
-    let first = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
-    let second = create(gpu.device, granularity, CU_MEM_HANDLE_TYPE_NONE)?;
-    let range = reserve(2 * granularity, granularity)?;
-    let base = range.get().0;
-    let low = map(base, granularity, first.get())?;
-    let high = map(base + granularity as u64, granularity, second.get())?;
-    grant_access(base, 2 * granularity, gpu.device)?;
-
+    let range = TwoAllocations::new(gpu)?;
+    let (base, granularity) = (range.base, range.granularity);
     let front = crate::common::random_bytes(granularity);
     let back = crate::common::random_bytes(granularity);
     write(base, &front)?;
@@ -94,12 +121,7 @@ fn two_allocations_read_back_as_one_range(gpu: &Gpu) -> TestResult {
     let seam_at = base + granularity as u64 - 2048;
     write(seam_at, &seam)?;
     expect_bytes(&read(seam_at, seam.len())?, &seam, "copy across the seam")?;
-
-    high.free()?;
-    low.free()?;
-    range.free()?;
-    second.free()?;
-    first.free()
+    range.free()
 }
 
 fn mapping_keeps_memory_alive_after_release(gpu: &Gpu) -> TestResult {
