@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{compile_kernel, device_name, driver, runtime};
+use common::{device_name, driver, runtime, sums_match, VectorAdd};
 use cuda_raw_sys::*;
 use std::ffi::c_void;
 use std::process::ExitCode;
@@ -41,27 +41,7 @@ fn run() -> Result<bool, String> {
     driver(unsafe { cuDeviceGet(&mut device, 0) }, "cuDeviceGet")?;
     println!("> Using CUDA Device [{device}]: {}", device_name(device)?);
     // The driver's context for the device is the one the runtime uses.
-    let mut context = std::ptr::null_mut();
-    driver(
-        unsafe { cuDevicePrimaryCtxRetain(&mut context, device) },
-        "cuDevicePrimaryCtxRetain",
-    )?;
-    driver(unsafe { cuCtxSetCurrent(context) }, "cuCtxSetCurrent")?;
-    let cubin = compile_kernel(common::VECTOR_ADD, device)?;
-    println!(
-        "> NVRTC compiled vectorAdd_kernel.cu: a {}-byte cubin",
-        cubin.len()
-    );
-    let mut module = std::ptr::null_mut();
-    driver(
-        unsafe { cuModuleLoadData(&mut module, cubin.as_ptr().cast()) },
-        "cuModuleLoadData",
-    )?;
-    let mut function = std::ptr::null_mut();
-    driver(
-        unsafe { cuModuleGetFunction(&mut function, module, c"VecAdd_kernel".as_ptr()) },
-        "cuModuleGetFunction",
-    )?;
+    let kernel = VectorAdd::load(device)?;
 
     let mut stream: cudaStream_t = std::ptr::null_mut();
     runtime(
@@ -98,34 +78,9 @@ fn run() -> Result<bool, String> {
         "cudaMemcpyAsync",
     )?;
 
-    let threads_per_block = 256u32;
-    let blocks_per_grid = (N as u32).div_ceil(threads_per_block);
-    let (mut pa, mut pb, mut pc, mut n) = (d_a, d_b, d_c, N as i32);
-    let mut arguments = [
-        (&mut pa as *mut *mut c_void).cast::<c_void>(),
-        (&mut pb as *mut *mut c_void).cast(),
-        (&mut pc as *mut *mut c_void).cast(),
-        (&mut n as *mut i32).cast(),
-    ];
     // The runtime's stream, passed to the driver's launch as it is.
-    driver(
-        unsafe {
-            cuLaunchKernel(
-                function,
-                blocks_per_grid,
-                1,
-                1,
-                threads_per_block,
-                1,
-                1,
-                0,
-                stream,
-                arguments.as_mut_ptr(),
-                std::ptr::null_mut(),
-            )
-        },
-        "cuLaunchKernel",
-    )?;
+    let pointers = [d_a, d_b, d_c].map(|pointer| pointer as CUdeviceptr);
+    kernel.launch(pointers, N, stream)?;
     runtime(
         unsafe { cudaMemcpyAsync(h_c.cast(), d_c, bytes, cudaMemcpyDeviceToHost, stream) },
         "cudaMemcpyAsync",
@@ -136,8 +91,7 @@ fn run() -> Result<bool, String> {
     )?;
     // Safety: the copy into h_c is complete.
     let c = unsafe { std::slice::from_raw_parts(h_c, N) };
-    // The sample's check: every sum within 1e-7 of the host's.
-    let passed = (0..N).all(|i| (c[i] - (a[i] + b[i])).abs() <= 1e-7);
+    let passed = sums_match(a, b, c);
     for buffer in device_buffers {
         runtime(unsafe { cudaFree(buffer) }, "cudaFree")?;
     }
@@ -145,10 +99,6 @@ fn run() -> Result<bool, String> {
         runtime(unsafe { cudaFreeHost(buffer) }, "cudaFreeHost")?;
     }
     runtime(unsafe { cudaStreamDestroy(stream) }, "cudaStreamDestroy")?;
-    driver(unsafe { cuModuleUnload(module) }, "cuModuleUnload")?;
-    driver(
-        unsafe { cuDevicePrimaryCtxRelease(device) },
-        "cuDevicePrimaryCtxRelease",
-    )?;
+    kernel.unload()?;
     Ok(passed)
 }

@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{compile_kernel, device_name, driver};
+use common::{device_name, driver, sums_match, VectorAdd};
 use cuda_raw_sys::*;
 use std::process::ExitCode;
 
@@ -42,6 +42,17 @@ struct MultiDeviceBuffer {
     handles: Vec<CUmemGenericAllocationHandle>,
 }
 
+/// Pinned device memory on `device`, as the sample asks cuMemCreate for.
+fn pinned_on(device: CUdevice) -> CUmemAllocationProp {
+    let mut prop = CUmemAllocationProp {
+        type_: CU_MEM_ALLOCATION_TYPE_PINNED,
+        ..Default::default()
+    };
+    prop.location.type_ = CU_MEM_LOCATION_TYPE_DEVICE;
+    prop.location.set_id(device);
+    prop
+}
+
 impl MultiDeviceBuffer {
     /// The sample's simpleMallocMultiDeviceMmap: `size` rounded up to a
     /// granularity that suits every device, striped evenly over `backing`,
@@ -49,12 +60,7 @@ impl MultiDeviceBuffer {
     fn new(size: usize, backing: &[CUdevice], mapping: &[CUdevice]) -> Result<Self, String> {
         let mut granularity = 0;
         for &device in backing.iter().chain(mapping) {
-            let mut prop = CUmemAllocationProp {
-                type_: CU_MEM_ALLOCATION_TYPE_PINNED,
-                ..Default::default()
-            };
-            prop.location.type_ = CU_MEM_LOCATION_TYPE_DEVICE;
-            prop.location.set_id(device);
+            let prop = pinned_on(device);
             let mut device_granularity = 0;
             driver(
                 unsafe {
@@ -81,12 +87,7 @@ impl MultiDeviceBuffer {
             "cuMemAddressReserve",
         )?;
         for (index, &device) in backing.iter().enumerate() {
-            let mut prop = CUmemAllocationProp {
-                type_: CU_MEM_ALLOCATION_TYPE_PINNED,
-                ..Default::default()
-            };
-            prop.location.type_ = CU_MEM_LOCATION_TYPE_DEVICE;
-            prop.location.set_id(device);
+            let prop = pinned_on(device);
             let mut handle = 0;
             driver(
                 unsafe { cuMemCreate(&mut handle, stripe, &prop, 0) },
@@ -171,27 +172,7 @@ fn run() -> Result<bool, String> {
         println!("> GPU {device} doesn't support VIRTUAL ADDRESS MANAGEMENT.");
         return Ok(true);
     }
-    let mut context = std::ptr::null_mut();
-    driver(
-        unsafe { cuDevicePrimaryCtxRetain(&mut context, device) },
-        "cuDevicePrimaryCtxRetain",
-    )?;
-    driver(unsafe { cuCtxSetCurrent(context) }, "cuCtxSetCurrent")?;
-    let cubin = compile_kernel(common::VECTOR_ADD, device)?;
-    println!(
-        "> NVRTC compiled vectorAdd_kernel.cu: a {}-byte cubin",
-        cubin.len()
-    );
-    let mut module = std::ptr::null_mut();
-    driver(
-        unsafe { cuModuleLoadData(&mut module, cubin.as_ptr().cast()) },
-        "cuModuleLoadData",
-    )?;
-    let mut function = std::ptr::null_mut();
-    driver(
-        unsafe { cuModuleGetFunction(&mut function, module, c"VecAdd_kernel".as_ptr()) },
-        "cuModuleGetFunction",
-    )?;
+    let kernel = VectorAdd::load(device)?;
 
     let h_a: Vec<f32> = (0..N).map(|_| fastrand::f32()).collect();
     let h_b: Vec<f32> = (0..N).map(|_| fastrand::f32()).collect();
@@ -211,45 +192,14 @@ fn run() -> Result<bool, String> {
         "cuMemcpyHtoD",
     )?;
 
-    let threads_per_block = 256u32;
-    let blocks_per_grid = (N as u32).div_ceil(threads_per_block);
-    let (mut a, mut b, mut c, mut n) = (d_a.ptr, d_b.ptr, d_c.ptr, N as i32);
-    let mut arguments = [
-        (&mut a as *mut CUdeviceptr).cast::<std::ffi::c_void>(),
-        (&mut b as *mut CUdeviceptr).cast(),
-        (&mut c as *mut CUdeviceptr).cast(),
-        (&mut n as *mut i32).cast(),
-    ];
-    driver(
-        unsafe {
-            cuLaunchKernel(
-                function,
-                blocks_per_grid,
-                1,
-                1,
-                threads_per_block,
-                1,
-                1,
-                0,
-                std::ptr::null_mut(),
-                arguments.as_mut_ptr(),
-                std::ptr::null_mut(),
-            )
-        },
-        "cuLaunchKernel",
-    )?;
+    kernel.launch([d_a.ptr, d_b.ptr, d_c.ptr], N, std::ptr::null_mut())?;
     driver(unsafe { cuCtxSynchronize() }, "cuCtxSynchronize")?;
     driver(
         unsafe { cuMemcpyDtoH(h_c.as_mut_ptr().cast(), d_c.ptr, bytes) },
         "cuMemcpyDtoH",
     )?;
-    // The sample's check: every sum within 1e-7 of the host's.
-    let passed = (0..N).all(|i| (h_c[i] - (h_a[i] + h_b[i])).abs() <= 1e-7);
+    let passed = sums_match(&h_a, &h_b, &h_c);
     drop((d_a, d_b, d_c));
-    driver(unsafe { cuModuleUnload(module) }, "cuModuleUnload")?;
-    driver(
-        unsafe { cuDevicePrimaryCtxRelease(device) },
-        "cuDevicePrimaryCtxRelease",
-    )?;
+    kernel.unload()?;
     Ok(passed)
 }

@@ -117,11 +117,104 @@ pub fn compile_kernel(source: &str, device: CUdevice) -> Result<Vec<u8>, String>
     compiled
 }
 
-/// NVIDIA's samples' vectorAdd kernel.
-pub const VECTOR_ADD: &str = r#"
+/// NVIDIA's samples' vectorAdd kernel: `C[i] = A[i] + B[i]` for i < N.
+const VECTOR_ADD: &str = r#"
 extern "C" __global__ void VecAdd_kernel(const float *A, const float *B, float *C, int N)
 {
     int i = blockDim.x * blockIdx.x + threadIdx.x;
     if (i < N) C[i] = A[i] + B[i];
 }
 "#;
+
+/// The vectorAdd kernel, compiled for `device` and loaded into its primary
+/// context, which is made current (the driver's and the runtime's alike).
+pub struct VectorAdd {
+    device: CUdevice,
+    module: CUmodule,
+    function: CUfunction,
+}
+
+impl VectorAdd {
+    pub fn load(device: CUdevice) -> Result<Self, String> {
+        let mut context = std::ptr::null_mut();
+        driver(
+            unsafe { cuDevicePrimaryCtxRetain(&mut context, device) },
+            "cuDevicePrimaryCtxRetain",
+        )?;
+        driver(unsafe { cuCtxSetCurrent(context) }, "cuCtxSetCurrent")?;
+        let cubin = compile_kernel(VECTOR_ADD, device)?;
+        println!(
+            "> NVRTC compiled vectorAdd_kernel.cu: a {}-byte cubin",
+            cubin.len()
+        );
+        let mut module = std::ptr::null_mut();
+        driver(
+            unsafe { cuModuleLoadData(&mut module, cubin.as_ptr().cast()) },
+            "cuModuleLoadData",
+        )?;
+        let mut function = std::ptr::null_mut();
+        driver(
+            unsafe { cuModuleGetFunction(&mut function, module, c"VecAdd_kernel".as_ptr()) },
+            "cuModuleGetFunction",
+        )?;
+        Ok(VectorAdd {
+            device,
+            module,
+            function,
+        })
+    }
+
+    /// Launches it over `n` floats at device addresses `a`, `b`, `c`, with
+    /// the samples' 256 threads a block, on `stream` (null: the default).
+    pub fn launch(
+        &self,
+        [mut a, mut b, mut c]: [CUdeviceptr; 3],
+        n: usize,
+        stream: CUstream,
+    ) -> Result<(), String> {
+        let threads_per_block = 256u32;
+        let blocks_per_grid = (n as u32).div_ceil(threads_per_block);
+        let mut n = n as i32;
+        let mut arguments = [
+            (&mut a as *mut CUdeviceptr).cast::<std::ffi::c_void>(),
+            (&mut b as *mut CUdeviceptr).cast(),
+            (&mut c as *mut CUdeviceptr).cast(),
+            (&mut n as *mut i32).cast(),
+        ];
+        driver(
+            unsafe {
+                cuLaunchKernel(
+                    self.function,
+                    blocks_per_grid,
+                    1,
+                    1,
+                    threads_per_block,
+                    1,
+                    1,
+                    0,
+                    stream,
+                    arguments.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+            },
+            "cuLaunchKernel",
+        )
+    }
+
+    /// Unloads the module and releases the primary context.
+    pub fn unload(self) -> Result<(), String> {
+        driver(unsafe { cuModuleUnload(self.module) }, "cuModuleUnload")?;
+        driver(
+            unsafe { cuDevicePrimaryCtxRelease(self.device) },
+            "cuDevicePrimaryCtxRelease",
+        )
+    }
+}
+
+/// The samples' check: every sum within 1e-7 of the host's.
+pub fn sums_match(a: &[f32], b: &[f32], c: &[f32]) -> bool {
+    a.iter()
+        .zip(b)
+        .zip(c)
+        .all(|((a, b), c)| (c - (a + b)).abs() <= 1e-7)
+}
