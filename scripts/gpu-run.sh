@@ -49,6 +49,77 @@ run() { # runs one binary (behind an optional wrapper), prints and counts its ou
     fi
 }
 
+# STRESS=N: instead of the suite, the stress mode (docs/gpu-runs.md, issue 21):
+# the GPU binary in N fresh processes one after another (lazy and eager module
+# loading in turn), then N rounds of STRESS_PARALLEL (3) processes at once,
+# then STRESS_SANITIZER (2) processes under compute-sanitizer; in each, every
+# GPU test that is not exclusive runs again and again for STRESS_SECONDS
+# (15) beside the others. Each process records its mappings, imports and
+# launches (tests/gpu/trace.rs) and every close() with its caller
+# (gpu-stress/fdtrace.c, built here with gcc) into STRESS_LOGS; the records
+# of processes that passed are deleted.
+if [ -n "${STRESS:-}" ]; then
+    logs=${STRESS_LOGS:-$here/stress-logs}
+    rm -rf "$logs" && mkdir -p "$logs"
+    preload=""
+    if gcc -shared -fPIC -O2 "$here/fdtrace.c" -o "$logs/fdtrace.so" -ldl; then
+        preload="$logs/fdtrace.so"
+    else
+        echo "run.sh: gcc could not build fdtrace.so: no close() records"
+    fi
+    export CUDA_RAW_SYS_STRESS_SECONDS=${STRESS_SECONDS:-15}
+    faulted=()
+    stress_process() { # $1: the record's name; the rest: a wrapper, or none
+        local name=$1 dir status=0
+        shift
+        dir="$logs/$name"
+        mkdir -p "$dir"
+        CUDA_RAW_SYS_TRACE_DIR=$dir FDTRACE_DIR=$dir LD_PRELOAD=${STRESS_PRELOAD-$preload} \
+            "$@" "$here/tests/gpu" >"$dir/output" 2>&1 || status=$?
+        local summary
+        summary=$(grep '^test result:' "$dir/output" || echo "no test result (exit $status)")
+        echo "-- $name: $summary"
+        count "$(cat "$dir/output")"
+        if [ "$status" -eq 0 ]; then
+            rm -f "$dir"/trace.* "$dir"/fdtrace.*
+        else
+            grep -E '^test .* FAILED|stress round|^=========' "$dir/output" | head -20  || true
+            faulted+=("$name")
+            if ! grep -q '^test result: FAILED' "$dir/output"; then failed=$((failed + 1)); fi
+        fi
+    }
+    echo "== stress: $STRESS fresh processes, ${CUDA_RAW_SYS_STRESS_SECONDS} s each, on $(hostname)"
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | sed 's/^/== GPU: /' || true
+    for round in $(seq 1 "$STRESS"); do
+        loading=LAZY
+        if [ $((round % 2)) -eq 0 ]; then loading=EAGER; fi
+        CUDA_MODULE_LOADING=$loading stress_process "sequential-$round-$loading"
+    done
+    for round in $(seq 1 "$STRESS"); do
+        for process in $(seq 1 "${STRESS_PARALLEL:-3}"); do
+            stress_process "parallel-$round-$process" &
+        done
+        wait
+    done
+    # Background jobs counted in subshells: recount from their outputs.
+    passed=0 failed=0 ignored=0 faulted=()
+    for output in "$logs"/*/output; do
+        count "$(cat "$output")"
+        if ! grep -q '^test result: ok' "$output"; then
+            faulted+=("$(basename "$(dirname "$output")")")
+            grep -q '^test result: FAILED' "$output" || failed=$((failed + 1))
+        fi
+    done
+    for round in $(seq 1 "${STRESS_SANITIZER:-2}"); do
+        STRESS_PRELOAD="" stress_process "sanitizer-$round" "$sanitizer" --tool memcheck \
+            --leak-check full --report-api-errors no --error-exitcode 86
+    done
+    echo "== stress: processes that failed: ${faulted[*]:-none}"
+    echo "$passed passed, $failed failed, $ignored ignored"
+    [ "$failed" -eq 0 ]
+    exit
+fi
+
 echo "== $(date -u +%FT%TZ) on $(hostname), bundle $(cat "$here/commit" 2>/dev/null)"
 if [ -f "$here/headers" ]; then echo "== built against $(cat "$here/headers")"; fi
 if [ -f "$here/features" ]; then echo "== built with --features $(cat "$here/features")"; fi

@@ -298,6 +298,36 @@ macro_rules! gpu_test {
 /// Held shared by every GPU test, and alone by exclusive ones.
 static GPU_MEMORY: RwLock<()> = RwLock::new(());
 
+/// Set to a number of seconds, every GPU test that is not exclusive runs
+/// again and again for that long beside the others (scripts/gpu-run.sh,
+/// `STRESS=N`); the first failure ends its loop and names the round.
+pub const STRESS_VARIABLE: &str = "CUDA_RAW_SYS_STRESS_SECONDS";
+
+fn stress_duration() -> Option<std::time::Duration> {
+    let seconds = std::env::var(STRESS_VARIABLE).ok()?.parse().ok()?;
+    Some(std::time::Duration::from_secs(seconds))
+}
+
+/// Runs `test` once, or under the stress mode until the time is up.
+fn run_body(test: &GpuTest, gpu: &Gpu) -> Result<Completion, Failed> {
+    let Some(duration) = stress_duration().filter(|_| !test.exclusive) else {
+        return (test.body)(gpu);
+    };
+    let deadline = std::time::Instant::now() + duration;
+    let mut rounds = 0u64;
+    loop {
+        rounds += 1;
+        let completion = (test.body)(gpu).map_err(|failed| {
+            let message = failed.message().unwrap_or_default();
+            Failed::from(format!("stress round {rounds}: {message}"))
+        })?;
+        if std::time::Instant::now() >= deadline || !matches!(completion, Completion::Completed) {
+            println!("stress: {} passed {rounds} rounds", test.name);
+            return Ok(completion);
+        }
+    }
+}
+
 /// Wraps GPU tests so that, without a GPU, they are ignored with the reason,
 /// or fail when `CUDA_RAW_SYS_REQUIRE_GPU=1`.
 pub fn gpu_trials(
@@ -309,7 +339,7 @@ pub fn gpu_trials(
         .into_iter()
         .map(|test| {
             let gpu = Arc::clone(gpu);
-            Trial::ignorable_test(test.name, move || match &*gpu {
+            Trial::ignorable_test(test.name.clone(), move || match &*gpu {
                 Ok(gpu) => {
                     // A test that panicked poisons the lock; the next still runs.
                     let _shared;
@@ -320,7 +350,7 @@ pub fn gpu_trials(
                         _shared = GPU_MEMORY.read().unwrap_or_else(|e| e.into_inner());
                     }
                     gpu.make_current()?;
-                    (test.body)(gpu)
+                    run_body(&test, gpu)
                 }
                 Err(reason) if require_gpu => {
                     Err(format!("{REQUIRE_GPU_VARIABLE}=1, but {reason}").into())

@@ -7,6 +7,7 @@
 use crate::call;
 use crate::common::{check, ensure, expect_error, Gpu, GpuTest, Owned, Status, TestResult};
 use crate::memory::{expect_bytes, export_fd, read, shareable_buffer, write, VmmBuffer};
+use crate::trace;
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
 use std::ffi::c_void;
@@ -37,13 +38,8 @@ pub fn tests() -> Vec<GpuTest> {
         import_rejects_fd_minus_one,
     ];
     tests.push(crate::gpu_test!(runtime_and_driver_mappings_alias));
-    // Kernels run alone (kernels.rs, KERNELS_RUN_ALONE).
     #[cfg(feature = "nvrtc")]
-    tests.extend(
-        through_both_apis![kernel_rewrites_mapped_buffer]
-            .into_iter()
-            .map(GpuTest::exclusive),
-    );
+    tests.extend(through_both_apis![kernel_rewrites_mapped_buffer]);
     tests
 }
 
@@ -77,6 +73,7 @@ pub trait ExternalMemoryApi {
     fn null_memory() -> Self::Memory;
     fn null_pointer() -> Self::Pointer;
     fn offset(ptr: Self::Pointer, bytes: usize) -> Self::Pointer;
+    fn address(ptr: Self::Pointer) -> u64;
     fn write(ptr: Self::Pointer, bytes: &[u8]) -> TestResult;
     fn read(ptr: Self::Pointer, len: usize) -> Result<Vec<u8>, Failed>;
     fn synchronize() -> TestResult;
@@ -145,6 +142,9 @@ impl ExternalMemoryApi for Driver {
     }
     fn offset(ptr: CUdeviceptr, bytes: usize) -> CUdeviceptr {
         ptr + bytes as u64
+    }
+    fn address(ptr: CUdeviceptr) -> u64 {
+        ptr
     }
     fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
         write(ptr, bytes)
@@ -221,6 +221,9 @@ impl ExternalMemoryApi for Runtime {
     fn offset(ptr: *mut c_void, bytes: usize) -> *mut c_void {
         ptr.wrapping_byte_add(bytes)
     }
+    fn address(ptr: *mut c_void) -> u64 {
+        ptr as u64
+    }
     fn write(ptr: *mut c_void, bytes: &[u8]) -> TestResult {
         call!(cudaMemcpy(
             ptr,
@@ -278,9 +281,11 @@ fn import<A: ExternalMemoryApi>(
 ) -> Result<Owned<A::Memory, A::Status>, Failed> {
     let copy = dup(fd)?;
     let mut memory = A::null_memory();
+    trace::record("import of fd", copy as u64, size);
     let status = A::import_raw(copy, size, &mut memory);
     if status != A::Status::SUCCESS {
         // After a failed import the fd is still ours.
+        trace::record("close after a failed import, fd", copy as u64, 0);
         unsafe { libc::close(copy) };
     }
     check(status, &format!("{}ImportExternalMemory", A::PREFIX))?;
@@ -301,7 +306,11 @@ fn map_buffer<A: ExternalMemoryApi>(
         A::map_raw(memory.get(), offset, size, 0, &mut ptr),
         &format!("{}ExternalMemoryGetMappedBuffer", A::PREFIX),
     )?;
-    Ok(Owned::new(ptr, "freeing a mapped buffer", A::free))
+    trace::record("mapped buffer", A::address(ptr), size);
+    Ok(Owned::new(ptr, "freeing a mapped buffer", |ptr| {
+        trace::record("free of mapped buffer", A::address(ptr), 0);
+        A::free(ptr)
+    }))
 }
 
 /// A shareable VMM buffer, its exported fd and that fd imported through `A`.
@@ -459,6 +468,7 @@ fn failed_import_leaves_the_fd_to_the_caller<A: ExternalMemoryApi>(gpu: &Gpu) ->
     let copy = dup(&fd)?;
     let mut memory = A::null_memory();
     // Size 0 is no valid import.
+    trace::record("import of size 0, fd", copy as u64, 0);
     let status = A::import_raw(copy, 0, &mut memory);
     println!(
         "{}ImportExternalMemory of size 0: {}",
@@ -473,6 +483,7 @@ fn failed_import_leaves_the_fd_to_the_caller<A: ExternalMemoryApi>(gpu: &Gpu) ->
     ensure(is_open(copy), || {
         format!("fd {copy} was closed by the failed import")
     })?;
+    trace::record("close after the size-0 import, fd", copy as u64, 0);
     ensure(unsafe { libc::close(copy) } == 0, || {
         format!("closing fd {copy} failed")
     })?;

@@ -158,6 +158,7 @@ pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResu
                 (&mut n as *mut u64).cast(),
                 (&mut key as *mut u32).cast(),
             ];
+            crate::trace::record("cuLaunchKernel over", ptr, len);
             call!(cuLaunchKernel(
                 function,
                 BLOCKS,
@@ -173,6 +174,7 @@ pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResu
             ))
         })
         .and_then(|()| call!(cuCtxSynchronize()));
+    crate::trace::record("kernel done over", ptr, len);
     let unloaded = call!(cuModuleUnload(module));
     launched.and(unloaded)
 }
@@ -199,6 +201,7 @@ pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestRes
         y: 1,
         z: 1,
     };
+    crate::trace::record("cudaLaunchKernel over", ptr as u64, len);
     let launched = call!(cudaLaunchKernel(
         kernel,
         grid,
@@ -208,6 +211,7 @@ pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestRes
         std::ptr::null_mut()
     ))
     .and_then(|()| call!(cudaDeviceSynchronize()));
+    crate::trace::record("kernel done over", ptr as u64, len);
     launched.and(unload())
 }
 

@@ -18,6 +18,7 @@ mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
 mod proc_address;
+mod trace;
 mod vmm;
 
 use common::{Gpu, REQUIRE_GPU_VARIABLE};

@@ -2,7 +2,8 @@
 //! down in reverse, byte copies, and allocations shared as POSIX fds.
 
 use crate::call;
-use crate::common::{check, ensure, Gpu, Owned, TestResult};
+use crate::common::{ensure, Gpu, Owned, TestResult};
+use crate::trace;
 use cuda_raw_sys::*;
 use libtest_mimic::Failed;
 use std::os::fd::{FromRawFd, OwnedFd, RawFd};
@@ -76,10 +77,14 @@ pub fn own_allocation(handle: CUmemGenericAllocationHandle) -> Allocation {
 pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
     let mut ptr = 0;
     call!(cuMemAddressReserve(&mut ptr, size, alignment, 0, 0))?;
+    trace::record("cuMemAddressReserve", ptr, size);
     Ok(Owned::new(
         (ptr, size),
         "cuMemAddressFree",
-        |(ptr, size)| unsafe { cuMemAddressFree(ptr, size) },
+        |(ptr, size)| {
+            trace::record("cuMemAddressFree", ptr, size);
+            unsafe { cuMemAddressFree(ptr, size) }
+        },
     ))
 }
 
@@ -89,18 +94,22 @@ pub fn map(
     handle: CUmemGenericAllocationHandle,
 ) -> Result<Mapping, Failed> {
     call!(cuMemMap(ptr, size, 0, handle, 0))?;
+    trace::record("cuMemMap", ptr, size);
     Ok(own_mapping(ptr, size))
 }
 
 /// Takes ownership of a range mapped by whatever means: unmapped with cuMemUnmap.
 pub fn own_mapping(ptr: CUdeviceptr, size: usize) -> Mapping {
-    Owned::new((ptr, size), "cuMemUnmap", |(ptr, size)| unsafe {
-        cuMemUnmap(ptr, size)
+    Owned::new((ptr, size), "cuMemUnmap", |(ptr, size)| {
+        trace::record("cuMemUnmap", ptr, size);
+        unsafe { cuMemUnmap(ptr, size) }
     })
 }
 
 pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResult {
-    call!(cuMemSetAccess(ptr, size, &read_write_access(device), 1))
+    call!(cuMemSetAccess(ptr, size, &read_write_access(device), 1))?;
+    trace::record("cuMemSetAccess", ptr, size);
+    Ok(())
 }
 
 pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
@@ -188,14 +197,6 @@ pub fn export_fd(handle: CUmemGenericAllocationHandle) -> Result<OwnedFd, Failed
         0
     ))?;
     ensure(fd >= 0, || format!("exported fd {fd}"))?;
+    trace::record("exported fd", fd as u64, 0);
     Ok(unsafe { OwnedFd::from_raw_fd(fd) })
-}
-
-pub fn memory_info() -> Result<(usize, usize), Failed> {
-    let (mut free, mut total) = (0, 0);
-    check(
-        unsafe { cuMemGetInfo(&mut free, &mut total) },
-        "cuMemGetInfo",
-    )?;
-    Ok((free, total))
 }
