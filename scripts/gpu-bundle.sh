@@ -116,7 +116,7 @@ elif grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
 fi
 
 cp scripts/gpu-run.sh "$bundle/run.sh"
-cp scripts/gpu-stress/fdtrace.c "$bundle/fdtrace.c"
+cp scripts/gpu-stress/fdtrace.c scripts/gpu-stress/analyze.py "$bundle/"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 if [ -n "$features" ]; then echo "$features" >"$bundle/features"; fi
 # The versions the build script read from the headers, when it publishes them.

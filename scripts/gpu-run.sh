@@ -51,13 +51,15 @@ run() { # runs one binary (behind an optional wrapper), prints and counts its ou
 
 # STRESS=N: instead of the suite, the stress mode (docs/gpu-runs.md, issue 21):
 # the GPU binary in N fresh processes one after another (lazy and eager module
-# loading in turn), then N rounds of STRESS_PARALLEL (3) processes at once,
-# then STRESS_SANITIZER (2) processes under compute-sanitizer; in each, every
-# GPU test that is not exclusive runs again and again for STRESS_SECONDS
-# (15) beside the others. Each process records its mappings, imports and
-# launches (tests/gpu/trace.rs) and every close() with its caller
-# (gpu-stress/fdtrace.c, built here with gcc) into STRESS_LOGS; the records
-# of processes that passed are deleted.
+# loading in turn; with STRESS_DROP_CACHES=1 the page cache dropped before
+# each, so that its first NVRTC compile reads from disk as on a cold machine),
+# then STRESS_PARALLEL_ROUNDS (N) rounds of STRESS_PARALLEL (3) processes at
+# once, then STRESS_SANITIZER (2) processes under compute-sanitizer; in each,
+# every GPU test that is not exclusive runs again and again for
+# STRESS_SECONDS (15) beside the others. Each process records its mappings,
+# imports and launches (tests/gpu/trace.rs) and every close() with its caller
+# (fdtrace.c, built here with gcc) into STRESS_LOGS, and analyze.py checks
+# the records; those of processes that passed both are deleted.
 if [ -n "${STRESS:-}" ]; then
     logs=${STRESS_LOGS:-$here/stress-logs}
     rm -rf "$logs" && mkdir -p "$logs"
@@ -80,10 +82,13 @@ if [ -n "${STRESS:-}" ]; then
         summary=$(grep '^test result:' "$dir/output" || echo "no test result (exit $status)")
         echo "-- $name: $summary"
         count "$(cat "$dir/output")"
+        if ! python3 "$here/analyze.py" "$dir" >"$dir/analysis"; then status=1; fi
+        sed 's/^/   /' "$dir/analysis"
         if [ "$status" -eq 0 ]; then
             rm -f "$dir"/trace.* "$dir"/fdtrace.*
         else
-            grep -E '^test .* FAILED|stress round|^=========' "$dir/output" | head -20  || true
+            grep -E '^test .* FAILED|stress round|^=========' "$dir/output" | head -20 || true
+            touch "$dir/failed"
             faulted+=("$name")
             if ! grep -q '^test result: FAILED' "$dir/output"; then failed=$((failed + 1)); fi
         fi
@@ -93,20 +98,24 @@ if [ -n "${STRESS:-}" ]; then
     for round in $(seq 1 "$STRESS"); do
         loading=LAZY
         if [ $((round % 2)) -eq 0 ]; then loading=EAGER; fi
+        if [ "${STRESS_DROP_CACHES:-0}" = 1 ]; then
+            sync && echo 3 >/proc/sys/vm/drop_caches || echo "run.sh: could not drop the page cache"
+        fi
         CUDA_MODULE_LOADING=$loading stress_process "sequential-$round-$loading"
     done
-    for round in $(seq 1 "$STRESS"); do
+    for round in $(seq 1 "${STRESS_PARALLEL_ROUNDS:-$STRESS}"); do
         for process in $(seq 1 "${STRESS_PARALLEL:-3}"); do
             stress_process "parallel-$round-$process" &
         done
         wait
     done
-    # Background jobs counted in subshells: recount from their outputs.
+    # Background jobs counted in subshells: recount from their records.
     passed=0 failed=0 ignored=0 faulted=()
     for output in "$logs"/*/output; do
         count "$(cat "$output")"
-        if ! grep -q '^test result: ok' "$output"; then
-            faulted+=("$(basename "$(dirname "$output")")")
+        dir=$(dirname "$output")
+        if [ -e "$dir/failed" ]; then
+            faulted+=("$(basename "$dir")")
             grep -q '^test result: FAILED' "$output" || failed=$((failed + 1))
         fi
     done
