@@ -251,26 +251,39 @@ impl ExternalMemoryApi for Runtime {
     }
 }
 
-/// A duplicate of `fd` for an import that takes ownership of it: close-on-exec,
-/// so the IPC test's child never inherits it, and numbered high, above where
-/// parallel tests' files land, so its number is not reused while we watch it.
+/// A duplicate of `fd` for an import that takes ownership of it:
+/// close-on-exec, so the IPC test's child never inherits it.
 fn dup(fd: &OwnedFd) -> Result<RawFd, Failed> {
-    let copy = unsafe {
-        libc::fcntl(
-            fd.as_raw_fd(),
-            libc::F_DUPFD_CLOEXEC,
-            512 + fastrand::i32(0..384),
-        )
-    };
+    let copy = unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 0) };
     ensure(copy >= 0, || {
         format!("F_DUPFD_CLOEXEC: {}", std::io::Error::last_os_error())
     })?;
     Ok(copy)
 }
 
-fn is_open(fd: RawFd) -> bool {
-    let flags = unsafe { libc::fcntl(fd, libc::F_GETFD) };
-    flags != -1
+/// Whether `number` still names the open file `original` was duplicated to
+/// it from. Once the number is closed, another thread may be handed it for a
+/// file of its own, so "the number is open" says nothing (a stress run saw
+/// that race: docs/gpu-runs.md); kcmp compares the open files themselves.
+fn still_names(original: &OwnedFd, number: RawFd) -> Result<bool, Failed> {
+    const KCMP_FILE: libc::c_int = 0;
+    let pid = unsafe { libc::getpid() };
+    let answer = unsafe {
+        libc::syscall(
+            libc::SYS_kcmp,
+            pid,
+            pid,
+            KCMP_FILE,
+            original.as_raw_fd(),
+            number,
+        )
+    };
+    match answer {
+        0 => Ok(true),
+        -1 if std::io::Error::last_os_error().raw_os_error() == Some(libc::EBADF) => Ok(false),
+        -1 => Err(format!("kcmp: {}", std::io::Error::last_os_error()).into()),
+        _ => Ok(false),
+    }
 }
 
 /// Imports a dup of `fd`. After a successful import the driver owns the dup
@@ -290,7 +303,7 @@ fn import<A: ExternalMemoryApi>(
     }
     check(status, &format!("{}ImportExternalMemory", A::PREFIX))?;
     let memory = Owned::new(memory, "destroying external memory", A::destroy);
-    ensure(!is_open(copy), || {
+    ensure(!still_names(fd, copy)?, || {
         format!("fd {copy} is still open after a successful import")
     })?;
     Ok(memory)
@@ -302,6 +315,7 @@ fn map_buffer<A: ExternalMemoryApi>(
     size: usize,
 ) -> Result<Owned<A::Pointer, A::Status>, Failed> {
     let mut ptr = A::null_pointer();
+    trace::record("mapped buffer begins", 0, size);
     check(
         A::map_raw(memory.get(), offset, size, 0, &mut ptr),
         &format!("{}ExternalMemoryGetMappedBuffer", A::PREFIX),
@@ -309,7 +323,9 @@ fn map_buffer<A: ExternalMemoryApi>(
     trace::record("mapped buffer", A::address(ptr), size);
     Ok(Owned::new(ptr, "freeing a mapped buffer", |ptr| {
         trace::record("free of mapped buffer", A::address(ptr), 0);
-        A::free(ptr)
+        let status = A::free(ptr);
+        trace::record("free of mapped buffer done", A::address(ptr), 0);
+        status
     }))
 }
 
@@ -480,7 +496,7 @@ fn failed_import_leaves_the_fd_to_the_caller<A: ExternalMemoryApi>(gpu: &Gpu) ->
         let _ = A::destroy(memory);
     }
     expect_error(status, A::IMPORT_ERRORS, "import of size 0")?;
-    ensure(is_open(copy), || {
+    ensure(still_names(&fd, copy)?, || {
         format!("fd {copy} was closed by the failed import")
     })?;
     trace::record("close after the size-0 import, fd", copy as u64, 0);

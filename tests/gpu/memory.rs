@@ -76,6 +76,7 @@ pub fn own_allocation(handle: CUmemGenericAllocationHandle) -> Allocation {
 
 pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
     let mut ptr = 0;
+    trace::record("cuMemAddressReserve begins", 0, size);
     call!(cuMemAddressReserve(&mut ptr, size, alignment, 0, 0))?;
     trace::record("cuMemAddressReserve", ptr, size);
     Ok(Owned::new(
@@ -83,7 +84,9 @@ pub fn reserve(size: usize, alignment: usize) -> Result<Reservation, Failed> {
         "cuMemAddressFree",
         |(ptr, size)| {
             trace::record("cuMemAddressFree", ptr, size);
-            unsafe { cuMemAddressFree(ptr, size) }
+            let status = unsafe { cuMemAddressFree(ptr, size) };
+            trace::record("cuMemAddressFree done", ptr, size);
+            status
         },
     ))
 }
@@ -93,6 +96,7 @@ pub fn map(
     size: usize,
     handle: CUmemGenericAllocationHandle,
 ) -> Result<Mapping, Failed> {
+    trace::record("cuMemMap begins", ptr, size);
     call!(cuMemMap(ptr, size, 0, handle, 0))?;
     trace::record("cuMemMap", ptr, size);
     Ok(own_mapping(ptr, size))
@@ -102,7 +106,9 @@ pub fn map(
 pub fn own_mapping(ptr: CUdeviceptr, size: usize) -> Mapping {
     Owned::new((ptr, size), "cuMemUnmap", |(ptr, size)| {
         trace::record("cuMemUnmap", ptr, size);
-        unsafe { cuMemUnmap(ptr, size) }
+        let status = unsafe { cuMemUnmap(ptr, size) };
+        trace::record("cuMemUnmap done", ptr, size);
+        status
     })
 }
 
