@@ -6,10 +6,9 @@ the cold-start fault could have come from (docs/gpu-runs.md, issue 21):
   launches  every kernel launch's range lies inside memory mapped and still
             mapped at launch, and no other thread unmaps or frees any part of
             it before the kernel is done;
-  reuse     no range is handed out (cuExternalMemoryGetMappedBuffer,
-            cuMemAddressReserve) while another thread's call releasing an
-            overlapping range (cuMemFree/cudaFree, cuMemAddressFree) has not
-            returned;
+  reuse     (counted) how often a range is handed out (cuExternalMemory-
+            GetMappedBuffer, cuMemAddressReserve) at the address another
+            thread's release (cuMemFree/cudaFree, cuMemAddressFree) gives back;
   fds       no close() fails with EBADF (a second close of a number).
 
 Usage: analyze.py DIR...   Prints one line per folder; exits 1 on a finding."""
@@ -74,22 +73,29 @@ def spans(events):
 
 
 def check_reuse(events):
-    """A range handed out while another thread's call giving back an
-    overlapping range had not yet returned: a race inside the driver (or
-    whatever intercepts it). Counts, too, how often a range was handed out
-    again within a millisecond of its release by another thread."""
+    """How often a range was handed out again at the address another thread
+    was releasing: while that release was still returning, and within a
+    millisecond after it. Counts, not findings: the plain runs show both
+    thousands of times without harm."""
     made, freed = spans(events)
-    findings, quick = [], 0
-    for mb, me, mtid, mkind, mstart, mlen in made:
-        for fb, fe, ftid, fkind, fstart, flen in freed:
-            if ftid == mtid or not overlaps(mstart, mlen, fstart, flen):
+    by_start = {}
+    for span in freed:
+        by_start.setdefault(span[4], []).append(span)
+    counts = {}  # kind -> [handed out, overlapping, quick]
+    for mb, me, mtid, kind, mstart, _ in made:
+        count = counts.setdefault(kind, [0, 0, 0])
+        count[0] += 1
+        for fb, fe, ftid, _, _, _ in by_start.get(mstart, ()):
+            if ftid == mtid:
                 continue
             if fb < me and mb < fe:
-                findings.append(f"{mb:.6f}-{me:.6f} tid {mtid}: {mkind} {mstart:#x}+{mlen:#x} handed out while "
-                                f"tid {ftid}'s {fkind} {fstart:#x} ({fb:.6f}-{fe:.6f}) had not returned")
+                count[1] += 1
             elif fe <= mb < fe + 0.001:
-                quick += 1
-    return len(made), quick, findings
+                count[2] += 1
+    return "; ".join(
+        f"{kind}: {n} ({overlapping} while another thread's release at that address was returning, "
+        f"{quick} within 1 ms after one)"
+        for kind, (n, overlapping, quick) in sorted(counts.items()))
 
 
 def check_launches(events):
@@ -137,11 +143,9 @@ def main():
     for folder in map(Path, sys.argv[1:]):
         events, closes = read(folder)
         launches, launch_findings = check_launches(events)
-        handed_out, quick, reuse_findings = check_reuse(events)
-        findings = launch_findings + reuse_findings + check_fds(closes)
-        print(f"{folder.name}: {len(events)} events, {launches} launches, {handed_out} ranges handed out "
-              f"({quick} within 1 ms of another thread's release of them), {len(closes)} close() calls; "
-              f"{len(findings)} findings")
+        findings = launch_findings + check_fds(closes)
+        print(f"{folder.name}: {len(events)} events, {launches} launches, {len(closes)} close() calls; "
+              f"{len(findings)} findings; ranges handed out: {check_reuse(events) or 'none'}")
         for finding in findings[:40]:
             print("   ", finding)
         failed |= bool(findings)
