@@ -126,7 +126,7 @@ def check_launches(events):
                 if other != tid and overlaps(start, length, ls, ll):
                     findings.append(f"{t:.6f} tid {tid}: {what} {start:#x}+{length:#x} while tid {other}'s kernel over {ls:#x}+{ll:#x} runs")
     for tid, (t, start, length) in open_launches.items():
-        findings.append(f"{t:.6f} tid {tid}: the kernel over {start:#x}+{length:#x} never finished; what touched that range before it:")
+        findings.append(f"{t:.6f} tid {tid}: the kernel over {start:#x}+{length:#x} failed or never finished; what touched that range before it:")
         history = [e for e in events if e[0] <= t and e[3] and overlaps(e[3], max(e[4], 1), start, length)]
         findings += [f"    {e[0]:.6f} tid {e[1]} {e[2]} {e[3]:#x}+{e[4]:#x}" for e in history[-12:]]
     return launches, findings

@@ -4,12 +4,13 @@
 //! mapping calls mapped. It rewrites every byte from its old value, its
 //! index and a key, so the host can check each byte of the result.
 //!
-//! KERNELS_RUN_ALONE: every test that launches a kernel runs with no other
-//! GPU test beside it (`GpuTest::exclusive`). Run in parallel with the rest
-//! on a freshly started H100, the driver route's kernel over a buffer
-//! `cuExternalMemoryGetMappedBuffer` mapped read an invalid address from
-//! every thread (docs/gpu-runs.md, 5e9a090); warm, it never did. The cause
-//! is not found.
+//! Kernel tests run beside the rest of the suite. Under compute-sanitizer
+//! they do not: memcheck (CUDA 13.0, driver 580) loses a buffer that
+//! `cu`/`cudaExternalMemoryGetMappedBuffer` maps at the address another
+//! thread's buffer was just freed from, and aborts the next kernel over it
+//! as out of bounds, which a C program reproduces without this crate
+//! (docs/gpu-runs.md, issue 21); scripts/gpu-run.sh runs that pass on one
+//! thread.
 
 use crate::call;
 use crate::common::{ensure, Gpu, TestResult};
@@ -174,7 +175,7 @@ pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResu
             ))
         })
         .and_then(|()| call!(cuCtxSynchronize()));
-    crate::trace::record("kernel done over", ptr, len);
+    crate::trace::record(finished(&launched), ptr, len);
     let unloaded = call!(cuModuleUnload(module));
     launched.and(unloaded)
 }
@@ -211,8 +212,16 @@ pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestRes
         std::ptr::null_mut()
     ))
     .and_then(|()| call!(cudaDeviceSynchronize()));
-    crate::trace::record("kernel done over", ptr as u64, len);
+    crate::trace::record(finished(&launched), ptr as u64, len);
     launched.and(unload())
+}
+
+/// The stress record of a launch's end (trace.rs).
+fn finished(launched: &TestResult) -> &'static str {
+    match launched {
+        Ok(()) => "kernel done over",
+        Err(_) => "kernel failed over",
+    }
 }
 
 type Unload = Box<dyn FnOnce() -> TestResult>;
