@@ -81,3 +81,13 @@ summary_value() {
     awk -F'\t' -v key="$2" '$1 == key { print $2; found = 1 } END { exit !found }' "$1" ||
         { echo "no $2 in $1" >&2; return 1; }
 }
+
+# crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`.
+crate_features() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+for package in json.load(sys.stdin)["packages"]:
+    if package["name"] == "cuda-raw-sys":
+        print("\n".join(sorted(f for f in package["features"] if f != "default")))
+'
+}

@@ -580,23 +580,21 @@ impl Symbol {
     }
 
     pub(crate) fn driver_error(&self) -> crate::CUresult {
-        if self.library_loaded() {
-            crate::CUDA_ERROR_NOT_FOUND
-        } else {
-            crate::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
-        }
+        self.status(
+            crate::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED,
+            crate::CUDA_ERROR_NOT_FOUND,
+        )
     }
 
     pub(crate) fn runtime_error(&self) -> crate::cudaError_t {
-        if self.library_loaded() {
-            crate::cudaErrorSymbolNotFound
-        } else {
-            crate::cudaErrorSharedObjectInitFailed
-        }
+        self.status(
+            crate::cudaErrorSharedObjectInitFailed,
+            crate::cudaErrorSymbolNotFound,
+        )
     }
 
-    /// A further library's code: `not_loaded` when its library did not
-    /// load, else `missing`.
+    /// The code a call returns when its function cannot be had:
+    /// `not_loaded` when its library did not load, else `missing`.
     pub(crate) fn status<T>(&self, not_loaded: T, missing: T) -> T {
         if self.library_loaded() {
             missing

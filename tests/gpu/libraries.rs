@@ -13,37 +13,31 @@ use libtest_mimic::Trial;
 
 /// The tests that need no GPU.
 pub fn trials() -> Vec<Trial> {
-    #[allow(unused_mut)]
-    let mut trials = Vec::new();
-    #[cfg(feature = "nvrtc")]
-    trials.extend([
+    vec![
+        #[cfg(feature = "nvrtc")]
         Trial::test("nvrtc::version_matches_the_headers", nvrtc_version),
+        #[cfg(feature = "nvrtc")]
         Trial::test("nvrtc::compiles_a_kernel_to_ptx", compiles_to_ptx),
+        #[cfg(feature = "nvrtc")]
         Trial::test(
             "nvrtc::compiles_a_kernel_to_a_cubin_for_sm_90",
             compiles_to_cubin,
         ),
+        #[cfg(feature = "nvrtc")]
         Trial::test(
             "nvrtc::syntax_error_returns_compilation_and_a_log",
             syntax_error,
         ),
-    ]);
-    #[cfg(all(feature = "nvrtc", feature = "nvjitlink"))]
-    trials.push(Trial::test(
-        "nvjitlink::links_ptx_into_a_cubin_for_sm_90",
-        links_ptx,
-    ));
-    #[cfg(feature = "nvml")]
-    trials.push(Trial::test(
-        "nvml::init_succeeds_or_returns_its_documented_error",
-        nvml_init,
-    ));
-    #[cfg(feature = "curand")]
-    trials.push(Trial::test(
-        "curand::version_matches_the_headers",
-        curand_version,
-    ));
-    trials
+        #[cfg(all(feature = "nvrtc", feature = "nvjitlink"))]
+        Trial::test("nvjitlink::links_ptx_into_a_cubin_for_sm_90", links_ptx),
+        #[cfg(feature = "nvml")]
+        Trial::test(
+            "nvml::init_succeeds_or_returns_its_documented_error",
+            nvml_init,
+        ),
+        #[cfg(feature = "curand")]
+        Trial::test("curand::version_matches_the_headers", curand_version),
+    ]
 }
 
 /// The tests that need a GPU.
