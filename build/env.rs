@@ -45,6 +45,9 @@ pub struct BuildEnv {
     warnings: RefCell<Vec<String>>,
     /// Fixtures read their variables from this map instead of the process.
     fixed: Option<std::collections::HashMap<String, OsString>>,
+    /// Print cargo's directives and the log (a build script); `for_host`'s
+    /// callers are no build script, and print only what they choose.
+    echo: bool,
 }
 
 impl BuildEnv {
@@ -78,6 +81,7 @@ impl BuildEnv {
             seen: RefCell::new(Vec::new()),
             warnings: RefCell::new(Vec::new()),
             fixed: None,
+            echo: true,
         };
         env.docs_rs = env.var("DOCS_RS").is_some();
         env.read_link_settings();
@@ -145,7 +149,21 @@ impl BuildEnv {
                     .map(|(key, value)| (key.into(), value.into()))
                     .collect(),
             ),
+            echo: true,
         }
+    }
+
+    /// A build for this machine as it is (its variables, its `/`), asked
+    /// outside cargo's build: what a build here would find
+    /// (`examples/locate.rs`, for scripts/quickstart.sh). Prints nothing.
+    pub fn for_host(out_dir: PathBuf) -> Self {
+        let target = format!("{}-unknown-linux-gnu", std::env::consts::ARCH);
+        let mut env = BuildEnv::fixture(&target, Path::new("/"), Vec::<(String, OsString)>::new());
+        env.out_dir = out_dir;
+        env.crate_version = env!("CARGO_PKG_VERSION").to_owned();
+        env.fixed = None;
+        env.echo = false;
+        env
     }
 
     /// A user setting: `<TARGET>_NAME` (for cross builds) wins over `NAME`.
@@ -174,16 +192,20 @@ impl BuildEnv {
 
     fn first_set(&self, name: &str, keys: &[&str]) -> Option<(String, OsString)> {
         let found = keys.iter().find_map(|key| {
-            println!("cargo:rerun-if-env-changed={key}");
+            if self.echo {
+                println!("cargo:rerun-if-env-changed={key}");
+            }
             let value = self.raw(key).filter(|value| !value.is_empty())?;
             Some((key.to_string(), value))
         });
         let mut seen = self.seen.borrow_mut();
         if seen.iter().all(|(seen_name, _)| seen_name != name) {
-            println!(
-                "cuda-raw-sys: {name} = {:?}",
-                found.as_ref().map(|(key, value)| (key, value))
-            );
+            if self.echo {
+                println!(
+                    "cuda-raw-sys: {name} = {:?}",
+                    found.as_ref().map(|(key, value)| (key, value))
+                );
+            }
             seen.push((name.to_owned(), found.as_ref().map(|(_, v)| v.clone())));
         }
         found
@@ -268,13 +290,23 @@ impl BuildEnv {
     pub fn warn(&self, message: impl Into<String>) {
         let message = message.into();
         // cargo prefixes the package name.
-        println!("cargo:warning={message}");
+        if self.echo {
+            println!("cargo:warning={message}");
+        }
         self.warnings.borrow_mut().push(message);
+    }
+
+    /// Whether this is cargo's build script (which prints cargo's directives),
+    /// not a tool asking what a build would find (`for_host`).
+    pub fn is_build_script(&self) -> bool {
+        self.echo
     }
 
     /// A line in the build output (`cargo build -vv` shows it).
     pub fn log(&self, message: impl std::fmt::Display) {
-        println!("cuda-raw-sys: {message}");
+        if self.echo {
+            println!("cuda-raw-sys: {message}");
+        }
     }
 
     /// The warnings given so far.

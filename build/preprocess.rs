@@ -84,22 +84,66 @@ impl Headers {
         {
             build.flag(flag);
         }
-        let expanded = build.try_expand().map_err(|error| {
-            BuildError::new(
-                format!("the C preprocessor failed on {}", file.display()),
-                "set CC to a working C compiler",
-            )
-            .probed(self.include_dirs.iter().map(|dir| {
+        let expanded = build
+            .try_expand()
+            .map_err(|error| self.failure(&build, file, error))?;
+        Ok(String::from_utf8_lossy(&expanded).into_owned())
+    }
+}
+
+impl Headers {
+    /// Why the preprocessor failed. The compiler is run again the way cc ran
+    /// it, keeping what it said (cc passes it on only as cargo warnings): a
+    /// compiler that ran and rejected the headers points at the headers (a
+    /// cut-short download, a broken install), not at CC.
+    fn failure(&self, build: &cc::Build, file: &Path, error: cc::Error) -> BuildError {
+        let include_folders = || {
+            self.include_dirs.iter().map(|dir| {
                 Probe::new(
                     "include folder",
                     Some(dir.clone()),
                     "passed to the compiler",
                 )
-            }))
+            })
+        };
+        let rejected = build.try_get_compiler().ok().and_then(|compiler| {
+            let mut command = compiler.to_command();
+            let output = command.arg("-E").arg(file).output().ok()?;
+            let said = String::from_utf8_lossy(&output.stderr).into_owned();
+            (!output.status.success() && !said.trim().is_empty()).then_some(said)
+        });
+        let Some(said) = rejected else {
+            return BuildError::new(
+                format!("the C preprocessor failed on {}", file.display()),
+                "set CC to a working C compiler",
+            )
+            .probed(include_folders())
             .detail(error.to_string())
-            .install("Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.")
-        })?;
-        Ok(String::from_utf8_lossy(&expanded).into_owned())
+            .install("Debian/Ubuntu: `apt install gcc`; Fedora/RHEL: `dnf install gcc`.");
+        };
+        let errors: Vec<&str> = said
+            .lines()
+            .filter(|line| line.contains("error"))
+            .take(5)
+            .collect();
+        let quoted = if errors.is_empty() {
+            said.lines().take(5).collect::<Vec<_>>()
+        } else {
+            errors
+        };
+        // gcc and clang begin an error with the file it is in: `path:line:col: error: ...`.
+        let header = quoted
+            .first()
+            .and_then(|line| line.split(':').next())
+            .filter(|path| Path::new(path).is_file())
+            .map_or_else(|| file.display().to_string(), str::to_owned);
+        BuildError::new(
+            format!("the C compiler rejects the headers: {header} does not preprocess"),
+            "reinstall the CUDA headers (or point CUDA_PATH at an intact toolkit); \
+             a file cut short by an interrupted download or a full disk reads like this",
+        )
+        .probed(include_folders())
+        .detail(format!("the compiler said:\n{}", quoted.join("\n")))
     }
 }
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Provisions what this crate needs on a Linux x86-64 machine with no CUDA, into
-# target/cuda-provision/ (ignored by git):
+# target/cuda-provision/ (ignored by git; CUDA_RAW_SYS_PROVISION_DIR moves it),
+# with the downloaded wheels kept outside the tree, where `cargo clean` leaves
+# them: CUDA_RAW_SYS_WHEEL_CACHE, by default $XDG_CACHE_HOME/cuda-raw-sys/wheels
+# (~/.cache/cuda-raw-sys/wheels):
 #   libclang   libclang-dev from apt, for bindgen, unless scripts/find-libclang.sh
 #              finds a libclang that clang-sys would load
 #   headers    CUDA headers and libcudart from NVIDIA's pinned wheels, one set per
-#              scripts/cuda-wheels/<version>.txt, plus two virtualenvs holding them
+#              scripts/cuda-wheels/<version>.txt (or only the --versions named),
+#              plus two virtualenvs holding them (those of the versions provisioned)
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
 #              non-free libcuda1 package, fetched from the Debian mirror the
 #              machine's own apt sources name; never installed, and no driver is.
@@ -16,8 +20,8 @@
 #   cross-windows  (only when named) mingw-w64's gcc and wine (apt), Rust's
 #              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
 #              scripts/cross-build.sh windows
-# Usage: bash scripts/provision.sh [libclang] [headers] [libcuda] [cross-aarch64] [cross-windows]
-#        (default: the first three)
+# Usage: bash scripts/provision.sh [--versions 13.0[,12.6...]] [libclang] [headers] [libcuda]
+#        [cross-aarch64] [cross-windows]   (default steps: the first three; versions: all pinned)
 # Each step writes its stamp last and is skipped when the stamp matches, so
 # reruns are cheap, and a step cut short is redone.
 #
@@ -30,11 +34,12 @@
 #                                   nvidia/cuda_runtime/lib/libcudart.so.12
 #                                   nvidia/cuda_nvcc/include/crt/host_defines.h
 #   cuda-<version>.pins     stamp: a copy of the pins that folder was unpacked from
-#                           (cuda-*, venv-* and wheels/* of versions no longer pinned are removed)
+#                           (cuda-* and venv-* of versions no longer pinned are removed)
 #   venv-12.6/ venv-13.5/   python3 virtualenvs with that version's wheels installed
 #                           (lib/python3.*/site-packages/nvidia/...), to build through an
 #                           activated virtualenv or a python3 on PATH; venv-<version>.pins: stamp
-#   wheels/<version>/       the downloaded wheels (a cache: hash-checked, not downloaded again)
+#   (the wheel cache)/<version>/, cross-<name>/  the downloaded wheels (hash-checked, not
+#                           downloaded again; outside target/, kept across `cargo clean`)
 #   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
 #                           libcuda-root.stamp: stamp, holding the folder of libcuda.so.1
 #   apt-<arch>/ debs-<arch>/  the private apt state and the downloaded libcuda1 .deb
@@ -47,7 +52,8 @@
 #                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<libcuda dir>]:$LD_LIBRARY_PATH
 set -Eeuo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-cache="$root/target/cuda-provision"
+cache=${CUDA_RAW_SYS_PROVISION_DIR:-$root/target/cuda-provision}
+wheel_cache=${CUDA_RAW_SYS_WHEEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/cuda-raw-sys/wheels}
 pins_dir="$root/scripts/cuda-wheels"
 default_version=13.0 # env.sh's toolkit: the GPU machine runs CUDA 13.0
 venv_versions=(12.6 13.5) # one cu12 and one cu13 layout inside a virtualenv
@@ -88,8 +94,12 @@ provision_libclang() {
 
 # --- headers ----------------------------------------------------------------
 
-versions() { # the versions that have a pins file, oldest first
+versions() { # the versions to provision (--versions, else every pins file), oldest first
     local file
+    if [ -n "$wanted_versions" ]; then
+        tr ',' '\n' <<<"$wanted_versions" | sort -V
+        return
+    fi
     for file in "$pins_dir"/*.txt; do
         if [ -f "$file" ]; then basename "$file" .txt; fi
     done | sort -V
@@ -156,20 +166,20 @@ wheels_of() { # prints the cached wheels of a version, one a line; fails when on
     local version=$1 name pinned_version hashes
     while read -r name pinned_version hashes; do
         # shellcheck disable=SC2086 # one argument per hash
-        cached_wheel "$cache/wheels/$version" "$name" "$pinned_version" $hashes || return 1
+        cached_wheel "$wheel_cache/$version" "$name" "$pinned_version" $hashes || return 1
     done < <(pinned "$pins_dir/$version.txt")
 }
 
-download_wheels() { # fills wheels/<version>/ with the pinned wheels, unless they are there already
+download_wheels() { # fills the wheel cache's <version>/ with the pinned wheels, unless they are there already
     local version=$1
-    local downloads="$cache/wheels/$version"
+    local downloads="$wheel_cache/$version"
     if wheels_of "$version" >/dev/null; then return; fi
     echo "provision: downloading the CUDA $version wheels"
     mkdir -p "$downloads"
     # pip's own configuration (index, find-links, proxy) applies.
     python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
         --require-hashes -r "$pins_dir/$version.txt" -d "$downloads" \
-        || fail "pip download of the CUDA $version wheels (scripts/cuda-wheels/$version.txt) failed"
+        || fail "pip download of the CUDA $version wheels (scripts/cuda-wheels/$version.txt) failed; without a network, or where pip's index is elsewhere, set pip's index (pip config set global.index-url ...) or put the pinned wheels into $wheel_cache/$version"
     wheels_of "$version" >/dev/null \
         || fail "pip downloaded the CUDA $version wheels, but $downloads lacks a wheel with a pinned name, version and hash"
 }
@@ -206,7 +216,7 @@ provision_venv() { # a virtualenv with one version's wheels installed from the d
     rm -rf "$venv"
     python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
-        --find-links "$cache/wheels/$version" --no-deps --require-hashes -r "$pins_dir/$version.txt" \
+        --find-links "$wheel_cache/$version" --no-deps --require-hashes -r "$pins_dir/$version.txt" \
         || fail "installing the CUDA $version wheels into $venv failed"
     site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])') \
         || fail "could not ask $venv/bin/python for its site-packages"
@@ -217,7 +227,7 @@ provision_venv() { # a virtualenv with one version's wheels installed from the d
 
 remove_stale() { # folders of versions no longer pinned, so a loop over cuda-* sees only the matrix
     local path name version
-    for path in "$cache"/cuda-* "$cache"/venv-* "$cache"/wheels/*; do
+    for path in "$cache"/cuda-* "$cache"/venv-*; do
         [ -e "$path" ] || continue
         name=$(basename "$path")
         version=${name#cuda-} && version=${version#venv-} && version=${version%.pins} && version=${version%.partial}
@@ -242,12 +252,18 @@ provision_headers() {
     local version all
     all=$(versions)
     [ -n "$all" ] || fail "no pins files in $pins_dir"
-    for version in $all; do pinned "$pins_dir/$version.txt" >/dev/null; done # fails on a malformed line
+    for version in $all; do
+        [ -f "$pins_dir/$version.txt" ] || fail "--versions names CUDA $version, which has no scripts/cuda-wheels/$version.txt"
+        pinned "$pins_dir/$version.txt" >/dev/null # fails on a malformed line
+    done
     remove_stale
     ensure_python_module pip python3-pip
-    ensure_python_module ensurepip python3-venv
     for version in $all; do provision_version "$version"; done
-    for version in "${venv_versions[@]}"; do provision_venv "$version"; done
+    for version in "${venv_versions[@]}"; do
+        [[ " $(echo $all) " == *" $version "* ]] || continue
+        ensure_python_module ensurepip python3-venv
+        provision_venv "$version"
+    done
 }
 
 # --- libcuda ----------------------------------------------------------------
@@ -440,7 +456,7 @@ cross_wheels() { # $1 name, $2... pip platforms: unpacks scripts/cuda-wheels/cro
     local name=$1 platform platforms=()
     shift
     for platform in "$@"; do platforms+=(--platform "$platform"); done
-    local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$cache/wheels-cross/$name"
+    local pins="$pins_dir/cross/$name.txt" dir="$cache/cross-$name" downloads="$wheel_cache/cross-$name"
     if cmp -s "$pins" "$dir.pins" && [ -d "$dir" ]; then
         echo "provision: $name wheels already unpacked in $dir"
         return
@@ -493,16 +509,34 @@ write_env() {
     echo "provision: environment written to $cache/env.sh"
 }
 
-remove_old_layout() { # the single CUDA 13.0 wheel set of earlier versions of this script
+remove_old_layout() { # what earlier versions of this script left in target/
     if [ -e "$cache/wheels-root" ] || [ -e "$cache/wheels-root.pins" ]; then
         echo "provision: removing the old single-version layout (wheels-root/)"
         rm -rf "$cache/wheels-root" "$cache/wheels-root.pins"
         rm -f "$cache"/wheels/*.whl
     fi
+    # Wheels downloaded into target/ move to the wheel cache, not downloaded again.
+    local old new
+    for old in "$cache"/wheels/* "$cache"/wheels-cross/*; do
+        [ -d "$old" ] || continue
+        new="$wheel_cache/$(basename "$old")"
+        case "$old" in */wheels-cross/*) new="$wheel_cache/cross-$(basename "$old")" ;; esac
+        mkdir -p "$new" && mv -f "$old"/*.whl "$new"/ 2>/dev/null || true
+        echo "provision: moved the wheels in $old to $new"
+    done
+    rm -rf "$cache/wheels" "$cache/wheels-cross"
 }
 
-mkdir -p "$cache"
-steps=("$@")
+wanted_versions=""
+steps=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --versions) [ $# -ge 2 ] || fail "--versions needs a list, e.g. --versions 13.0"; wanted_versions=$2; shift 2 ;;
+        --versions=*) wanted_versions=${1#--versions=}; shift ;;
+        *) steps+=("$1"); shift ;;
+    esac
+done
+mkdir -p "$cache" "$wheel_cache"
 [ ${#steps[@]} -gt 0 ] || steps=(libclang headers libcuda)
 for step in "${steps[@]}"; do
     case "$step" in

@@ -404,6 +404,7 @@ fn open(candidate: &Candidate) -> Result<libloading::Library, String> {
             if !file.is_file() {
                 return Err("no such file".into());
             }
+            holds_its_segments(file)?;
             open_file(file.as_os_str())
         }
         // Baked into the binary from the build machine: loaded only where
@@ -413,10 +414,106 @@ fn open(candidate: &Candidate) -> Result<libloading::Library, String> {
                 return Err("no such file".into());
             }
             trusted(file).map_err(|why| format!("skipped: {why}"))?;
+            holds_its_segments(file)?;
             open_file(file.as_os_str())
         }
         Candidate::SystemLoader(name) => open_file(name.as_ref()),
     }
+}
+
+/// Whether `file` holds every loadable segment its ELF program headers
+/// declare. The system loader maps those segments whole: a file cut short
+/// (an interrupted download, a copy onto a full disk) is mapped past its
+/// end, and the first read of a missing page kills the process with SIGBUS
+/// inside `dlopen`, as it does a C program's. A file that is no ELF file is
+/// left to the system loader's own error.
+#[cfg(unix)]
+pub fn holds_its_segments(file: &Path) -> Result<(), String> {
+    use std::io::{Read, Seek};
+    let cut_short = |needed: u64, size: u64| {
+        format!("truncated: the file has {size} bytes, and its ELF headers declare {needed}")
+    };
+    let mut opened = std::fs::File::open(file).map_err(|error| error.to_string())?;
+    let size = opened.metadata().map_err(|error| error.to_string())?.len();
+    let mut header = [0u8; 64];
+    let read = opened
+        .read(&mut header)
+        .map_err(|error| error.to_string())?;
+    if read < 52 || header[..4] != *b"\x7fELF" {
+        return Ok(());
+    }
+    let wide = header[4] == 2;
+    let little = header[5] == 1;
+    let number = |bytes: &[u8]| {
+        let mut value = 0u64;
+        for index in 0..bytes.len() {
+            let byte = if little {
+                bytes[bytes.len() - 1 - index]
+            } else {
+                bytes[index]
+            };
+            value = value << 8 | u64::from(byte);
+        }
+        value
+    };
+    // e_phoff, e_phentsize, e_phnum, and each program header's p_type,
+    // p_offset and p_filesz, for ELFCLASS64 and ELFCLASS32.
+    let (table, entry_size, count) = if wide {
+        (
+            number(&header[32..40]),
+            number(&header[54..56]),
+            number(&header[56..58]),
+        )
+    } else {
+        (
+            number(&header[28..32]),
+            number(&header[42..44]),
+            number(&header[44..46]),
+        )
+    };
+    // Program headers too short for the fields read are the system loader's to refuse.
+    if entry_size < if wide { 56 } else { 32 } {
+        return Ok(());
+    }
+    let table_end = table.saturating_add(entry_size.saturating_mul(count));
+    if table_end > size {
+        return Err(cut_short(table_end, size));
+    }
+    let mut entries = std::vec![0u8; (entry_size * count) as usize];
+    opened
+        .seek(std::io::SeekFrom::Start(table))
+        .and_then(|_| opened.read_exact(&mut entries))
+        .map_err(|error| error.to_string())?;
+    let mut needed = 0u64;
+    for entry in entries.chunks_exact(entry_size as usize) {
+        let (kind, offset, length) = if wide {
+            (
+                number(&entry[0..4]),
+                number(&entry[8..16]),
+                number(&entry[32..40]),
+            )
+        } else {
+            (
+                number(&entry[0..4]),
+                number(&entry[4..8]),
+                number(&entry[16..20]),
+            )
+        };
+        const PT_LOAD: u64 = 1;
+        if kind == PT_LOAD {
+            needed = needed.max(offset.saturating_add(length));
+        }
+    }
+    if needed > size {
+        return Err(cut_short(needed, size));
+    }
+    Ok(())
+}
+
+/// Windows DLLs are PE files, which this check does not read.
+#[cfg(windows)]
+pub fn holds_its_segments(_file: &Path) -> Result<(), String> {
+    Ok(())
 }
 
 /// Whether a file, its folder and every folder above it are owned by root

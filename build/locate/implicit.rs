@@ -102,7 +102,7 @@ pub(super) fn implicit_leads(env: &BuildEnv) -> Vec<Lead> {
                 "skipped under a fixture system root",
             ))
         } else {
-            match pkg_config_root(module) {
+            match pkg_config_root(env, module) {
                 Ok(root) => Ok(Candidate::implicit(source, root)),
                 Err(found) => Err(Probe::new(source, None, found)),
             }
@@ -149,10 +149,10 @@ pub(super) fn nvcc_root(env: &BuildEnv) -> Result<PathBuf, String> {
         .ok_or_else(|| format!("{} has no grandparent directory", nvcc.display()))
 }
 
-pub(super) fn pkg_config_root(module: &str) -> Result<PathBuf, String> {
+pub(super) fn pkg_config_root(env: &BuildEnv, module: &str) -> Result<PathBuf, String> {
     let library = pkg_config::Config::new()
         .cargo_metadata(false)
-        .env_metadata(true)
+        .env_metadata(env.is_build_script())
         .probe(module)
         .map_err(|error| match error {
             pkg_config::Error::Command { .. } => "pkg-config is not installed".to_owned(),

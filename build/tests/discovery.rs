@@ -4,6 +4,7 @@
 //! tree as the system root, so nothing outside the tree is looked at
 //! (pkg-config is skipped under a fixture root).
 
+use cuda_raw_sys_build::preprocess::Headers;
 use cuda_raw_sys_build::{env, error, libclang, link, locate};
 
 #[path = "discovery/fixture.rs"]
@@ -835,4 +836,47 @@ fn windows_toolkit_without_lib_x64_is_refused() {
     let env = fx.env(X86_64_WINDOWS, &[("CUDA_PATH", &root)]);
     let (error, _) = failure(&env);
     assert_contains(&error.what, "no cudart.lib");
+}
+
+// ---- headers that do not compile ----
+
+/// cc reads the target and the profile from cargo's variables, which a
+/// test process lacks: the values a build script of this host would see.
+fn as_in_a_build_script() {
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| {
+        for (key, value) in [
+            ("TARGET", X86_64_LINUX),
+            ("HOST", X86_64_LINUX),
+            ("OPT_LEVEL", "0"),
+            ("DEBUG", "false"),
+        ] {
+            if std::env::var_os(key).is_none() {
+                std::env::set_var(key, value);
+            }
+        }
+    });
+}
+
+#[test]
+fn header_cut_short_is_diagnosed_as_the_header_not_the_compiler() {
+    as_in_a_build_script();
+    let fx = Fixture::new("header_cut_short");
+    // An #ifndef whose #endif went with the rest of the file.
+    fx.file(
+        "cuda/include/cuda.h",
+        b"#ifndef __cuda_cuda_h__\n#define __cuda_cuda_h__\n#define CUDA_VERSION 13000\n",
+    );
+    let probe = fx.file("probe.c", b"#include <cuda.h>\n");
+    let env = fx.env(X86_64_LINUX, &[]);
+    let headers = Headers::new(&env, &[fx.path("cuda/include")]);
+    let error = match headers.preprocess(&probe, &["-dM"]) {
+        Ok(_) => panic!("a cuda.h cut short preprocessed"),
+        Err(error) => error,
+    };
+    let report = error.report(&env);
+    assert_contains(&report, "cuda/include/cuda.h does not preprocess");
+    assert_contains(&report, "unterminated #ifndef");
+    assert_contains(&report, "reinstall the CUDA headers");
+    assert!(!report.contains("set CC"), "blames the compiler:\n{report}");
 }

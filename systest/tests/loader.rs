@@ -24,6 +24,8 @@ const RACE_ROUNDS: usize = 20;
 
 /// Set in the child process of `a_missing_runtime_fails_only_runtime_calls`.
 const CHILD_VARIABLE: &str = "CUDA_RAW_SYS_LOADER_TEST_CHILD";
+/// Set in the child that loads a library file cut short.
+const TRUNCATED_CHILD_VARIABLE: &str = "CUDA_RAW_SYS_LOADER_TEST_TRUNCATED";
 
 type TestResult = Result<(), Failed>;
 type Test = fn() -> TestResult;
@@ -31,6 +33,8 @@ type Test = fn() -> TestResult;
 fn main() -> ExitCode {
     let child = if std::env::var_os(CHILD_VARIABLE).is_some() {
         Some(missing_runtime_child())
+    } else if std::env::var_os(TRUNCATED_CHILD_VARIABLE).is_some() {
+        Some(truncated_driver_child())
     } else {
         std::env::var(RACE_VARIABLE)
             .ok()
@@ -86,6 +90,11 @@ fn main() -> ExitCode {
         ),
     ];
     trials.extend(trust_trials());
+    #[cfg(target_os = "linux")]
+    trials.push(Trial::test(
+        "a_library_cut_short_is_refused_not_loaded",
+        a_library_cut_short_is_refused_not_loaded,
+    ));
     let needs_driver: [(&str, Test); 6] = [
         (
             "first_calls_from_64_threads_agree_when_the_driver_loads",
@@ -401,6 +410,69 @@ fn missing_runtime_child() -> TestResult {
     ensure(status == expected, || {
         format!("cuDriverGetVersion returned {status:?}")
     })
+}
+
+/// The first 4 KiB of a real shared library (this process's libc), as a
+/// download cut short or a copy onto a full disk leaves it: the system
+/// loader would map its segments past the end and die of SIGBUS (Python's
+/// ctypes does, on Debian's libcuda cut so). The loader refuses it, says
+/// why, and the driver's calls return the not-loaded code.
+#[cfg(target_os = "linux")]
+fn a_library_cut_short_is_refused_not_loaded() -> TestResult {
+    let maps = std::fs::read_to_string("/proc/self/maps")?;
+    let libc = maps
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .find(|path| path.contains("/libc.so.6"))
+        .ok_or("this process maps no libc.so.6")?;
+    let whole = std::path::Path::new(libc);
+    loader::holds_its_segments(whole).map_err(|why| format!("{libc}, whole: {why}"))?;
+    let bytes = std::fs::read(whole)?;
+    let folder = std::env::temp_dir().join(format!("cuda-raw-sys-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&folder)?;
+    let cut = folder.join("libcuda.so.1");
+    std::fs::write(&cut, &bytes[..4096])?;
+    let verdict = loader::holds_its_segments(&cut);
+    let output = Command::new(std::env::current_exe()?)
+        .env(TRUNCATED_CHILD_VARIABLE, "1")
+        .env(loader::LIBCUDA_PATH_VARIABLE, &cut)
+        .output();
+    let _ = std::fs::remove_dir_all(&folder);
+    ensure(
+        verdict
+            .as_ref()
+            .is_err_and(|why| why.starts_with("truncated")),
+        || format!("the first 4096 bytes of {libc} were judged {verdict:?}"),
+    )?;
+    let output = output?;
+    ensure(output.status.success(), || {
+        format!(
+            "the child loading the cut file failed ({}): {}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    })
+}
+
+/// With `CUDA_RAW_SYS_LIBCUDA_PATH` at a file cut short: the driver's calls
+/// return the not-loaded code, and the report says the file is truncated.
+fn truncated_driver_child() -> TestResult {
+    let mut version = 0;
+    let status = unsafe { cuda_raw_sys::cuDriverGetVersion(&mut version) };
+    ensure(
+        status == cuda_raw_sys::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED,
+        || format!("cuDriverGetVersion returned {status:?}"),
+    )?;
+    let report = loader::report();
+    ensure(
+        report.driver.failed.iter().any(|attempt| {
+            attempt
+                .error
+                .starts_with("truncated: the file has 4096 bytes")
+        }),
+        || format!("the report does not say the file is truncated:\n{report}"),
+    )
 }
 
 /// Runs `RACE_ROUNDS` fresh processes of this binary, each racing
