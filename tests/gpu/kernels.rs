@@ -180,9 +180,8 @@ pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResu
     launched.and(unloaded)
 }
 
-/// The same through the runtime: cudaLibraryLoadData and cudaLaunchKernel
-/// (headers before cudaLibraryLoadData: the driver's cuLibraryLoadData,
-/// whose CUkernel cudaLaunchKernel takes as well).
+/// The same through the runtime: cudaLibraryLoadData and cudaLaunchKernel.
+#[cfg(cuda_has_runtime_library_load)]
 pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestResult {
     let image = cubin(gpu)?;
     let (kernel, unload) = load_for_runtime(image)?;
@@ -224,6 +223,7 @@ fn finished(launched: &TestResult) -> &'static str {
     }
 }
 
+#[cfg(cuda_has_runtime_library_load)]
 type Unload = Box<dyn FnOnce() -> TestResult>;
 
 #[cfg(cuda_has_runtime_library_load)]
@@ -251,29 +251,15 @@ fn load_for_runtime(image: &[u8]) -> Result<(*const c_void, Unload), Failed> {
     ))
 }
 
+/// Runtimes older than cudaLibraryLoadData (the 12.x headers without it:
+/// 12.0, 12.6 here) launch no kernel loaded at run time: their
+/// cudaLaunchKernel answers `cudaErrorInvalidDeviceFunction` for a CUkernel
+/// and for a CUfunction alike (12.9 takes the CUkernel; docs/gpu-runs.md,
+/// issue 27). There the kernel over the runtime's mapping is loaded and
+/// launched through the driver, which shares the runtime's context.
 #[cfg(not(cuda_has_runtime_library_load))]
-fn load_for_runtime(image: &[u8]) -> Result<(*const c_void, Unload), Failed> {
-    let mut library = std::ptr::null_mut();
-    call!(cuLibraryLoadData(
-        &mut library,
-        image.as_ptr().cast(),
-        std::ptr::null_mut(),
-        std::ptr::null_mut(),
-        0,
-        std::ptr::null_mut(),
-        std::ptr::null_mut(),
-        0
-    ))?;
-    let mut kernel = std::ptr::null_mut();
-    if let Err(failed) = call!(cuLibraryGetKernel(&mut kernel, library, NAME.as_ptr())) {
-        let _ = unsafe { cuLibraryUnload(library) };
-        return Err(failed);
-    }
-    let library = library as usize;
-    Ok((
-        kernel as *const c_void,
-        Box::new(move || call!(cuLibraryUnload(library as CUlibrary))),
-    ))
+pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestResult {
+    run_driver(gpu, ptr as CUdeviceptr, len, key)
 }
 
 /// Random bytes written, the kernel run by `run`, every byte read back
