@@ -101,6 +101,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
         wrapped.warn(env);
+        wrappers::write_loader_libraries(env)?;
         Some(wrapped)
     } else {
         None
@@ -110,6 +111,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     accessors.write(env)?;
     write_modules(env, &further, &bindings.index, &aliases)?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
+    libraries::emit_metadata(&further);
     clock.lap("write");
     macro_constants.log(env);
     doc_counts.log(env);
@@ -243,6 +245,7 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
             libraries: Vec::new(),
         };
         wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
+        wrappers::write_loader_libraries(env)?;
         bindings.write(env)?;
     }
     Ok(())

@@ -8,7 +8,7 @@
 #ifdef CUDA_RAW_SYS_PFN_TYPEDEFS
 #include <cudaTypedefs.h>
 #endif
-/* The further libraries, each under its feature's switch (build/libraries.rs).
+/* The further libraries, each under its feature's switch (build/library_table.rs).
  * curand.h includes cuda_runtime.h, whose types are the runtime's above. */
 #ifdef CUDA_RAW_SYS_NVRTC
 #include <nvrtc.h>
@@ -21,4 +21,18 @@
 #endif
 #ifdef CUDA_RAW_SYS_CURAND
 #include <curand.h>
+#endif
+/* cublas_v2.h, not the legacy cublas.h: C's names are the _v2 entry points. */
+#ifdef CUDA_RAW_SYS_CUBLAS
+#include <cublas_v2.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUBLASLT
+#include <cublasLt.h>
+#endif
+/* cudnn.h includes the version, graph (backend), ops, cnn and adv headers. */
+#ifdef CUDA_RAW_SYS_CUDNN
+#include <cudnn.h>
+#endif
+#ifdef CUDA_RAW_SYS_NCCL
+#include <nccl.h>
 #endif

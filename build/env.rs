@@ -67,7 +67,7 @@ impl BuildEnv {
                 .is_some(),
             pfn_typedefs: std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some(),
             dynamic_loading: std::env::var_os("CARGO_FEATURE_DYNAMIC_LOADING").is_some(),
-            library_features: crate::libraries::LIBRARIES
+            library_features: crate::library_table::LIBRARIES
                 .iter()
                 .map(|library| library.feature)
                 .filter(|feature| {
@@ -240,7 +240,7 @@ impl BuildEnv {
         }
         // wrapper.h includes each enabled library's header under its switch.
         macros.extend(
-            crate::libraries::enabled(self)
+            crate::library_table::enabled(&self.library_features)
                 .iter()
                 .map(|library| library.switch),
         );

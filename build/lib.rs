@@ -23,6 +23,7 @@ pub mod facts;
 pub mod header_comments;
 pub mod libclang;
 pub mod libraries;
+pub mod library_table;
 pub mod link;
 pub mod locate;
 pub mod macro_constants;

@@ -1,206 +1,44 @@
 //! The CUDA libraries beyond the driver and the runtime (features `nvrtc`,
-//! `nvjitlink`, `nvml`, `curand`): everything that differs between them is a
-//! row of `LIBRARIES`. Each is bound by the same bindgen pass as the driver
-//! and the runtime (wrapper.h includes its header under its switch), so
-//! they share one set of types: cuRAND's `cudaStream_t` is the runtime's.
+//! `nvjitlink`, `nvml`, `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`):
+//! finding each enabled row of the table (library_table.rs). Each is bound by
+//! the same bindgen pass as the driver and the runtime (wrapper.h includes
+//! its header under its switch), so they share one set of types: cuBLAS's
+//! `cudaStream_t` is the runtime's.
 //!
 //! A library's header is looked for in the toolkit's include folders, then
-//! in the CUDA 12 wheels' folder of that component beside the toolkit's (13.x
-//! wheels put every component in `nvidia/cu13`, the toolkit's own root). Its
-//! library file is looked for in the toolkit's library folders and the
-//! component's wheel folder; NVML's, which comes with the driver, where
-//! libcuda is. A `stubs/` folder is never used.
+//! in its wheel's folder beside the toolkit's (`nvidia/cublas` for CUDA 12,
+//! `nvidia/cudnn` for both majors; 13.x wheels put the toolkit's own
+//! libraries in `nvidia/cu13`, the toolkit's root). A library shipped apart
+//! from the toolkit (cuDNN, NCCL) is also looked for in an activated
+//! virtualenv's wheels, conda's prefix and the distribution's folders, and
+//! `<NAME>_INCLUDE_DIR`, `<NAME>_LIB_DIR` or `<NAME>_ROOT` name it instead.
+//! Its library file is looked for in the same places; NVML's, which comes
+//! with the driver, where libcuda is. A `stubs/` folder is never used.
 
 use crate::elf;
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe};
+pub use crate::library_table::{is_bound_prefix, library_of, Library, Major, LIBRARIES};
 use crate::locate::Toolkit;
 use std::path::{Path, PathBuf};
 
-/// One library: where its parts are, and what its calls return when it
-/// cannot be loaded.
-#[derive(Debug)]
-pub struct Library {
-    /// The cargo feature, also the module's name (`cuda_raw_sys::nvrtc`).
-    pub feature: &'static str,
-    /// For messages: "NVRTC".
-    pub title: &'static str,
-    pub header: &'static str,
-    /// Defined for every C tool reading wrapper.h, which then includes the header.
-    pub switch: &'static str,
-    /// What the names of its functions, types and constants start with.
-    pub prefixes: &'static [&'static str],
-    /// NVIDIA's wheels: the cu12 component folder under `nvidia/` and its
-    /// package, and the cu13 package.
-    pub cu12_folder: &'static str,
-    pub cu12_package: &'static str,
-    pub cu13_package: &'static str,
-    /// The wheels' versions are CUDA's (12.6.77), not the library's own
-    /// (cuRAND's 10.3.7.77).
-    pub wheel_version_is_cuda: bool,
-    /// The library file on Linux; `{major}` stands for `major_from`'s number.
-    pub unix_file: &'static str,
-    /// On Windows.
-    pub windows_file: &'static str,
-    /// The import library Windows links against.
-    pub windows_import: &'static str,
-    pub major_from: Major,
-    /// Found where libcuda is (NVML comes with the driver), not in the toolkit.
-    pub with_driver: bool,
-    /// The loader's `Library` variant.
-    pub loader: &'static str,
-    /// The type its functions return, and the codes a call returns in
-    /// `dynamic-loading` when the library cannot be loaded, and when it is
-    /// loaded but lacks the function.
-    pub status: &'static str,
-    pub not_loaded: &'static str,
-    pub missing: &'static str,
-}
-
-/// Where the number in a library's file name comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Major {
-    /// CUDA's major version (libnvrtc.so.13).
-    Cuda,
-    /// A macro of the library's header (`CURAND_VER_MAJOR`: libcurand.so.10).
-    Macro(&'static str),
-    /// No number.
-    None,
-}
-
-pub const LIBRARIES: [Library; 4] = [
-    Library {
-        feature: "nvrtc",
-        title: "NVRTC",
-        header: "nvrtc.h",
-        switch: "CUDA_RAW_SYS_NVRTC",
-        prefixes: &["nvrtc", "NVRTC"],
-        cu12_folder: "cuda_nvrtc",
-        cu12_package: "nvidia-cuda-nvrtc-cu12",
-        cu13_package: "nvidia-cuda-nvrtc",
-        wheel_version_is_cuda: true,
-        unix_file: "libnvrtc.so.{major}",
-        windows_file: "nvrtc64_{major}0_0.dll",
-        windows_import: "nvrtc.lib",
-        major_from: Major::Cuda,
-        with_driver: false,
-        loader: "Nvrtc",
-        status: "nvrtcResult",
-        // What NVRTC itself returns when it cannot load its builtins library.
-        not_loaded: "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-        missing: "NVRTC_ERROR_INTERNAL_ERROR",
-    },
-    Library {
-        feature: "nvjitlink",
-        title: "nvJitLink",
-        header: "nvJitLink.h",
-        switch: "CUDA_RAW_SYS_NVJITLINK",
-        prefixes: &["nvJitLink", "__nvJitLink", "NVJITLINK"],
-        cu12_folder: "nvjitlink",
-        cu12_package: "nvidia-nvjitlink-cu12",
-        cu13_package: "nvidia-nvjitlink",
-        wheel_version_is_cuda: true,
-        unix_file: "libnvJitLink.so.{major}",
-        windows_file: "nvJitLink_{major}0_0.dll",
-        windows_import: "nvJitLink.lib",
-        major_from: Major::Cuda,
-        with_driver: false,
-        loader: "NvJitLink",
-        status: "nvJitLinkResult",
-        not_loaded: "NVJITLINK_ERROR_INTERNAL",
-        missing: "NVJITLINK_ERROR_INTERNAL",
-    },
-    Library {
-        feature: "nvml",
-        title: "NVML",
-        header: "nvml.h",
-        switch: "CUDA_RAW_SYS_NVML",
-        prefixes: &["nvml", "NVML"],
-        cu12_folder: "nvml_dev",
-        cu12_package: "nvidia-nvml-dev-cu12",
-        cu13_package: "nvidia-nvml-dev",
-        wheel_version_is_cuda: true,
-        unix_file: "libnvidia-ml.so.1",
-        windows_file: "nvml.dll",
-        windows_import: "nvml.lib",
-        major_from: Major::None,
-        with_driver: true,
-        loader: "Nvml",
-        status: "nvmlReturn_t",
-        not_loaded: "NVML_ERROR_LIBRARY_NOT_FOUND",
-        missing: "NVML_ERROR_FUNCTION_NOT_FOUND",
-    },
-    Library {
-        feature: "curand",
-        title: "cuRAND",
-        header: "curand.h",
-        switch: "CUDA_RAW_SYS_CURAND",
-        prefixes: &["curand", "CURAND"],
-        cu12_folder: "curand",
-        cu12_package: "nvidia-curand-cu12",
-        cu13_package: "nvidia-curand",
-        wheel_version_is_cuda: false,
-        unix_file: "libcurand.so.{major}",
-        windows_file: "curand64_{major}.dll",
-        windows_import: "curand.lib",
-        major_from: Major::Macro("CURAND_VER_MAJOR"),
-        with_driver: false,
-        loader: "Curand",
-        status: "curandStatus_t",
-        not_loaded: "CURAND_STATUS_INITIALIZATION_FAILED",
-        // "The header and the linked library versions do not match".
-        missing: "CURAND_STATUS_VERSION_MISMATCH",
-    },
-];
-
-/// The library a C name belongs to, among the further ones; `None` for the
-/// driver's and the runtime's names.
-pub fn library_of(name: &str) -> Option<&'static Library> {
-    LIBRARIES
-        .iter()
-        .find(|library| library.prefixes.iter().any(|p| name.starts_with(p)))
-}
-
-/// Whether a name is one the bindings keep: the driver's and runtime's `cu`,
-/// `CU`, or a further library's prefix.
-pub fn is_bound_prefix(name: &str) -> bool {
-    name.starts_with("cu") || name.starts_with("CU") || library_of(name).is_some()
-}
-
-impl Library {
-    /// The file the system loader knows the library by, on the target.
-    pub fn file_name(&self, windows: bool, major: Option<u32>) -> String {
-        let pattern = if windows {
-            self.windows_file
-        } else {
-            self.unix_file
-        };
-        pattern.replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
-    }
-
-    /// "`pip install nvidia-cuda-nvrtc-cu12==12.6.*`", for messages.
-    fn pip_install(&self, cuda_version: u32) -> String {
-        let major = cuda_version / 1000;
-        let minor = cuda_version % 1000 / 10;
-        let package = if major >= 13 {
-            self.cu13_package
-        } else {
-            self.cu12_package
-        };
-        if self.wheel_version_is_cuda {
-            format!("`pip install {package}=={major}.{minor}.*`")
-        } else {
-            format!("`pip install {package}` (the release that came with CUDA {major}.{minor})")
-        }
+/// "`pip install nvidia-cuda-nvrtc-cu12==12.6.*`", for messages.
+fn pip_install(library: &Library, cuda_version: u32) -> String {
+    let major = cuda_version / 1000;
+    let minor = cuda_version % 1000 / 10;
+    let package = library.package(major);
+    if library.wheel_version_is_cuda {
+        format!("`pip install {package}=={major}.{minor}.*`")
+    } else if library.variables.is_some() {
+        format!("`pip install {package}`")
+    } else {
+        format!("`pip install {package}` (the release that came with CUDA {major}.{minor})")
     }
 }
 
 /// The libraries whose features are on.
 pub fn enabled(env: &BuildEnv) -> Vec<&'static Library> {
-    LIBRARIES
-        .iter()
-        .filter(|library| env.library_features.iter().any(|f| f == library.feature))
-        .collect()
+    crate::library_table::enabled(&env.library_features)
 }
 
 /// One enabled library, as found.
@@ -214,6 +52,19 @@ pub struct Found {
     pub file: Option<PathBuf>,
     /// Its file name on Unix and on Windows (the loader's).
     pub file_names: [String; 2],
+    /// Its own version from its header's macros ("9.19.0"), where the table
+    /// names them.
+    pub version: Option<String>,
+}
+
+/// Where one library is looked for: the folders for its header and for its
+/// file, and what named them.
+struct Places {
+    include: Vec<PathBuf>,
+    lib: Vec<PathBuf>,
+    /// The explicit variable that named them, if one did: then nothing else
+    /// is looked at, and a miss names it.
+    variable: Option<String>,
 }
 
 /// Finds every enabled library's header, and its library file; adds the
@@ -225,120 +76,292 @@ pub fn find(
     libcuda: Option<&Path>,
 ) -> Result<Vec<Found>, BuildError> {
     let mut found = Vec::new();
+    let windows = env.target_os == "windows";
     for library in enabled(env) {
-        let include_dir = header_dir(toolkit, library)?;
+        if windows && !library.on_windows() {
+            return Err(BuildError::new(
+                format!(
+                    "feature `{}` is on, but {} has no Windows build",
+                    library.feature, library.title
+                ),
+                format!(
+                    "turn feature `{}` off for Windows targets (in Cargo.toml, under \
+                     `[target.'cfg(not(windows))'.dependencies]`)",
+                    library.feature
+                ),
+            ));
+        }
+        let places = places(env, toolkit, library, libcuda);
+        let include_dir = header_dir(toolkit, library, &places)?;
+        check_cuda_major(toolkit, library, &include_dir)?;
         if !toolkit.include_dirs.contains(&include_dir) {
             toolkit.include_dirs.push(include_dir.clone());
         }
+        let version_header = match library.version_header {
+            "" => library.header,
+            other => other,
+        };
+        let macro_of = |name| header_macro(&include_dir.join(version_header), name);
         let major = match library.major_from {
             Major::Cuda => Some(toolkit.cuda_version / 1000),
-            Major::Macro(name) => header_macro(&include_dir.join(library.header), name),
+            Major::Macro(name) => macro_of(name),
             Major::None => None,
         };
-        let windows = env.target_os == "windows";
+        let version = library.version_macros.and_then(|names| {
+            let numbers: Option<Vec<String>> = names
+                .iter()
+                .map(|name| macro_of(name).map(|n| n.to_string()))
+                .collect();
+            numbers.map(|numbers| numbers.join("."))
+        });
         let file_names = [
             library.file_name(false, major),
             library.file_name(true, major),
         ];
         let file_name = &file_names[usize::from(windows)];
-        let file = library_file(env, toolkit, library, file_name, libcuda);
-        let file = match file {
+        let file = match library_file(env, library, file_name, &places) {
             Ok(file) => Some(file),
             Err(_) if env.dynamic_loading => None,
-            Err(probed) => return Err(library_missing(env, toolkit, library, file_name, probed)),
+            Err(probed) => {
+                return Err(library_missing(
+                    toolkit, library, file_name, &places, probed,
+                ))
+            }
         };
         found.push(Found {
             library,
             include_dir,
             file,
             file_names,
+            version,
         });
     }
     Ok(found)
 }
 
-/// The cu12 wheels' folder of a component beside the toolkit's:
-/// `.../nvidia/cuda_runtime` gives `.../nvidia/cuda_nvrtc`.
+/// The wheels' folder of a library beside the toolkit's, when the toolkit
+/// is a wheel root: `.../nvidia/cuda_runtime` or `.../nvidia/cu13` gives
+/// `.../nvidia/cudnn`.
 fn wheel_sibling(toolkit: &Toolkit, library: &Library) -> Option<PathBuf> {
     let nvidia = toolkit.root.parent()?;
-    (nvidia.file_name()? == "nvidia").then(|| nvidia.join(library.cu12_folder))
+    (nvidia.file_name()? == "nvidia").then(|| nvidia.join(library.wheel_folder))
 }
 
-fn header_dir(toolkit: &Toolkit, library: &'static Library) -> Result<PathBuf, BuildError> {
-    let mut places: Vec<PathBuf> = toolkit.include_dirs.clone();
-    places.extend(wheel_sibling(toolkit, library).map(|dir| dir.join("include")));
+fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<&Path>) -> Places {
+    if let Some(prefix) = library.variables {
+        let include_variable = format!("{prefix}_INCLUDE_DIR");
+        let lib_variable = format!("{prefix}_LIB_DIR");
+        let root_variable = format!("{prefix}_ROOT");
+        let include = env.path(&include_variable);
+        let lib = env.path(&lib_variable);
+        if include.is_some() || lib.is_some() {
+            let mut named = Vec::new();
+            named.extend(include.is_some().then(|| include_variable.clone()));
+            named.extend(lib.is_some().then(|| lib_variable.clone()));
+            return Places {
+                include: include.into_iter().collect(),
+                lib: lib.into_iter().collect(),
+                variable: Some(named.join(" and ")),
+            };
+        }
+        if let Some(root) = env.path(&root_variable) {
+            return Places {
+                include: vec![root.join("include")],
+                lib: vec![root.join("lib64"), root.join("lib")],
+                variable: Some(root_variable),
+            };
+        }
+    }
+    let mut include: Vec<PathBuf> = toolkit.include_dirs.clone();
+    let mut lib: Vec<PathBuf> = Vec::new();
+    if library.with_driver {
+        lib.extend(libcuda.and_then(Path::parent).map(Path::to_path_buf));
+        lib.extend(env.path(crate::link::LIBCUDA_VARIABLE));
+        lib.extend(crate::link::driver_dirs(env));
+    }
+    lib.extend(toolkit.lib_dirs.iter().cloned());
+    if let Some(dir) = toolkit
+        .dll_dir
+        .as_ref()
+        .filter(|_| env.target_os == "windows")
+    {
+        lib.push(dir.clone());
+    }
+    if let Some(folder) = wheel_sibling(toolkit, library) {
+        include.push(folder.join("include"));
+        lib.push(folder.join("lib"));
+    }
+    if library.variables.is_some() {
+        // Shipped apart from the toolkit: an activated virtualenv's wheels,
+        // conda's prefix, the distribution's folders.
+        if let Some(venv) = env.plain_path("VIRTUAL_ENV") {
+            for site in crate::wheels::venv_site_packages(&venv) {
+                let folder = site.join("nvidia").join(library.wheel_folder);
+                include.push(folder.join("include"));
+                lib.push(folder.join("lib"));
+            }
+        }
+        if let Some(prefix) = env.plain_path("CONDA_PREFIX") {
+            include.push(prefix.join("include"));
+            lib.push(prefix.join("lib"));
+        }
+        let multiarch = env.multiarch();
+        include.push(env.system_path("/usr/include"));
+        include.extend(
+            multiarch
+                .iter()
+                .map(|arch| env.system_path(&format!("/usr/include/{arch}"))),
+        );
+        lib.extend(
+            multiarch
+                .iter()
+                .map(|arch| env.system_path(&format!("/usr/lib/{arch}"))),
+        );
+        lib.push(env.system_path("/usr/lib64"));
+        lib.push(env.system_path("/usr/lib"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    include.retain(|dir| seen.insert(dir.clone()));
+    lib.retain(|dir| !dir.ends_with("stubs") && seen.insert(dir.clone()));
+    Places {
+        include,
+        lib,
+        variable: None,
+    }
+}
+
+fn header_dir(
+    toolkit: &Toolkit,
+    library: &'static Library,
+    places: &Places,
+) -> Result<PathBuf, BuildError> {
     let mut probed = Vec::new();
-    for dir in places {
+    for dir in &places.include {
         if dir.join(library.header).is_file() {
-            return Ok(dir);
+            return Ok(dir.clone());
         }
         probed.push(Probe::new(
-            library.header,
-            Some(dir),
+            places.variable.as_deref().unwrap_or(library.header),
+            Some(dir.clone()),
             format!("no {}", library.header),
         ));
     }
-    Err(BuildError {
-        what: format!(
-            "feature `{}` is on, but {} was found beside no CUDA {} headers",
-            library.feature,
-            library.header,
-            crate::version::dotted(toolkit.cuda_version)
+    let cuda = crate::version::dotted(toolkit.cuda_version);
+    let error = match &places.variable {
+        Some(variable) => BuildError::new(
+            format!(
+                "feature `{}` is on, and {variable} names no folder holding {}",
+                library.feature, library.header
+            ),
+            format!(
+                "point {variable} at {}'s installation (its `include` folder holds {}), \
+                 or unset it to let the build search",
+                library.title, library.header
+            ),
         ),
-        fix: format!(
-            "install {}'s headers beside the toolkit ({} in the environment \
-             whose wheels the build uses, or the toolkit's {} component), or turn feature `{}` off",
-            library.title,
-            library.pip_install(toolkit.cuda_version),
-            library.title,
-            library.feature
+        None => BuildError::new(
+            format!(
+                "feature `{}` is on, but {} was found beside no CUDA {cuda} headers",
+                library.feature, library.header
+            ),
+            match library.variables {
+                Some(prefix) => format!(
+                    "set {prefix}_ROOT (or {prefix}_INCLUDE_DIR and {prefix}_LIB_DIR) to {}'s \
+                     installation, or install it for CUDA {}: {}; or turn feature `{}` off",
+                    library.title,
+                    toolkit.cuda_version / 1000,
+                    pip_install(library, toolkit.cuda_version),
+                    library.feature
+                ),
+                None => format!(
+                    "install {}'s headers beside the toolkit ({} in the environment whose \
+                     wheels the build uses, or the toolkit's {} component), or turn feature \
+                     `{}` off",
+                    library.title,
+                    pip_install(library, toolkit.cuda_version),
+                    library.title,
+                    library.feature
+                ),
+            },
         ),
-        probed,
-        detail: Some(format!(
-            "the toolkit: {} ({})",
-            toolkit.root.display(),
-            toolkit.found_by
-        )),
-        install: None,
-    })
+    };
+    Err(error.probed(probed).detail(format!(
+        "the toolkit: {} ({})",
+        toolkit.root.display(),
+        toolkit.found_by
+    )))
 }
 
-/// The library file: in the toolkit's library folders and the component's
-/// wheel folder, or with the driver for NVML; never in `stubs/`. The error
-/// lists where it looked.
-fn library_file(
-    env: &BuildEnv,
+/// A library from NVIDIA's wheels records which CUDA major it was built
+/// for in its package's name (`nvidia_cudnn_cu12-9.1.0.70.dist-info` beside
+/// `nvidia/`). One built for another major than the headers' is refused.
+fn check_cuda_major(
     toolkit: &Toolkit,
     library: &Library,
+    include_dir: &Path,
+) -> Result<(), BuildError> {
+    let Some(site) = include_dir
+        .parent()
+        .and_then(Path::parent)
+        .filter(|nvidia| nvidia.file_name().is_some_and(|name| name == "nvidia"))
+        .and_then(Path::parent)
+    else {
+        return Ok(());
+    };
+    let installed = |package: &str| {
+        let stem = format!("{}-", package.replace('-', "_"));
+        std::fs::read_dir(site).into_iter().flatten().any(|entry| {
+            entry.is_ok_and(|entry| {
+                let name = entry.file_name();
+                let name = name.to_string_lossy();
+                name.starts_with(&stem) && name.ends_with(".dist-info")
+            })
+        })
+    };
+    let major = toolkit.cuda_version / 1000;
+    let other = if major >= 13 { 12 } else { 13 };
+    if installed(library.package(major)) || !installed(library.package(other)) {
+        return Ok(());
+    }
+    Err(BuildError::new(
+        format!(
+            "feature `{}` is on, but the {} in {} is {}, built for CUDA {other}, and the \
+             headers are CUDA {}",
+            library.feature,
+            library.title,
+            include_dir.display(),
+            library.package(other),
+            crate::version::dotted(toolkit.cuda_version)
+        ),
+        format!(
+            "install {}'s CUDA {major} build ({}), or build against CUDA {other} headers",
+            library.title,
+            pip_install(library, toolkit.cuda_version)
+        ),
+    ))
+}
+
+/// The library file, in `places`' library folders. The error lists where it
+/// looked.
+fn library_file(
+    env: &BuildEnv,
+    library: &Library,
     file_name: &str,
-    libcuda: Option<&Path>,
+    places: &Places,
 ) -> Result<PathBuf, Vec<Probe>> {
     let windows = env.target_os == "windows";
-    let mut dirs: Vec<PathBuf> = Vec::new();
-    if library.with_driver {
-        dirs.extend(libcuda.and_then(Path::parent).map(Path::to_path_buf));
-        dirs.extend(env.path(crate::link::LIBCUDA_VARIABLE));
-        dirs.extend(crate::link::driver_dirs(env));
-    }
-    dirs.extend(toolkit.lib_dirs.iter().cloned());
-    if let Some(dir) = toolkit.dll_dir.as_ref().filter(|_| windows) {
-        dirs.push(dir.clone());
-    }
-    dirs.extend(wheel_sibling(toolkit, library).map(|dir| dir.join("lib")));
     // Windows links the import library.
     let name = if windows {
         library.windows_import
     } else {
         file_name
     };
-    let mut seen = std::collections::HashSet::new();
-    dirs.retain(|dir| !dir.ends_with("stubs") && seen.insert(dir.clone()));
     let mut probed = Vec::new();
-    for dir in &dirs {
+    for dir in &places.lib {
         let file = dir.join(name);
         if !file.is_file() {
             probed.push(Probe::new(
-                library.title,
+                places.variable.as_deref().unwrap_or(library.title),
                 Some(dir.clone()),
                 format!("no {name}"),
             ));
@@ -356,35 +379,33 @@ fn library_file(
 }
 
 fn library_missing(
-    env: &BuildEnv,
     toolkit: &Toolkit,
     library: &Library,
     file_name: &str,
+    places: &Places,
     probed: Vec<Probe>,
 ) -> BuildError {
     let package = if library.with_driver {
         "install the NVIDIA driver (without a GPU, Debian's non-free libnvidia-ml1, unpacked as \
          scripts/provision.sh does)"
             .to_owned()
+    } else if let Some(variable) = &places.variable {
+        format!("point {variable} at the folder holding {file_name}")
     } else {
-        library.pip_install(toolkit.cuda_version)
+        pip_install(library, toolkit.cuda_version)
     };
-    BuildError {
-        what: format!(
+    BuildError::new(
+        format!(
             "feature `{}` is on, but {file_name} was found nowhere to link against",
             library.feature
         ),
-        fix: format!(
+        format!(
             "{package}, or build with feature `dynamic-loading` to load {} at run time",
             library.title
         ),
-        probed,
-        detail: (env.target_os != "windows").then(|| {
-            "a `stubs/` library is never linked: it only answers that the real one is missing"
-                .to_owned()
-        }),
-        install: None,
-    }
+    )
+    .probed(probed)
+    .detail("a `stubs/` library is never linked: it only answers that the real one is missing")
 }
 
 /// The number a header `#define`s `name` as.
@@ -393,8 +414,26 @@ fn header_macro(header: &Path, name: &str) -> Option<u32> {
     text.lines().find_map(|line| {
         let rest = line.trim_start().strip_prefix("#define")?.trim_start();
         let value = rest.strip_prefix(name)?;
+        // `#define CUBLAS_VER_MAJOR 13`, not `CUBLAS_VER_MAJORX`.
+        value.starts_with([' ', '\t']).then_some(())?;
         value.trim().parse().ok()
     })
+}
+
+/// Each found library's own version and the folder of its header, for
+/// dependents (`DEP_CUDA_RAW_SYS_CUDNN_VERSION=9.19.0`,
+/// `DEP_CUDA_RAW_SYS_CUDNN_INCLUDE`).
+pub fn emit_metadata(found: &[Found]) {
+    for library in found {
+        if let Some(version) = &library.version {
+            println!("cargo:{}_version={version}", library.library.feature);
+        }
+        println!(
+            "cargo:{}_include={}",
+            library.library.feature,
+            library.include_dir.display()
+        );
+    }
 }
 
 /// Link lines for the found libraries (the linked mode).

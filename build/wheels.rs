@@ -46,6 +46,20 @@ pub fn cu12_nvcc_include(root: &Path) -> Option<PathBuf> {
     cu12_nvcc_sibling(root).filter(|include| include.join(CRT_HEADER).is_file())
 }
 
+/// What cuda_fp16.h includes, from CCCL.
+pub const CCCL_HEADER: &str = "nv/target";
+
+/// CCCL's folder, when it is apart from the toolkit's include folder:
+/// `include/cccl` in a CUDA 13 toolkit, the cu12 wheels' `nvidia/cuda_cccl/include`.
+pub fn cccl_include(include: &Path, root: &Path) -> Option<PathBuf> {
+    let sibling = cu12_nvcc_sibling(root)
+        .and_then(|nvcc| Some(nvcc.parent()?.parent()?.join("cuda_cccl").join("include")));
+    [include.join("cccl")]
+        .into_iter()
+        .chain(sibling)
+        .find(|dir| dir.join(CCCL_HEADER).is_file())
+}
+
 pub fn cu12_nvcc_sibling(root: &Path) -> Option<PathBuf> {
     if !(is_wheel_root(root) && root.ends_with("cuda_runtime")) {
         return None;

@@ -111,7 +111,8 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     let libcuda = folder_strings(&folders.libcuda);
     let cudart = folder_strings(&folders.cudart);
     // One row per further library, in LIBRARIES' order (the loader's
-    // Library variants): its file names, and the folder the build found it in.
+    // Library variants): its file names, the folder the build found it in,
+    // and the companions to load from its folder with it.
     let further = LIBRARIES.iter().map(|library| {
         let row = folders
             .libraries
@@ -122,7 +123,16 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             .and_then(|(.., folder)| folder.as_ref())
             .map(|folder| folder.to_string_lossy().into_owned())
             .into_iter();
-        quote!((#unix, #windows, &[#(#folder),*]))
+        let major = unix
+            .rsplit_once(".so.")
+            .map(|(_, major)| major.to_owned())
+            .unwrap_or_default();
+        let companions = library
+            .companions
+            .iter()
+            .filter(|_| row.is_some())
+            .map(|pattern| pattern.replace("{major}", &major));
+        quote!((#unix, #windows, &[#(#folder),*], &[#(#companions),*]))
     });
     let table: syn::File = syn::parse_quote! {
         /// One entry per wrapper, in order: its C name, its library, and the
@@ -132,14 +142,67 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         pub(crate) const BUILD_LIBCUDA_FOLDERS: &[&str] = &[#(#libcuda),*];
         /// The folders this build found libcudart in.
         pub(crate) const BUILD_CUDART_FOLDERS: &[&str] = &[#(#cudart),*];
-        /// The further libraries (NVRTC, nvJitLink, NVML, cuRAND): their file
-        /// names on Unix and Windows, and the folders the build found them in
-        /// (empty names: the feature is off).
-        pub(crate) const FURTHER_LIBRARIES: [(&str, &str, &[&str]); #further_count] = [#(#further),*];
+        /// The further libraries (library_table.rs): their file names on Unix
+        /// and Windows, the folders the build found them in, and the files
+        /// loaded from their folder with them (empty names: the feature is off).
+        pub(crate) const FURTHER_LIBRARIES: [(&str, &str, &[&str], &[&str]); #further_count] = [#(#further),*];
     };
     items.extend(table.items);
     bindings.items = items;
     made
+}
+
+/// `loader_libraries.rs`, included by the loader: its `Library` enum, one
+/// variant for the driver, the runtime and each row of the library table
+/// (whether or not its feature is on, so that the enum is the same in every
+/// build), with each further library's name, path variable and message.
+pub fn loader_libraries() -> String {
+    let mut variants = String::new();
+    let mut all = vec!["Library::Driver".to_owned(), "Library::Runtime".to_owned()];
+    let mut rows = String::new();
+    for library in &LIBRARIES {
+        let name = library
+            .unix_file
+            .split(".so")
+            .next()
+            .unwrap_or(library.unix_file);
+        variants.push_str(&format!(
+            "    /// {name} (`{}*`, feature `{}`).\n    {},\n",
+            library.prefixes[0], library.feature, library.loader
+        ));
+        all.push(format!("Library::{}", library.loader));
+        rows.push_str(&format!(
+            "    (\"{name}\", \"CUDA_RAW_SYS_LIB{}_PATH\", c\"cuda-raw-sys: {name} could not be \
+             loaded (cuda_raw_sys::loader::report() says why)\"),\n",
+            library.feature.to_uppercase()
+        ));
+    }
+    format!(
+        "/// The libraries the crate's functions come from (generated from the\n\
+         /// build's library table).\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq)]\n\
+         pub enum Library {{\n    \
+         /// libcuda (`cu*`), installed with the driver.\n    Driver,\n    \
+         /// libcudart (`cuda*`), from the toolkit the build used.\n    Runtime,\n\
+         {variants}}}\n\n\
+         impl Library {{\n    \
+         /// Every library, in the order of [`resolve_all`]'s counts.\n    \
+         pub const ALL: [Library; {count}] = [{all}];\n}}\n\n\
+         /// Each further library's name, the variable naming its file, and what\n\
+         /// its calls returning a C string return when it cannot be loaded, in\n\
+         /// `Library::ALL`'s order from its third entry.\n\
+         const FURTHER_NAMES: [(&str, &str, &CStr); {further}] = [\n{rows}];\n",
+        count = all.len(),
+        all = all.join(", "),
+        further = LIBRARIES.len(),
+    )
+}
+
+/// Writes `loader_libraries.rs` into `OUT_DIR` (dynamic-loading builds).
+pub fn write_loader_libraries(env: &crate::env::BuildEnv) -> Result<(), crate::error::BuildError> {
+    let path = env.out_dir.join("loader_libraries.rs");
+    std::fs::write(&path, loader_libraries())
+        .map_err(|error| crate::error::BuildError::write_failed(&path, error))
 }
 
 /// `pub unsafe extern "C" fn name(args) -> R`: the declaration's own

@@ -80,22 +80,7 @@ pub const LIBCUDART_PATH_VARIABLE: &str = "CUDA_RAW_SYS_LIBCUDART_PATH";
 /// the build found the libraries in (absolute paths of the build machine).
 pub const NO_BUILD_FOLDERS_VARIABLE: &str = "CUDA_RAW_SYS_NO_BUILD_FOLDERS";
 
-/// The libraries the crate's functions come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Library {
-    /// libcuda (`cu*`), installed with the driver.
-    Driver,
-    /// libcudart (`cuda*`), from the toolkit the build used.
-    Runtime,
-    /// libnvrtc (`nvrtc*`, feature `nvrtc`).
-    Nvrtc,
-    /// libnvJitLink (`nvJitLink*`, feature `nvjitlink`).
-    NvJitLink,
-    /// libnvidia-ml (`nvml*`, feature `nvml`), installed with the driver.
-    Nvml,
-    /// libcurand (`curand*`, feature `curand`).
-    Curand,
-}
+include!(concat!(env!("OUT_DIR"), "/loader_libraries.rs"));
 
 /// The naming convention the libraries follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,16 +101,6 @@ impl Platform {
 }
 
 impl Library {
-    /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 6] = [
-        Library::Driver,
-        Library::Runtime,
-        Library::Nvrtc,
-        Library::NvJitLink,
-        Library::Nvml,
-        Library::Curand,
-    ];
-
     /// Whether this build binds the library's functions (the driver and the
     /// runtime always; the others with their features).
     pub fn is_bound(self) -> bool {
@@ -135,22 +110,32 @@ impl Library {
         }
     }
 
-    /// The row of a further library: file names on Unix and Windows, build folders.
-    fn further(self) -> Option<&'static (&'static str, &'static str, &'static [&'static str])> {
+    /// The row of a further library: file names on Unix and Windows, build
+    /// folders, companions.
+    #[allow(clippy::type_complexity)]
+    fn further(
+        self,
+    ) -> Option<&'static (
+        &'static str,
+        &'static str,
+        &'static [&'static str],
+        &'static [&'static str],
+    )> {
         self.index()
             .checked_sub(2)
             .and_then(|row| FURTHER_LIBRARIES.get(row))
     }
 
+    /// Its name, path variable and message, for a further library.
+    fn names(self) -> Option<&'static (&'static str, &'static str, &'static CStr)> {
+        self.index()
+            .checked_sub(2)
+            .and_then(|row| FURTHER_NAMES.get(row))
+    }
+
     /// What its calls that return a C string return when it cannot be loaded.
     pub fn unavailable_message(self) -> &'static CStr {
-        match self {
-            Library::Driver | Library::Runtime => UNAVAILABLE_MESSAGE,
-            Library::Nvrtc => c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)",
-            Library::NvJitLink => c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)",
-            Library::Nvml => c"cuda-raw-sys: libnvidia-ml could not be loaded (cuda_raw_sys::loader::report() says why)",
-            Library::Curand => c"cuda-raw-sys: libcurand could not be loaded (cuda_raw_sys::loader::report() says why)",
-        }
+        self.names().map_or(UNAVAILABLE_MESSAGE, |names| names.2)
     }
 
     /// The name the system loader knows the library by, here.
@@ -167,7 +152,7 @@ impl Library {
             (Library::Runtime, Platform::Windows) => format!("cudart64_{cudart_major}.dll"),
             (Library::Runtime, Platform::Unix) => format!("libcudart.so.{cudart_major}"),
             (further, platform) => {
-                let (unix, windows, _) = further.further().copied().unwrap_or_default();
+                let (unix, windows, ..) = further.further().copied().unwrap_or_default();
                 let name = if platform == Platform::Windows {
                     windows
                 } else {
@@ -188,10 +173,7 @@ impl Library {
         match self {
             Library::Driver => LIBCUDA_PATH_VARIABLE,
             Library::Runtime => LIBCUDART_PATH_VARIABLE,
-            Library::Nvrtc => "CUDA_RAW_SYS_LIBNVRTC_PATH",
-            Library::NvJitLink => "CUDA_RAW_SYS_LIBNVJITLINK_PATH",
-            Library::Nvml => "CUDA_RAW_SYS_LIBNVML_PATH",
-            Library::Curand => "CUDA_RAW_SYS_LIBCURAND_PATH",
+            further => further.names().map_or("", |names| names.1),
         }
     }
 
@@ -204,6 +186,14 @@ impl Library {
         }
     }
 
+    /// Files loaded from the library's folder with it: those it opens by
+    /// name later (NVRTC's builtins, cuDNN's sub-libraries) or needs at once
+    /// (cuBLAS's libcublasLt), so that loading it by path needs no
+    /// `LD_LIBRARY_PATH`. `*` stands for any run of letters, digits, `_`, `.`.
+    pub fn companions(self) -> &'static [&'static str] {
+        self.further().map_or(&[], |row| row.3)
+    }
+
     fn index(self) -> usize {
         self as usize
     }
@@ -214,10 +204,7 @@ impl fmt::Display for Library {
         formatter.write_str(match self {
             Library::Driver => "libcuda",
             Library::Runtime => "libcudart",
-            Library::Nvrtc => "libnvrtc",
-            Library::NvJitLink => "libnvJitLink",
-            Library::Nvml => "libnvidia-ml",
-            Library::Curand => "libcurand",
+            further => further.names().map_or("", |names| names.0),
         })
     }
 }
@@ -312,14 +299,10 @@ struct Loaded {
 
 type LoadOutcome = Result<Loaded, Vec<Attempt>>;
 
-static LIBRARIES: [OnceLock<LoadOutcome>; 6] = [
-    OnceLock::new(),
-    OnceLock::new(),
-    OnceLock::new(),
-    OnceLock::new(),
-    OnceLock::new(),
-    OnceLock::new(),
-];
+#[allow(clippy::declare_interior_mutable_const)]
+const NOT_LOADED_YET: OnceLock<LoadOutcome> = OnceLock::new();
+static LIBRARIES: [OnceLock<LoadOutcome>; Library::ALL.len()] =
+    [NOT_LOADED_YET; Library::ALL.len()];
 
 /// What loading the library gave, loaded on first use.
 fn outcome(library: Library) -> &'static LoadOutcome {
@@ -344,18 +327,24 @@ fn load(library: Library) -> LoadOutcome {
     };
     let mut failed = Vec::new();
     for candidate in search_order(library, variable, build_folders) {
-        match open(&candidate) {
-            Ok(loaded) => {
-                let mut loaded = Loaded {
-                    library: loaded,
+        match open(library, &candidate) {
+            Ok((opened, mut companions)) => {
+                let loaded = Loaded {
+                    library: opened,
                     found_by: candidate,
                     failed,
                     _companions: Vec::new(),
                 };
-                if library == Library::Nvrtc {
-                    loaded._companions = nvrtc_builtins(&loaded);
+                if companions.is_empty() {
+                    // Found by name: its folder is known only now.
+                    if let Some(folder) = loaded_folder(library, &loaded) {
+                        companions = load_companions(library, &folder);
+                    }
                 }
-                return Ok(loaded);
+                return Ok(Loaded {
+                    _companions: companions,
+                    ..loaded
+                });
             }
             Err(error) => failed.push(Attempt { candidate, error }),
         }
@@ -363,62 +352,103 @@ fn load(library: Library) -> LoadOutcome {
     Err(failed)
 }
 
-/// libnvrtc opens `libnvrtc-builtins.so.<major>.<minor>` by name when it
-/// compiles, which the system loader finds only on its own search path.
-/// Loaded from libnvrtc's folder first, the later open by name finds it
-/// already loaded, wherever libnvrtc came from.
-#[cfg(unix)]
-fn nvrtc_builtins(nvrtc: &Loaded) -> Vec<libloading::Library> {
-    let Some(folder) =
-        loaded_file(nvrtc, c"nvrtcVersion").and_then(|file| file.parent().map(Path::to_path_buf))
-    else {
+/// The folder of the file a loaded library came from, when it has companions.
+fn loaded_folder(library: Library, loaded: &Loaded) -> Option<PathBuf> {
+    if library.companions().is_empty() {
+        return None;
+    }
+    let probe = SYMBOLS.iter().find(|symbol| symbol.library == library)?;
+    let probe = std::ffi::CString::new(probe.name).ok()?;
+    loaded_file(loaded, &probe).and_then(|file| file.parent().map(Path::to_path_buf))
+}
+
+/// Loads the library's companions found in `folder`, each checked as the
+/// library is. One that needs another is retried after it (cuDNN's ops
+/// library needs its graph library).
+fn load_companions(library: Library, folder: &Path) -> Vec<libloading::Library> {
+    let patterns = library.companions();
+    if patterns.is_empty() {
+        return Vec::new();
+    }
+    let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
-    let Ok(entries) = std::fs::read_dir(&folder) else {
-        return Vec::new();
-    };
-    entries
+    let mut waiting: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok())
         .filter(|entry| {
             let name = entry.file_name();
             let name = name.to_string_lossy();
-            // libnvrtc-builtins.so.13.0, not its `.alt` sibling.
-            name.strip_prefix("libnvrtc-builtins.so.")
-                .is_some_and(|version| version.split('.').all(|n| n.parse::<u32>().is_ok()))
+            patterns
+                .iter()
+                .any(|pattern| matches_companion(pattern, &name))
         })
-        .filter_map(|entry| open_file(entry.path().as_os_str()).ok())
-        .collect()
-}
-
-/// Windows loads a DLL's own imports from its folder.
-#[cfg(windows)]
-fn nvrtc_builtins(_: &Loaded) -> Vec<libloading::Library> {
-    Vec::new()
-}
-
-fn open(candidate: &Candidate) -> Result<libloading::Library, String> {
-    match candidate {
-        Candidate::AlreadyLoaded(name) => open_loaded(name),
-        // Trusted: the user set the variable.
-        Candidate::PathVariable { file, .. } => {
-            if !file.is_file() {
-                return Err("no such file".into());
+        .map(|entry| entry.path())
+        .filter(|file| holds_its_segments(file).is_ok())
+        .collect();
+    waiting.sort();
+    let mut loaded = Vec::new();
+    loop {
+        let before = waiting.len();
+        waiting.retain(|file| match open_file(file.as_os_str()) {
+            Ok(companion) => {
+                loaded.push(companion);
+                false
             }
-            holds_its_segments(file)?;
-            open_file(file.as_os_str())
+            Err(_) => true,
+        });
+        if waiting.is_empty() || waiting.len() == before {
+            return loaded;
         }
+    }
+}
+
+/// Whether a file name matches a companion pattern: `*` stands for a
+/// non-empty run of letters, digits, `_` and `.`.
+pub fn matches_companion(pattern: &str, name: &str) -> bool {
+    let Some((prefix, suffix)) = pattern.split_once('*') else {
+        return pattern == name;
+    };
+    name.len() > prefix.len() + suffix.len()
+        && name.starts_with(prefix)
+        && name.ends_with(suffix)
+        && name[prefix.len()..name.len() - suffix.len()]
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'.')
+}
+
+/// Opens a candidate; for a file, the companions in its folder are loaded
+/// first, so that what it needs as it loads is there.
+fn open(
+    library: Library,
+    candidate: &Candidate,
+) -> Result<(libloading::Library, Vec<libloading::Library>), String> {
+    let file = match candidate {
+        Candidate::AlreadyLoaded(name) => {
+            return open_loaded(name).map(|opened| (opened, Vec::new()))
+        }
+        Candidate::SystemLoader(name) => {
+            return open_file(name.as_ref()).map(|opened| (opened, Vec::new()))
+        }
+        // Trusted: the user set the variable.
+        Candidate::PathVariable { file, .. } => file,
         // Baked into the binary from the build machine: loaded only where
         // no other user could have put the file there.
         Candidate::BuildFolder(file) => {
-            if !file.is_file() {
-                return Err("no such file".into());
+            if file.is_file() {
+                trusted(file).map_err(|why| format!("skipped: {why}"))?;
             }
-            trusted(file).map_err(|why| format!("skipped: {why}"))?;
-            holds_its_segments(file)?;
-            open_file(file.as_os_str())
+            file
         }
-        Candidate::SystemLoader(name) => open_file(name.as_ref()),
+    };
+    if !file.is_file() {
+        return Err("no such file".into());
     }
+    holds_its_segments(file)?;
+    let companions = file
+        .parent()
+        .map(|folder| load_companions(library, folder))
+        .unwrap_or_default();
+    open_file(file.as_os_str()).map(|opened| (opened, companions))
 }
 
 /// Whether `file` holds every loadable segment its ELF program headers
@@ -730,9 +760,9 @@ pub struct Resolution {
 
 /// Resolves every function now (loading every library bound), and counts,
 /// per library, in [`Library::ALL`]'s order: `[driver, runtime, nvrtc,
-/// nvjitlink, nvml, curand]`.
-pub fn resolve_all() -> [Resolution; 6] {
-    let mut counts: [Resolution; 6] = Default::default();
+/// nvjitlink, nvml, curand, cublas, cublaslt, cudnn, nccl]`.
+pub fn resolve_all() -> [Resolution; Library::ALL.len()] {
+    let mut counts: [Resolution; Library::ALL.len()] = Default::default();
     for symbol in &SYMBOLS {
         let count = &mut counts[symbol.library.index()];
         count.declared += 1;

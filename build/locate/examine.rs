@@ -51,6 +51,15 @@ pub(super) fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, 
     {
         include_dirs.extend(cu12_nvcc_include(root));
     }
+    // cuda_fp16.h (which cuBLAS's header includes) includes <nv/target>,
+    // from CCCL: CUDA 13 toolkits keep it in include/cccl, the CUDA 12 wheels
+    // in their cuda_cccl component. Neither is needed by cuda.h.
+    if !include_dirs
+        .iter()
+        .any(|dir| dir.join(CCCL_HEADER).is_file())
+    {
+        include_dirs.extend(cccl_include(&include_dirs[0], root));
+    }
     let runtime_api = include_dirs
         .iter()
         .map(|dir| dir.join("cuda_runtime_api.h"))

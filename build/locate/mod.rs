@@ -38,8 +38,8 @@ use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
 use crate::version::{dotted, numeric_version};
 use crate::wheels::{
-    self, cu12_nvcc_include, cu12_nvcc_sibling, is_wheel_root, python_site_packages,
-    venv_site_packages, wheel_roots, CRT_HEADER,
+    self, cccl_include, cu12_nvcc_include, cu12_nvcc_sibling, is_wheel_root, python_site_packages,
+    venv_site_packages, wheel_roots, CCCL_HEADER, CRT_HEADER,
 };
 use std::path::{Path, PathBuf};
 

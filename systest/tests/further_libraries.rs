@@ -1,5 +1,5 @@
 //! With `dynamic-loading`, the further libraries (features `nvrtc`,
-//! `nvjitlink`, `nvml`, `curand`) fail as the loader documents: a library
+//! `nvjitlink`, `nvml`, `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`) fail as the loader documents: a library
 //! that cannot be loaded, and one that loads but lacks the function, return
 //! their codes, and driver and runtime calls go on working. Each case runs
 //! in a child process (this binary again), since a library loads once per
@@ -66,6 +66,22 @@ fn version_call(library: Library) -> i64 {
         Library::Nvml => i64::from(unsafe { cuda_raw_sys::nvmlInit_v2() }.0),
         #[cfg(feature = "curand")]
         Library::Curand => i64::from(unsafe { cuda_raw_sys::curandGetVersion(&mut a) }.0),
+        // The version calls of cuBLASLt and cuDNN return a number, not a
+        // status: their property calls return one.
+        #[cfg(feature = "cublas")]
+        Library::Cublas => i64::from(
+            unsafe { cuda_raw_sys::cublasGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "cublaslt")]
+        Library::CublasLt => i64::from(
+            unsafe { cuda_raw_sys::cublasLtGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "cudnn")]
+        Library::Cudnn => i64::from(
+            unsafe { cuda_raw_sys::cudnnGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "nccl")]
+        Library::Nccl => i64::from(unsafe { cuda_raw_sys::ncclGetVersion(&mut a) }.0),
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -92,6 +108,21 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Curand => (
             cuda_raw_sys::CURAND_STATUS_INITIALIZATION_FAILED.0.into(),
             cuda_raw_sys::CURAND_STATUS_VERSION_MISMATCH.0.into(),
+        ),
+        #[cfg(any(feature = "cublas", feature = "cublaslt"))]
+        Library::Cublas | Library::CublasLt => (
+            cuda_raw_sys::CUBLAS_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUBLAS_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cudnn")]
+        Library::Cudnn => (
+            cuda_raw_sys::CUDNN_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUDNN_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "nccl")]
+        Library::Nccl => (
+            cuda_raw_sys::ncclSystemError.0.into(),
+            cuda_raw_sys::ncclInternalError.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }
@@ -234,4 +265,61 @@ fn nvrtc_finds_its_builtins_beside_it_without_library_path() {
         "libnvrtc came from {}",
         file.display()
     );
+}
+
+/// Every bound library loaded by path from the folder the build found it
+/// in, with no `LD_LIBRARY_PATH`, answers its version call with success:
+/// what it needs beside it (cuBLAS's libcublasLt, cuDNN's sub-libraries)
+/// is found there.
+#[test]
+fn each_library_loads_by_path_without_library_path() {
+    if let Ok(case) = std::env::var(CASE_VARIABLE) {
+        let Some(index) = case.strip_prefix("by-path:") else {
+            return child_checks(&case);
+        };
+        let library = Library::ALL[index.parse::<usize>().expect("an index")];
+        let status = version_call(library);
+        println!("{}", loader::report());
+        assert_eq!(status, 0, "{library}'s version call");
+        return;
+    }
+    for library in bound() {
+        // NVML's answer needs a driver, and nvJitLinkCreate an architecture.
+        if matches!(library, Library::Nvml | Library::NvJitLink) {
+            continue;
+        }
+        let Some(folder) = library.build_folders().first() else {
+            println!("the build found no {library} file; nothing to load it from");
+            continue;
+        };
+        let file = std::path::Path::new(folder).join(library.file_name());
+        if !file.is_file() {
+            println!("{} is not on this machine", file.display());
+            continue;
+        }
+        let index = Library::ALL.iter().position(|l| *l == library).unwrap();
+        let output = Command::new(std::env::current_exe().expect("the test binary"))
+            .args([
+                "each_library_loads_by_path_without_library_path",
+                "--exact",
+                "--nocapture",
+            ])
+            .env(CASE_VARIABLE, format!("by-path:{index}"))
+            .env_remove("LD_LIBRARY_PATH")
+            .env(library.path_variable(), &file)
+            .output()
+            .expect("the child runs");
+        let text = String::from_utf8_lossy(&output.stdout);
+        println!("{text}{}", String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success() && text.contains("1 passed"),
+            "{library} from {}",
+            file.display()
+        );
+        assert!(
+            text.contains(&format!("found: {}=", library.path_variable())),
+            "{library} came from {}",
+            file.display()
+        );
+    }
 }

@@ -61,6 +61,10 @@ fn main() -> ExitCode {
     });
     let mut trials = vec![
         Trial::test(
+            "companion_patterns_match_only_their_files",
+            companion_patterns_match_only_their_files,
+        ),
+        Trial::test(
             "search_order_with_a_path_variable_tries_only_that_file",
             search_order_with_a_path_variable_tries_only_that_file,
         ),
@@ -153,6 +157,31 @@ fn ensure(condition: bool, message: impl FnOnce() -> String) -> TestResult {
     } else {
         Err(message().into())
     }
+}
+
+fn companion_patterns_match_only_their_files() -> TestResult {
+    let cases = [
+        ("libnvrtc-builtins.so.*", "libnvrtc-builtins.so.13.0", true),
+        // NVRTC's `.alt` builtins are another library, opened by another name.
+        (
+            "libnvrtc-builtins.so.*",
+            "libnvrtc-builtins.alt.so.13.0",
+            false,
+        ),
+        ("libcudnn_*.so.9", "libcudnn_graph.so.9", true),
+        ("libcudnn_*.so.9", "libcudnn_engines_precompiled.so.9", true),
+        ("libcudnn_*.so.9", "libcudnn.so.9", false),
+        ("libcudnn_*.so.9", "libcudnn_ops.so.8", false),
+        ("libcublasLt.so.13", "libcublasLt.so.13", true),
+        ("libcublasLt.so.13", "libcublasLt.so.12", false),
+    ];
+    for (pattern, name, expected) in cases {
+        let matched = loader::matches_companion(pattern, name);
+        ensure(matched == expected, || {
+            format!("{pattern} against {name}: {matched}, expected {expected}")
+        })?;
+    }
+    Ok(())
 }
 
 fn search_order_with_a_path_variable_tries_only_that_file() -> TestResult {

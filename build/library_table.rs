@@ -1,0 +1,329 @@
+//! The CUDA libraries beyond the driver and the runtime, one row each: all
+//! that differs between them is here, as data. It imports nothing of the
+//! build crate, so that every step (the environment reader, discovery,
+//! wrappers, the loader's generated list) can read it without a circle.
+
+/// One library: its feature, header, names, where its wheels put it, its
+/// file names, and what its calls return when it cannot be loaded.
+#[derive(Debug)]
+pub struct Library {
+    /// The cargo feature, also the module's name (`cuda_raw_sys::nvrtc`).
+    pub feature: &'static str,
+    /// For messages: "NVRTC".
+    pub title: &'static str,
+    /// The header wrapper.h includes (which may include others).
+    pub header: &'static str,
+    /// Defined for every C tool reading wrapper.h, which then includes the header.
+    pub switch: &'static str,
+    /// What the names of its functions, types and constants start with. A
+    /// name belongs to the library with the longest matching prefix
+    /// (`cublasLtMatmul` to cuBLASLt, `cublasSgemm_v2` to cuBLAS).
+    pub prefixes: &'static [&'static str],
+    /// The folder under `site-packages/nvidia/` its wheels install into,
+    /// beside the toolkit's own (`cuda_nvrtc` for CUDA 12; CUDA 13's wheels
+    /// put the toolkit's libraries into `nvidia/cu13` itself, but not cuDNN's
+    /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`).
+    pub wheel_folder: &'static str,
+    /// NVIDIA's pip packages for CUDA 12 and for CUDA 13.
+    pub packages: [&'static str; 2],
+    /// The wheels' versions are CUDA's (12.6.77), not the library's own
+    /// (cuRAND's 10.3.7.77, cuDNN's 9.19.0.56).
+    pub wheel_version_is_cuda: bool,
+    /// Shipped apart from the toolkit, with a version of its own (cuDNN,
+    /// NCCL): also looked for where distributions and conda put it, and
+    /// through `<variables>_INCLUDE_DIR`, `_LIB_DIR` and `_ROOT`.
+    pub variables: Option<&'static str>,
+    /// The macros holding its own major, minor and patch numbers, published
+    /// to dependents as `DEP_CUDA_RAW_SYS_<FEATURE>_VERSION`, and the header
+    /// beside `header` that defines them ("" for `header` itself).
+    pub version_macros: Option<[&'static str; 3]>,
+    pub version_header: &'static str,
+    /// The library file on Linux; `{major}` stands for `major_from`'s number.
+    pub unix_file: &'static str,
+    /// On Windows; empty where the library has no Windows build.
+    pub windows_file: &'static str,
+    /// The import library Windows links against.
+    pub windows_import: &'static str,
+    pub major_from: Major,
+    /// Found where libcuda is (NVML comes with the driver), not in the toolkit.
+    pub with_driver: bool,
+    /// Files the library opens by name, or needs beside it, loaded from its
+    /// folder with it (`*` stands for any run of letters, digits, `_` and
+    /// `.`; `{major}` as above), so that loading it by path works without
+    /// `LD_LIBRARY_PATH`.
+    pub companions: &'static [&'static str],
+    /// The loader's `Library` variant.
+    pub loader: &'static str,
+    /// The type its functions return, and the codes a call returns in
+    /// `dynamic-loading` when the library cannot be loaded, and when it is
+    /// loaded but lacks the function.
+    pub status: &'static str,
+    pub not_loaded: &'static str,
+    pub missing: &'static str,
+}
+
+/// Where the number in a library's file name comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Major {
+    /// CUDA's major version (libnvrtc.so.13).
+    Cuda,
+    /// A macro of the library's header (`CURAND_VER_MAJOR`: libcurand.so.10).
+    Macro(&'static str),
+    /// No number.
+    None,
+}
+
+pub const LIBRARIES: [Library; 8] = [
+    Library {
+        feature: "nvrtc",
+        title: "NVRTC",
+        header: "nvrtc.h",
+        switch: "CUDA_RAW_SYS_NVRTC",
+        prefixes: &["nvrtc", "NVRTC"],
+        wheel_folder: "cuda_nvrtc",
+        packages: ["nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libnvrtc.so.{major}",
+        windows_file: "nvrtc64_{major}0_0.dll",
+        windows_import: "nvrtc.lib",
+        major_from: Major::Cuda,
+        with_driver: false,
+        // Opened by name when it compiles; not its `.alt` sibling.
+        companions: &["libnvrtc-builtins.so.*"],
+        loader: "Nvrtc",
+        status: "nvrtcResult",
+        // What NVRTC itself returns when it cannot load its builtins library.
+        not_loaded: "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
+        missing: "NVRTC_ERROR_INTERNAL_ERROR",
+    },
+    Library {
+        feature: "nvjitlink",
+        title: "nvJitLink",
+        header: "nvJitLink.h",
+        switch: "CUDA_RAW_SYS_NVJITLINK",
+        prefixes: &["nvJitLink", "__nvJitLink", "NVJITLINK"],
+        wheel_folder: "nvjitlink",
+        packages: ["nvidia-nvjitlink-cu12", "nvidia-nvjitlink"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libnvJitLink.so.{major}",
+        windows_file: "nvJitLink_{major}0_0.dll",
+        windows_import: "nvJitLink.lib",
+        major_from: Major::Cuda,
+        with_driver: false,
+        companions: &[],
+        loader: "NvJitLink",
+        status: "nvJitLinkResult",
+        not_loaded: "NVJITLINK_ERROR_INTERNAL",
+        missing: "NVJITLINK_ERROR_INTERNAL",
+    },
+    Library {
+        feature: "nvml",
+        title: "NVML",
+        header: "nvml.h",
+        switch: "CUDA_RAW_SYS_NVML",
+        prefixes: &["nvml", "NVML"],
+        wheel_folder: "nvml_dev",
+        packages: ["nvidia-nvml-dev-cu12", "nvidia-nvml-dev"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libnvidia-ml.so.1",
+        windows_file: "nvml.dll",
+        windows_import: "nvml.lib",
+        major_from: Major::None,
+        with_driver: true,
+        companions: &[],
+        loader: "Nvml",
+        status: "nvmlReturn_t",
+        not_loaded: "NVML_ERROR_LIBRARY_NOT_FOUND",
+        missing: "NVML_ERROR_FUNCTION_NOT_FOUND",
+    },
+    Library {
+        feature: "curand",
+        title: "cuRAND",
+        header: "curand.h",
+        switch: "CUDA_RAW_SYS_CURAND",
+        prefixes: &["curand", "CURAND"],
+        wheel_folder: "curand",
+        packages: ["nvidia-curand-cu12", "nvidia-curand"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CURAND_VER_MAJOR", "CURAND_VER_MINOR", "CURAND_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libcurand.so.{major}",
+        windows_file: "curand64_{major}.dll",
+        windows_import: "curand.lib",
+        major_from: Major::Macro("CURAND_VER_MAJOR"),
+        with_driver: false,
+        companions: &[],
+        loader: "Curand",
+        status: "curandStatus_t",
+        not_loaded: "CURAND_STATUS_INITIALIZATION_FAILED",
+        // "The header and the linked library versions do not match".
+        missing: "CURAND_STATUS_VERSION_MISMATCH",
+    },
+    Library {
+        feature: "cublas",
+        title: "cuBLAS",
+        // cublas_v2.h maps C's names onto the _v2 entry points
+        // (`cublasCreate` is `cublasCreate_v2`); the legacy cublas.h is not bound.
+        header: "cublas_v2.h",
+        switch: "CUDA_RAW_SYS_CUBLAS",
+        prefixes: &["cublas", "CUBLAS"],
+        wheel_folder: "cublas",
+        packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
+        version_header: "cublas_api.h",
+        unix_file: "libcublas.so.{major}",
+        windows_file: "cublas64_{major}.dll",
+        windows_import: "cublas.lib",
+        major_from: Major::Macro("CUBLAS_VER_MAJOR"),
+        with_driver: false,
+        // libcublas needs libcublasLt (a NEEDED entry).
+        companions: &["libcublasLt.so.{major}"],
+        loader: "Cublas",
+        status: "cublasStatus_t",
+        not_loaded: "CUBLAS_STATUS_NOT_INITIALIZED",
+        missing: "CUBLAS_STATUS_NOT_SUPPORTED",
+    },
+    Library {
+        feature: "cublaslt",
+        title: "cuBLASLt",
+        header: "cublasLt.h",
+        switch: "CUDA_RAW_SYS_CUBLASLT",
+        prefixes: &["cublasLt", "CUBLASLT"],
+        wheel_folder: "cublas",
+        packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
+        version_header: "cublas_api.h",
+        unix_file: "libcublasLt.so.{major}",
+        windows_file: "cublasLt64_{major}.dll",
+        windows_import: "cublasLt.lib",
+        major_from: Major::Macro("CUBLAS_VER_MAJOR"),
+        with_driver: false,
+        companions: &[],
+        loader: "CublasLt",
+        // cuBLASLt's functions return cuBLAS's status type.
+        status: "cublasStatus_t",
+        not_loaded: "CUBLAS_STATUS_NOT_INITIALIZED",
+        missing: "CUBLAS_STATUS_NOT_SUPPORTED",
+    },
+    Library {
+        feature: "cudnn",
+        title: "cuDNN",
+        // cudnn.h includes cudnn_version.h, _graph.h (the backend API),
+        // _ops.h, _cnn.h and _adv.h.
+        header: "cudnn.h",
+        switch: "CUDA_RAW_SYS_CUDNN",
+        prefixes: &["cudnn", "CUDNN"],
+        wheel_folder: "cudnn",
+        packages: ["nvidia-cudnn-cu12", "nvidia-cudnn-cu13"],
+        wheel_version_is_cuda: false,
+        variables: Some("CUDNN"),
+        version_macros: Some(["CUDNN_MAJOR", "CUDNN_MINOR", "CUDNN_PATCHLEVEL"]),
+        version_header: "cudnn_version.h",
+        unix_file: "libcudnn.so.{major}",
+        windows_file: "cudnn64_{major}.dll",
+        windows_import: "cudnn.lib",
+        major_from: Major::Macro("CUDNN_MAJOR"),
+        with_driver: false,
+        // cuDNN 9 opens its sub-libraries (graph, ops, cnn, adv, engines,
+        // heuristic) by name.
+        companions: &["libcudnn_*.so.{major}"],
+        loader: "Cudnn",
+        status: "cudnnStatus_t",
+        not_loaded: "CUDNN_STATUS_NOT_INITIALIZED",
+        missing: "CUDNN_STATUS_NOT_SUPPORTED",
+    },
+    Library {
+        feature: "nccl",
+        title: "NCCL",
+        header: "nccl.h",
+        switch: "CUDA_RAW_SYS_NCCL",
+        // pnccl*: the profiling entry points every nccl* has.
+        prefixes: &["nccl", "NCCL", "pnccl"],
+        wheel_folder: "nccl",
+        packages: ["nvidia-nccl-cu12", "nvidia-nccl-cu13"],
+        wheel_version_is_cuda: false,
+        variables: Some("NCCL"),
+        version_macros: Some(["NCCL_MAJOR", "NCCL_MINOR", "NCCL_PATCH"]),
+        version_header: "",
+        unix_file: "libnccl.so.{major}",
+        // NCCL has no Windows build.
+        windows_file: "",
+        windows_import: "",
+        major_from: Major::Macro("NCCL_MAJOR"),
+        with_driver: false,
+        companions: &[],
+        loader: "Nccl",
+        status: "ncclResult_t",
+        not_loaded: "ncclSystemError",
+        missing: "ncclInternalError",
+    },
+];
+
+/// The library a C name belongs to, among the further ones (the longest
+/// matching prefix wins); `None` for the driver's and the runtime's names.
+pub fn library_of(name: &str) -> Option<&'static Library> {
+    LIBRARIES
+        .iter()
+        .filter_map(|library| {
+            let longest = library
+                .prefixes
+                .iter()
+                .filter(|prefix| name.starts_with(*prefix))
+                .map(|prefix| prefix.len())
+                .max()?;
+            Some((longest, library))
+        })
+        .max_by_key(|(longest, _)| *longest)
+        .map(|(_, library)| library)
+}
+
+/// The libraries whose features are named.
+pub fn enabled(features: &[String]) -> Vec<&'static Library> {
+    LIBRARIES
+        .iter()
+        .filter(|library| features.iter().any(|feature| feature == library.feature))
+        .collect()
+}
+
+/// Whether a name is one the bindings keep: the driver's and runtime's `cu`,
+/// `CU`, or a further library's prefix.
+pub fn is_bound_prefix(name: &str) -> bool {
+    name.starts_with("cu") || name.starts_with("CU") || library_of(name).is_some()
+}
+
+impl Library {
+    /// The file the system loader knows the library by, on the target;
+    /// empty where it has no build for that platform.
+    pub fn file_name(&self, windows: bool, major: Option<u32>) -> String {
+        let pattern = if windows {
+            self.windows_file
+        } else {
+            self.unix_file
+        };
+        pattern.replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
+    }
+
+    /// Whether the library has a build for Windows.
+    pub fn on_windows(&self) -> bool {
+        !self.windows_file.is_empty()
+    }
+
+    /// NVIDIA's pip package for a CUDA major.
+    pub fn package(&self, cuda_major: u32) -> &'static str {
+        self.packages[usize::from(cuda_major >= 13)]
+    }
+}
