@@ -9,6 +9,10 @@
 #   headers    CUDA headers and libcudart from NVIDIA's pinned wheels, one set per
 #              scripts/cuda-wheels/<version>.txt (or only the --versions named),
 #              plus two virtualenvs holding them (those of the versions provisioned)
+#   libraries  cuBLAS, cuBLASLt, cuDNN and NCCL from NVIDIA's pinned wheels
+#              (scripts/cuda-wheels/libraries/<version>.txt), unpacked into each
+#              provisioned version's folder beside its toolkit (and installed into
+#              its virtualenv); 0.4 to 1.7 GB a version, so the quickstart skips it
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
 #              non-free libcuda1 package, fetched from the Debian mirror the
 #              machine's own apt sources name; never installed, and no driver is.
@@ -20,8 +24,8 @@
 #   cross-windows  (only when named) mingw-w64's gcc and wine (apt), Rust's
 #              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
 #              scripts/cross-build.sh windows
-# Usage: bash scripts/provision.sh [--versions 13.0[,12.6...]] [libclang] [headers] [libcuda]
-#        [cross-aarch64] [cross-windows]   (default steps: the first three; versions: all pinned)
+# Usage: bash scripts/provision.sh [--versions 13.0[,12.6...]] [libclang] [headers] [libraries]
+#        [libcuda] [cross-aarch64] [cross-windows]   (default steps: the first four; versions: all pinned)
 # Each step writes its stamp last and is skipped when the stamp matches, so
 # reruns are cheap, and a step cut short is redone.
 #
@@ -55,6 +59,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cache=${CUDA_RAW_SYS_PROVISION_DIR:-$root/target/cuda-provision}
 wheel_cache=${CUDA_RAW_SYS_WHEEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/cuda-raw-sys/wheels}
 pins_dir="$root/scripts/cuda-wheels"
+libraries_dir="$pins_dir/libraries"
 default_version=13.0 # env.sh's toolkit: the GPU machine runs CUDA 13.0
 venv_versions=(12.6 13.5) # one cu12 and one cu13 layout inside a virtualenv
 
@@ -162,26 +167,25 @@ cached_wheel() { # $1 folder, $2 name, $3 version, $4... hashes: prints the whee
     return 1
 }
 
-wheels_of() { # prints the cached wheels of a version, one a line; fails when one is missing
-    local version=$1 name pinned_version hashes
+wheels_of() { # $1 pins file, $2 its wheel cache folder: prints the cached wheels, one a line; fails when one is missing
+    local pins=$1 dir=$2 name pinned_version hashes
     while read -r name pinned_version hashes; do
         # shellcheck disable=SC2086 # one argument per hash
-        cached_wheel "$wheel_cache/$version" "$name" "$pinned_version" $hashes || return 1
-    done < <(pinned "$pins_dir/$version.txt")
+        cached_wheel "$dir" "$name" "$pinned_version" $hashes || return 1
+    done < <(pinned "$pins")
 }
 
-download_wheels() { # fills the wheel cache's <version>/ with the pinned wheels, unless they are there already
-    local version=$1
-    local downloads="$wheel_cache/$version"
-    if wheels_of "$version" >/dev/null; then return; fi
-    echo "provision: downloading the CUDA $version wheels"
+download_wheels() { # $1 pins file, $2 wheel cache folder, $3 what they are: downloads the pinned wheels unless cached
+    local pins=$1 downloads=$2 what=$3
+    if wheels_of "$pins" "$downloads" >/dev/null; then return; fi
+    echo "provision: downloading the $what wheels"
     mkdir -p "$downloads"
     # pip's own configuration (index, find-links, proxy) applies.
     python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-        --require-hashes -r "$pins_dir/$version.txt" -d "$downloads" \
-        || fail "pip download of the CUDA $version wheels (scripts/cuda-wheels/$version.txt) failed; without a network, or where pip's index is elsewhere, set pip's index (pip config set global.index-url ...) or put the pinned wheels into $wheel_cache/$version"
-    wheels_of "$version" >/dev/null \
-        || fail "pip downloaded the CUDA $version wheels, but $downloads lacks a wheel with a pinned name, version and hash"
+        --require-hashes -r "$pins" -d "$downloads" \
+        || fail "pip download of the $what wheels (${pins#"$root"/}) failed; without a network, or where pip's index is elsewhere, set pip's index (pip config set global.index-url ...) or put the pinned wheels into $downloads"
+    wheels_of "$pins" "$downloads" >/dev/null \
+        || fail "pip downloaded the $what wheels, but $downloads lacks a wheel with a pinned name, version and hash"
 }
 
 provision_version() { # unpacks one version's wheels into cuda-<version>/
@@ -191,12 +195,13 @@ provision_version() { # unpacks one version's wheels into cuda-<version>/
         echo "provision: CUDA $version already unpacked"
         return
     fi
-    rm -f "$stamp"
-    download_wheels "$version"
+    # The libraries unpacked into the folder go with it.
+    rm -f "$stamp" "$cache/cuda-$version-libraries.pins"
+    download_wheels "$pins_dir/$version.txt" "$wheel_cache/$version" "CUDA $version"
     rm -rf "$dir" "$dir.partial" && mkdir -p "$dir.partial"
     while read -r wheel; do
         python3 -m zipfile -e "$wheel" "$dir.partial" || fail "could not unpack $wheel"
-    done < <(wheels_of "$version")
+    done < <(wheels_of "$pins_dir/$version.txt" "$wheel_cache/$version")
     check_layout "$version" "$dir.partial"
     mv "$dir.partial" "$dir"
     cp "$pins_dir/$version.txt" "$stamp"
@@ -211,8 +216,8 @@ provision_venv() { # a virtualenv with one version's wheels installed from the d
         echo "provision: virtualenv venv-$version already made"
         return
     fi
-    rm -f "$stamp"
-    download_wheels "$version"
+    rm -f "$stamp" "$cache/venv-$version-libraries.pins"
+    download_wheels "$pins_dir/$version.txt" "$wheel_cache/$version" "CUDA $version"
     rm -rf "$venv"
     python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
@@ -231,6 +236,7 @@ remove_stale() { # folders of versions no longer pinned, so a loop over cuda-* s
         [ -e "$path" ] || continue
         name=$(basename "$path")
         version=${name#cuda-} && version=${version#venv-} && version=${version%.pins} && version=${version%.partial}
+        version=${version%-libraries}
         case "$name" in
             venv-*) [[ " ${venv_versions[*]} " == *" $version "* ]] && continue ;;
             *) [ -f "$pins_dir/$version.txt" ] && continue ;;
@@ -264,6 +270,49 @@ provision_headers() {
         ensure_python_module ensurepip python3-venv
         provision_venv "$version"
     done
+}
+
+# --- libraries --------------------------------------------------------------
+
+provision_libraries() { # each provisioned version's library wheels (scripts/cuda-wheels/libraries/)
+    local version
+    for version in $(versions); do
+        [ -f "$libraries_dir/$version.txt" ] || continue
+        pinned "$libraries_dir/$version.txt" >/dev/null
+        unpack_libraries "$version"
+        if [[ " ${venv_versions[*]} " == *" $version "* ]] && [ -d "$cache/venv-$version" ]; then
+            install_libraries "$version"
+        fi
+    done
+}
+
+unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/, beside its toolkit's
+    local version=$1 wheel dir="$cache/cuda-$version"
+    local pins="$libraries_dir/$version.txt" stamp="$cache/cuda-$version-libraries.pins"
+    [ -d "$dir" ] || fail "CUDA $version is not provisioned, so its libraries have no folder to go into (step headers)"
+    if cmp -s "$pins" "$stamp"; then
+        echo "provision: CUDA $version's libraries already unpacked"
+        return
+    fi
+    rm -f "$stamp"
+    download_wheels "$pins" "$wheel_cache/$version-libraries" "CUDA $version libraries'"
+    while read -r wheel; do
+        python3 -m zipfile -e "$wheel" "$dir" || fail "could not unpack $wheel"
+    done < <(wheels_of "$pins" "$wheel_cache/$version-libraries")
+    cp "$pins" "$stamp"
+    echo "provision: CUDA $version's libraries unpacked into $dir"
+}
+
+install_libraries() { # installs one version's library wheels into venv-<version>
+    local version=$1 venv="$cache/venv-$1"
+    local pins="$libraries_dir/$version.txt" stamp="$cache/venv-$version-libraries.pins"
+    if cmp -s "$pins" "$stamp"; then return; fi
+    rm -f "$stamp"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
+        --find-links "$wheel_cache/$version-libraries" --no-deps --require-hashes -r "$pins" \
+        || fail "installing the CUDA $version libraries' wheels into $venv failed"
+    cp "$pins" "$stamp"
+    echo "provision: virtualenv $venv holds the CUDA $version libraries"
 }
 
 # --- libcuda ----------------------------------------------------------------
@@ -497,7 +546,14 @@ write_env() {
     fi
     # An installed driver always wins over the unpacked copy.
     if [ -z "$(machine_libcuda)" ]; then libcuda=$(unpacked_libcuda_dir) || libcuda=""; fi
-    library_path="$toolkit/lib${libcuda:+:$libcuda}"
+    library_path="$toolkit/lib"
+    # cuDNN's and NCCL's wheels keep folders of their own beside the toolkit's.
+    for folder in cudnn nccl; do
+        if [ -d "$cache/cuda-$default_version/nvidia/$folder/lib" ]; then
+            library_path="$library_path:$cache/cuda-$default_version/nvidia/$folder/lib"
+        fi
+    done
+    library_path="$library_path${libcuda:+:$libcuda}"
     {
         echo "# Written by scripts/provision.sh: CUDA $default_version from NVIDIA's wheels${libcuda:+, libcuda from Debian}."
         printf 'export CUDA_PATH=%q\n' "$toolkit"
@@ -537,11 +593,11 @@ while [ $# -gt 0 ]; do
     esac
 done
 mkdir -p "$cache" "$wheel_cache"
-[ ${#steps[@]} -gt 0 ] || steps=(libclang headers libcuda)
+[ ${#steps[@]} -gt 0 ] || steps=(libclang headers libraries libcuda)
 for step in "${steps[@]}"; do
     case "$step" in
-        libclang | headers | libcuda | cross-aarch64 | cross-windows) ;;
-        *) fail "unknown step '$step' (libclang, headers, libcuda, cross-aarch64, cross-windows)" ;;
+        libclang | headers | libraries | libcuda | cross-aarch64 | cross-windows) ;;
+        *) fail "unknown step '$step' (libclang, headers, libraries, libcuda, cross-aarch64, cross-windows)" ;;
     esac
 done
 remove_old_layout

@@ -65,10 +65,11 @@ quickstart:   if no driver is installed;
 quickstart: then it builds and runs examples/info.rs.
 TEXT
 started=$SECONDS
-if ! bash scripts/provision.sh --versions "$version" >"$log" 2>&1; then
+# Not the libraries step: cuBLAS, cuDNN and NCCL are not what the example needs.
+if ! bash scripts/provision.sh --versions "$version" libclang headers libcuda >"$log" 2>&1; then
     # provision.sh's last line says what failed and the one thing that fixes it.
     say "provisioning failed: $(grep '^provision: ' "$log" | tail -n 1 | sed 's/^provision: //')" >&2
-    say "(its whole output: bash scripts/provision.sh --versions $version)" >&2
+    say "(its whole output: bash scripts/provision.sh --versions $version libclang headers libcuda)" >&2
     exit 1
 fi
 say "CUDA $version provisioned in $((SECONDS - started)) s ($(du -sh "$provision_dir" | cut -f1) in $provision_dir)"

@@ -5,7 +5,8 @@
 # source, and prints each version's counts. Every run binds cudaTypedefs.h too
 # (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
 # CUDA 13.0 runs a second time with feature per-thread-default-stream, and 12.0
-# a second time with dynamic-loading (libcudart.so.12 loaded at run time). Last line:
+# a second time with dynamic-loading (libcudart.so.12 loaded at run time). The
+# further libraries' features are on in every run (cuDNN and NCCL where pinned). Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -17,26 +18,31 @@ cache=$PWD/target/cuda-provision
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
-# Every run binds the four further libraries too (NVRTC, nvJitLink, NVML, cuRAND).
-libraries=nvrtc,nvjitlink,nvml,curand
-runs=("12.0 pfn-typedefs,$libraries" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$libraries"
-    "13.0 pfn-typedefs,$libraries" "13.0 pfn-typedefs,per-thread-default-stream,$libraries"
-    "13.5 pfn-typedefs,$libraries" "12.0 pfn-typedefs,dynamic-loading,$libraries")
+# Every run binds the further libraries too: NVRTC, nvJitLink, NVML, cuRAND,
+# cuBLAS and cuBLASLt always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
+# pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
+libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt
+ml=$libraries,cudnn,nccl
+runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$ml"
+    "13.0 pfn-typedefs,$ml" "13.0 pfn-typedefs,per-thread-default-stream,$ml"
+    "13.5 pfn-typedefs,$ml" "12.0 pfn-typedefs,dynamic-loading,$ml")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
 use_version() {
     local version=$1 root=$cache/cuda-$1 runtime
-    unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV
+    unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV CUDNN_INCLUDE_DIR CUDNN_LIB_DIR NCCL_ROOT
     PATH=$original_path
     case $version in
     12.0) export CUDA_PATH=$root/nvidia/cuda_runtime
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib
-          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders" ;;
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib
+          export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
+          export NCCL_ROOT=$root/nvidia/nccl
+          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT" ;;
     13.0) export CUDA_PATH=$root/nvidia/cu13
           how="CUDA_PATH at the cu13 wheel folder" ;;
     13.5) PATH=$cache/venv-13.5/bin:$PATH
@@ -45,9 +51,10 @@ use_version() {
     # For the test binaries: libcudart and the further libraries (one
     # folder per component in the cu12 wheels).
     case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib ;;
+    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
+    runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib
     export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}
 }
 

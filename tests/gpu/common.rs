@@ -44,8 +44,8 @@ impl Status for cudaError_t {
 /// A further library's status (features nvrtc, nvjitlink, nvml, curand):
 /// its name where the library has a function for it, else its number.
 macro_rules! library_status {
-    ($feature:literal, $type:ty, $success:ident, $what:literal, $describe:expr) => {
-        #[cfg(feature = $feature)]
+    ($cfg:meta, $type:ty, $success:ident, $what:literal, $describe:expr) => {
+        #[cfg($cfg)]
         impl Status for $type {
             const SUCCESS: Self = $success;
             fn name(self) -> String {
@@ -60,7 +60,7 @@ macro_rules! library_status {
 }
 
 library_status!(
-    "nvrtc",
+    feature = "nvrtc",
     nvrtcResult,
     NVRTC_SUCCESS,
     "nvrtcResult",
@@ -74,14 +74,14 @@ library_status!(
     }
 );
 library_status!(
-    "nvjitlink",
+    feature = "nvjitlink",
     nvJitLinkResult,
     NVJITLINK_SUCCESS,
     "nvJitLinkResult",
     |_| None
 );
 library_status!(
-    "nvml",
+    feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,
     "nvmlReturn_t",
@@ -95,11 +95,47 @@ library_status!(
     }
 );
 library_status!(
-    "curand",
+    feature = "curand",
     curandStatus_t,
     CURAND_STATUS_SUCCESS,
     "curandStatus_t",
     |_| None
+);
+
+/// A C string a library returns for a code, if any.
+#[allow(dead_code)]
+fn c_text(text: *const std::ffi::c_char) -> Option<String> {
+    (!text.is_null()).then(|| {
+        unsafe { CStr::from_ptr(text) }
+            .to_string_lossy()
+            .into_owned()
+    })
+}
+library_status!(
+    any(feature = "cublas", feature = "cublaslt"),
+    cublasStatus_t,
+    CUBLAS_STATUS_SUCCESS,
+    "cublasStatus_t",
+    |status| {
+        #[cfg(feature = "cublas")]
+        return c_text(unsafe { cublasGetStatusName(status) });
+        #[cfg(not(feature = "cublas"))]
+        return c_text(unsafe { cublasLtGetStatusName(status) });
+    }
+);
+library_status!(
+    feature = "cudnn",
+    cudnnStatus_t,
+    CUDNN_STATUS_SUCCESS,
+    "cudnnStatus_t",
+    |status| c_text(unsafe { cudnnGetErrorString(status) })
+);
+library_status!(
+    feature = "nccl",
+    ncclResult_t,
+    ncclSuccess,
+    "ncclResult_t",
+    |status| c_text(unsafe { ncclGetErrorString(status) })
 );
 
 pub fn check<S: Status>(status: S, what: &str) -> TestResult {

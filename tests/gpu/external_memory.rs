@@ -288,7 +288,7 @@ fn still_names(original: &OwnedFd, number: RawFd) -> Result<bool, Failed> {
 
 /// Imports a dup of `fd`. After a successful import the driver owns the dup
 /// and has closed it.
-fn import<A: ExternalMemoryApi>(
+pub(crate) fn import<A: ExternalMemoryApi>(
     fd: &OwnedFd,
     size: usize,
 ) -> Result<Owned<A::Memory, A::Status>, Failed> {
@@ -309,7 +309,7 @@ fn import<A: ExternalMemoryApi>(
     Ok(memory)
 }
 
-fn map_buffer<A: ExternalMemoryApi>(
+pub(crate) fn map_buffer<A: ExternalMemoryApi>(
     memory: &Owned<A::Memory, A::Status>,
     offset: usize,
     size: usize,

@@ -14,6 +14,7 @@ mod kernels;
 mod libraries;
 mod linking;
 mod memory;
+mod ml_libraries;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
     let mut trials = linking::trials(require_gpu);
     trials.extend(proc_address::trials());
     trials.extend(libraries::trials());
+    trials.extend(ml_libraries::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         multicast::tests(),
         proc_address::tests(),
         libraries::tests(),
+        ml_libraries::tests(),
     ]
     .into_iter()
     .flatten()
