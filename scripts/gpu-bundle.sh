@@ -44,10 +44,21 @@ run_cargo() { # runs cargo with JSON messages into $work/$1.json; on failure pri
 }
 
 features=${BUNDLE_FEATURES:-}
+# The headers' version, from the cuda.h the build will read (CUDA_PATH, as
+# scripts/provision.sh's env.sh sets it).
+headers_version=$(sed -n 's/^#define CUDA_VERSION \([0-9]*\).*/\1/p' "${CUDA_PATH:-/nonexistent}/include/cuda.h" 2>/dev/null || true)
+[ -n "$headers_version" ] || fail "no cuda.h with a CUDA_VERSION in \$CUDA_PATH/include (CUDA_PATH=${CUDA_PATH:-unset}); source target/cuda-provision/env.sh or set CUDA_PATH"
+# The GPU machine's own CUDA (docs/gpu-runs.md): its toolkit and NVIDIA's
+# wheels there supply every library of that version. Other versions carry
+# theirs (below), except cuBLAS, cuDNN and NCCL: hundreds of MB each, past
+# the machine's transfer limit, so they are bound only for this version.
+machine_version=13000
 # pfn-typedefs always: the cuGetProcAddress test calls cuMemMap through PFN_cuMemMap_v10020.
 # The four further libraries always: the kernels over every mapping route are
 # compiled with NVRTC, and NVML and cuRAND have GPU tests of their own.
-all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand${features:+,$features}
+all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand
+if [ "$headers_version" = "$machine_version" ]; then all_features=$all_features,cublas,cublaslt,cudnn,nccl; fi
+all_features=$all_features${features:+,$features}
 feature_args=(--features "$all_features")
 echo "gpu-bundle: building the tests and the info example with --features $all_features"
 # cuda-raw-sys's tests and systest's (the loader's); not the build crate's.
@@ -115,10 +126,37 @@ elif grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
     cp -L "$cudart_dir"/libcudart.so* "$bundle/lib/" || fail "copying libcudart.so* from $cudart_dir failed"
 fi
 
+# Headers other than the machine's: the further libraries of their version
+# (NVRTC and its builtins, nvJitLink, cuRAND), from the folders the build
+# linked or found them in, compressed (run.sh unpacks them into lib/).
+if [ "$headers_version" != "$machine_version" ]; then
+    carried=()
+    while IFS=$'\t' read -r kind package folder; do
+        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] || continue
+        for file in "$folder"/libnvrtc.so.* "$folder"/libnvrtc-builtins.so.* "$folder"/libnvJitLink.so.* "$folder"/libcurand.so.*; do
+            [ -f "$file" ] && carried+=("$file")
+        done
+    done <"$work/tests"
+    # Under dynamic-loading nothing is linked: the folders the build found them in.
+    if [ ${#carried[@]} -eq 0 ]; then
+        for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+            for file in "$folder"/../lib/libnvrtc.so.* "$folder"/../lib/libnvrtc-builtins.so.* "$folder"/../lib/libnvJitLink.so.* "$folder"/../lib/libcurand.so.*; do
+                [ -f "$file" ] && carried+=("$file")
+            done
+        done
+    fi
+    [ ${#carried[@]} -gt 0 ] || fail "headers of CUDA $headers_version, not the GPU machine's, and no libnvrtc, libnvJitLink or libcurand found to carry"
+    mkdir -p "$work/further"
+    cp -L "${carried[@]}" "$work/further/"
+    tar -C "$work/further" -cf - . | xz -T0 -6 >"$bundle/further-libraries.tar.xz" \
+        || fail "compressing the further libraries failed"
+    echo "gpu-bundle: carrying $(cd "$work/further" && echo *) ($(du -sh "$bundle/further-libraries.tar.xz" | cut -f1) compressed)"
+fi
+
 cp scripts/gpu-run.sh "$bundle/run.sh"
 cp scripts/gpu-stress/fdtrace.c scripts/gpu-stress/analyze.py "$bundle/"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
-if [ -n "$features" ]; then echo "$features" >"$bundle/features"; fi
+echo "$all_features" >"$bundle/features"
 # The versions the build script read from the headers, when it publishes them.
 awk -F'\t' '$1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_CUDA_VERSION" { v = "CUDA_VERSION " $4 }
     $1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_CUDART_VERSION" { r = ", CUDART_VERSION " $4 }
@@ -129,4 +167,4 @@ awk -F'\t' '$1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_CUDA_VERS
 du -sh "$bundle"
 ls "$bundle/tests" "$bundle/lib" 2>/dev/null || true
 if [ -f "$bundle/headers" ]; then echo "gpu-bundle: built against $(cat "$bundle/headers")"; fi
-if [ -n "$features" ]; then echo "gpu-bundle: built with --features $features"; fi
+echo "gpu-bundle: built with --features $all_features"

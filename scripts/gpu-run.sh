@@ -16,8 +16,21 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 unset CUDA_RAW_SYS_TEST_MULTICAST
 export NCCL_NVLS_ENABLE=0
 library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
+# cuBLAS, cuDNN and NCCL come from NVIDIA's wheels in python3's site-packages
+# (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib, nvidia/nccl/lib.
+# NVIDIA_WHEELS_SITE names another site-packages (empty: none).
+site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)}
+for folder in cu13 cudnn nccl; do
+    if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
+done
+# The further libraries of another CUDA version, carried compressed.
+if [ -f "$here/further-libraries.tar.xz" ] && [ ! -e "$here/lib/.further" ]; then
+    mkdir -p "$here/lib"
+    tar -C "$here/lib" -xJf "$here/further-libraries.tar.xz" && touch "$here/lib/.further"
+fi
 # The libcudart the bundle was built against (CUDA 12.x headers need
-# libcudart.so.12, which the machine's CUDA 13 toolkit lacks) comes first.
+# libcudart.so.12, which the machine's CUDA 13 toolkit lacks), and the
+# further libraries carried with it, come first.
 if [ -d "$here/lib" ]; then library_path="$here/lib:$library_path"; fi
 export LD_LIBRARY_PATH="$library_path${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 sanitizer=${COMPUTE_SANITIZER:-/usr/local/cuda/bin/compute-sanitizer}
@@ -136,7 +149,7 @@ fi
 echo "== $(date -u +%FT%TZ) on $(hostname), bundle $(cat "$here/commit" 2>/dev/null)"
 if [ -f "$here/headers" ]; then echo "== built against $(cat "$here/headers")"; fi
 if [ -f "$here/features" ]; then echo "== built with --features $(cat "$here/features")"; fi
-if [ -d "$here/lib" ]; then echo "== carried libcudart: $(cd "$here/lib" && echo libcudart.so*)"; fi
+if [ -d "$here/lib" ]; then echo "== carried: $(cd "$here/lib" && echo lib*.so*)"; fi
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /' \
     || echo "== nvidia-smi failed"
 "$here/info" || { echo "run.sh: info example failed"; failed=$((failed + 1)); }

@@ -15,13 +15,19 @@
 //! | `nvJitLinkResult` (feature `nvjitlink`) | `NVJITLINK_ERROR_INTERNAL` (6) | `NVJITLINK_ERROR_INTERNAL` (6) |
 //! | `nvmlReturn_t` (feature `nvml`) | `NVML_ERROR_LIBRARY_NOT_FOUND` (12) | `NVML_ERROR_FUNCTION_NOT_FOUND` (13) |
 //! | `curandStatus_t` (feature `curand`) | `CURAND_STATUS_INITIALIZATION_FAILED` (203) | `CURAND_STATUS_VERSION_MISMATCH` (100) |
+//! | `cublasStatus_t` (features `cublas`, `cublaslt`) | `CUBLAS_STATUS_NOT_INITIALIZED` (1) | `CUBLAS_STATUS_NOT_SUPPORTED` (15) |
+//! | `cudnnStatus_t` (feature `cudnn`) | `CUDNN_STATUS_NOT_INITIALIZED` (1001) | `CUDNN_STATUS_NOT_SUPPORTED` (3000) |
+//! | `ncclResult_t` (feature `nccl`) | `ncclSystemError` (2) | `ncclInternalError` (3) |
 //! | `*const c_char` (`nvrtcGetErrorString`, `nvmlErrorString`, ...) | [`Library::unavailable_message`] | the same |
 //!
 //! Only NVML has codes of its own for a missing library or function. For the
 //! others the crate returns the closest code the library documents: NVRTC's
 //! own answer when it cannot load its builtins library, nvJitLink's internal
 //! error, cuRAND's failed initialization (and its header-library version
-//! mismatch for a missing function). [`report`] then says what was tried.
+//! mismatch for a missing function), cuBLAS's and cuDNN's "not initialized"
+//! (and "not supported" for a missing function), NCCL's system error (and
+//! its internal error). cuBLASLt's calls return cuBLAS's status type, and
+//! each of the two loads on its own. [`report`] then says what was tried.
 //! Each library is loaded on its own: a missing NVRTC never makes a driver
 //! or runtime call fail.
 //!
@@ -31,15 +37,20 @@
 //!    on Windows, where the build's folder for libcudart is the one holding
 //!    the DLL: the toolkit's `bin`, the wheels' `bin/x86_64`);
 //! 2. the file named by `CUDA_RAW_SYS_LIBCUDA_PATH`,
-//!    `CUDA_RAW_SYS_LIBCUDART_PATH` (and `CUDA_RAW_SYS_LIBNVRTC_PATH`,
-//!    `_LIBNVJITLINK_PATH`, `_LIBNVML_PATH`, `_LIBCURAND_PATH` for the
-//!    further libraries); when set, nothing else is tried;
+//!    `CUDA_RAW_SYS_LIBCUDART_PATH` (and `CUDA_RAW_SYS_LIB<FEATURE>_PATH` for
+//!    the further libraries: `_LIBNVRTC_PATH`, `_LIBNVJITLINK_PATH`,
+//!    `_LIBNVML_PATH`, `_LIBCURAND_PATH`, `_LIBCUBLAS_PATH`,
+//!    `_LIBCUBLASLT_PATH`, `_LIBCUDNN_PATH`, `_LIBNCCL_PATH`); when set,
+//!    nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
 //!    never one of them: its libcuda only answers `CUDA_ERROR_STUB_LIBRARY`.
 //!
-//! [`report`] says which file each library came from, how, and which
-//! versions the driver and the headers have.
+//! A library loaded from a file (2 and 4) gets its [companions](Library::companions)
+//! from the same folder first: NVRTC's builtins, cuBLAS's libcublasLt,
+//! cuDNN's sub-libraries, which it would otherwise look for only on the
+//! system loader's path. [`report`] says which file each library came from,
+//! how, and which versions the driver and the headers have.
 //!
 //! [`CUresult`]: crate::CUresult
 //! [`CUDA_ERROR_SHARED_OBJECT_INIT_FAILED`]: crate::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED

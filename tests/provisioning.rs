@@ -226,6 +226,7 @@ fn run_bundle(temp: &TempDir, tests: &[(&str, &str)], carried_lib: bool) -> Outp
         .arg(&run)
         .env("SKIP_SANITIZER", "1")
         .env("CUDA_RUNTIME_LIB_DIR", "/toolkit/lib64")
+        .env("NVIDIA_WHEELS_SITE", "")
         .env("LD_LIBRARY_PATH", "/before")
         .output()
         .unwrap()
