@@ -127,28 +127,32 @@ elif grep -q 'NEEDED.*libcudart' <<<"$dynamic"; then
 fi
 
 # Headers other than the machine's: the further libraries of their version
-# (NVRTC and its builtins, nvJitLink, cuRAND), from the folders the build
-# linked or found them in, compressed (run.sh unpacks them into lib/).
+# whose file names differ from the machine's (NVRTC and its builtins,
+# nvJitLink: libnvrtc.so.12 is not libnvrtc.so.13), from the folders the
+# build linked or found them in, compressed (run.sh unpacks them into lib/).
+# Not cuRAND: libcurand.so.10 is the same soname in every version, and 40 MB
+# compressed would take the transfer past 64 MiB; the machine's newer one
+# stands in, as cuRAND's compatibility within a major allows.
 if [ "$headers_version" != "$machine_version" ]; then
     carried=()
     while IFS=$'\t' read -r kind package folder; do
         [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] || continue
-        for file in "$folder"/libnvrtc.so.* "$folder"/libnvrtc-builtins.so.* "$folder"/libnvJitLink.so.* "$folder"/libcurand.so.*; do
+        for file in "$folder"/libnvrtc.so.* "$folder"/libnvrtc-builtins.so.* "$folder"/libnvJitLink.so.*; do
             [ -f "$file" ] && carried+=("$file")
         done
     done <"$work/tests"
     # Under dynamic-loading nothing is linked: the folders the build found them in.
     if [ ${#carried[@]} -eq 0 ]; then
         for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
-            for file in "$folder"/../lib/libnvrtc.so.* "$folder"/../lib/libnvrtc-builtins.so.* "$folder"/../lib/libnvJitLink.so.* "$folder"/../lib/libcurand.so.*; do
+            for file in "$folder"/../lib/libnvrtc.so.* "$folder"/../lib/libnvrtc-builtins.so.* "$folder"/../lib/libnvJitLink.so.*; do
                 [ -f "$file" ] && carried+=("$file")
             done
         done
     fi
-    [ ${#carried[@]} -gt 0 ] || fail "headers of CUDA $headers_version, not the GPU machine's, and no libnvrtc, libnvJitLink or libcurand found to carry"
+    [ ${#carried[@]} -gt 0 ] || fail "headers of CUDA $headers_version, not the GPU machine's, and no libnvrtc or libnvJitLink found to carry"
     mkdir -p "$work/further"
     cp -L "${carried[@]}" "$work/further/"
-    tar -C "$work/further" -cf - . | xz -T0 -6 >"$bundle/further-libraries.tar.xz" \
+    tar -C "$work/further" -cf - . | xz -T0 -9 >"$bundle/further-libraries.tar.xz" \
         || fail "compressing the further libraries failed"
     echo "gpu-bundle: carrying $(cd "$work/further" && echo *) ($(du -sh "$bundle/further-libraries.tar.xz" | cut -f1) compressed)"
 fi
