@@ -57,13 +57,17 @@ machine_version=13000
 # The four further libraries always: the kernels over every mapping route are
 # compiled with NVRTC, and NVML and cuRAND have GPU tests of their own.
 all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand
-if [ "$headers_version" = "$machine_version" ]; then all_features=$all_features,cublas,cublaslt,cudnn,nccl; fi
+examples=(vector_add_mmap simple_drv_runtime)
+if [ "$headers_version" = "$machine_version" ]; then
+    all_features=$all_features,cublas,cublaslt,cudnn,nccl
+    examples+=(cublas_gemm cublaslt_sgemm)
+fi
 all_features=$all_features${features:+,$features}
 feature_args=(--features "$all_features")
 echo "gpu-bundle: building the tests and the info example with --features $all_features"
 # cuda-raw-sys's tests and systest's (the loader's); not the build crate's.
 run_cargo tests test --no-run -p cuda-raw-sys -p cuda-raw-sys-systest "${feature_args[@]}"
-run_cargo info build --example info --example vector_add_mmap --example simple_drv_runtime "${feature_args[@]}"
+run_cargo info build --example info "${examples[@]/#/--example=}" "${feature_args[@]}"
 # The dependent crate's test: its C code, compiled against the same headers, fills a mapping.
 downstream_features=(--features "$(sed 's/\([^, ][^, ]*\)/cuda-raw-sys\/\1/g' <<<"$all_features")")
 run_cargo downstream test --no-run --manifest-path examples/downstream/Cargo.toml \
@@ -100,7 +104,7 @@ info=$(awk -F'\t' '$1 == "example" && $3 == "info" { print $4 }' "$work/info")
 objcopy --strip-debug "$info" "$bundle/info" || fail "objcopy --strip-debug $info failed"
 # The ports of NVIDIA's samples, run after the tests.
 mkdir -p "$bundle/examples"
-for example in vector_add_mmap simple_drv_runtime; do
+for example in "${examples[@]}"; do
     path=$(awk -F'\t' -v name="$example" '$1 == "example" && $3 == name { print $4 }' "$work/info")
     [ -n "$path" ] || fail "cargo's JSON messages named no executable for the $example example"
     objcopy --strip-debug "$path" "$bundle/examples/$example" || fail "objcopy --strip-debug $path failed"
