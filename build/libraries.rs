@@ -75,22 +75,10 @@ pub fn find(
     toolkit: &mut Toolkit,
     libcuda: Option<&Path>,
 ) -> Result<Vec<Found>, BuildError> {
+    check_platform(env)?;
     let mut found = Vec::new();
     let windows = env.target_os == "windows";
     for library in enabled(env) {
-        if windows && !library.on_windows() {
-            return Err(BuildError::new(
-                format!(
-                    "feature `{}` is on, but {} has no Windows build",
-                    library.feature, library.title
-                ),
-                format!(
-                    "turn feature `{}` off for Windows targets (in Cargo.toml, under \
-                     `[target.'cfg(not(windows))'.dependencies]`)",
-                    library.feature
-                ),
-            ));
-        }
         let places = places(env, toolkit, library, libcuda);
         let include_dir = header_dir(toolkit, library, &places)?;
         check_cuda_major(toolkit, library, &include_dir)?;
@@ -137,6 +125,31 @@ pub fn find(
         });
     }
     Ok(found)
+}
+
+/// A feature whose library has no build for the target (NCCL on Windows)
+/// is an error saying so.
+pub fn check_platform(env: &BuildEnv) -> Result<(), BuildError> {
+    if env.target_os != "windows" {
+        return Ok(());
+    }
+    match enabled(env)
+        .into_iter()
+        .find(|library| !library.on_windows())
+    {
+        None => Ok(()),
+        Some(library) => Err(BuildError::new(
+            format!(
+                "feature `{}` is on, but {} has no Windows build (target {})",
+                library.feature, library.title, env.target
+            ),
+            format!(
+                "turn feature `{}` off for Windows targets (in Cargo.toml, under \
+                 `[target.'cfg(not(windows))'.dependencies]`)",
+                library.feature
+            ),
+        )),
+    }
 }
 
 /// The wheels' folder of a library beside the toolkit's, when the toolkit

@@ -29,10 +29,10 @@ case "${1:-}" in
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
         # For the test binaries under qemu: the aarch64 libcudart and libcuda.
-        export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
-        # The four further libraries, linked against the aarch64 wheels' files
+        export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_PATH/../cudnn/lib:$CUDA_PATH/../nccl/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
+        # The eight further libraries, linked against the aarch64 wheels' files
         # and Debian's arm64 libnvidia-ml1.
-        build_features=(--features nvrtc,nvjitlink,nvml,curand)
+        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl)
         test_features=("${build_features[@]}")
         ;;
     windows)
@@ -46,11 +46,12 @@ case "${1:-}" in
         # wine 8.0 lacks bcryptprimitives.dll, which Rust's std imports: a shim
         # (scripts/wine/bcryptprimitives.c) provides its one function.
         export WINEPREFIX=$cache/wine WINEDEBUG=-all WINEPATH=$cache/wine-shims
-        # The win_amd64 wheels ship no import library for NVRTC or cuRAND (nor
-        # NVML, which comes with the driver): the further libraries are built
-        # for Windows with dynamic-loading only.
+        # The win_amd64 wheels ship no import library for NVRTC, cuRAND,
+        # cuBLAS, cuBLASLt or cuDNN (nor NVML, which comes with the driver):
+        # the further libraries are built for Windows with dynamic-loading
+        # only. NCCL has no Windows build.
         build_features=()
-        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand)
+        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn)
         ;;
     *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
 esac
@@ -66,7 +67,8 @@ echo "   $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
 for dir in $(cargo_findings "$log.json" | awk -F'\t' '$1 == "linked" && $2 == "cuda-raw-sys" { print $3 }' | sort -u); do
     echo "   linked from $dir"
     for file in "$dir"/libcuda.so* "$dir"/libcudart.so* "$dir"/libnvrtc.so.* "$dir"/libnvJitLink.so.* \
-        "$dir"/libnvidia-ml.so.* "$dir"/libcurand.so.* "$dir"/cuda.lib "$dir"/cudart.lib; do
+        "$dir"/libnvidia-ml.so.* "$dir"/libcurand.so.* "$dir"/libcublas.so.* "$dir"/libcublasLt.so.* \
+        "$dir"/libcudnn.so.* "$dir"/libnccl.so.* "$dir"/cuda.lib "$dir"/cudart.lib; do
         [ -f "$file" ] || continue
         case "$target" in
             aarch64-*) machine=$(readelf -h "$file" | sed -n 's/^ *Machine: *//p'); wanted=AArch64 ;;

@@ -1,5 +1,5 @@
 //! Finding the further libraries (features `nvrtc`, `nvjitlink`, `nvml`,
-//! `curand`) in each layout users have them in, against fixture trees, and
+//! `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`) in each layout users have them in, against fixture trees, and
 //! what a build with a feature on but its library missing says.
 
 use cuda_raw_sys_build::{env, libraries, locate};
@@ -188,4 +188,138 @@ fn a_library_only_in_stubs_is_an_error_when_linking_and_fine_when_loading() {
     loading.dynamic_loading = true;
     let found = find(&loading, None);
     assert_eq!(found[0].file, None);
+}
+
+/// NVIDIA's wheels of cuBLAS 13, cuDNN and NCCL beside a cu13 toolkit wheel:
+/// `nvidia/cu13` holds cuBLAS, `nvidia/cudnn` and `nvidia/nccl` the others,
+/// each with its own version from its header's macros.
+fn cu13_site(fx: &Fixture, cudnn_package: &str) -> std::path::PathBuf {
+    let site = "venv/lib/python3.12/site-packages";
+    let nvidia = format!("{site}/nvidia");
+    fx.headers(&format!("{nvidia}/cu13/include"), 13000);
+    fx.crt(&format!("{nvidia}/cu13/include"));
+    fx.library(&format!("{nvidia}/cu13/lib/libcudart.so.13"), X86_64);
+    fx.file(&format!("{nvidia}/cu13/include/cublas_v2.h"), b"");
+    fx.file(
+        &format!("{nvidia}/cu13/include/cublas_api.h"),
+        b"#define CUBLAS_VER_MAJOR 13\n#define CUBLAS_VER_MINOR 1\n#define CUBLAS_VER_PATCH 0\n",
+    );
+    fx.library(&format!("{nvidia}/cu13/lib/libcublas.so.13"), X86_64);
+    fx.file(&format!("{nvidia}/cudnn/include/cudnn.h"), b"");
+    fx.file(
+        &format!("{nvidia}/cudnn/include/cudnn_version.h"),
+        b"#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 12\n#define CUDNN_PATCHLEVEL 0\n",
+    );
+    fx.library(&format!("{nvidia}/cudnn/lib/libcudnn.so.9"), X86_64);
+    fx.file(
+        &format!("{site}/{cudnn_package}-9.12.0.46.dist-info/METADATA"),
+        b"",
+    );
+    fx.file(
+        &format!("{nvidia}/nccl/include/nccl.h"),
+        b"#define NCCL_MAJOR 2\n#define NCCL_MINOR 27\n#define NCCL_PATCH 7\n",
+    );
+    fx.library(&format!("{nvidia}/nccl/lib/libnccl.so.2"), X86_64);
+    fx.path(&nvidia)
+}
+
+#[test]
+fn cublas_cudnn_and_nccl_wheels_are_found_beside_the_cu13_toolkit_with_their_versions() {
+    let fx = Fixture::new("libraries_ml_wheels");
+    let nvidia = cu13_site(&fx, "nvidia_cudnn_cu13");
+    let root = nvidia.join("cu13");
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+        &["cublas", "cudnn", "nccl"],
+    );
+    let found = find(&env, None);
+    let versions: Vec<_> = found.iter().map(|f| f.version.clone().unwrap()).collect();
+    assert_eq!(versions, ["13.1.0", "9.12.0", "2.27.7"]);
+    assert_eq!(found[1].include_dir, nvidia.join("cudnn/include"));
+    assert_eq!(
+        found[1].file.as_deref(),
+        Some(nvidia.join("cudnn/lib/libcudnn.so.9").as_path())
+    );
+    assert_eq!(
+        found[2].file.as_deref(),
+        Some(nvidia.join("nccl/lib/libnccl.so.2").as_path())
+    );
+    assert_eq!(found[0].file_names, ["libcublas.so.13", "cublas64_13.dll"]);
+}
+
+#[test]
+fn a_cudnn_wheel_built_for_another_cuda_major_is_refused_naming_both() {
+    let fx = Fixture::new("libraries_cudnn_other_major");
+    let nvidia = cu13_site(&fx, "nvidia_cudnn_cu12");
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &nvidia.join("cu13"))]),
+        &["cudnn"],
+    );
+    let report = missing(&env).report(&env);
+    assert!(
+        report.contains("nvidia-cudnn-cu12, built for CUDA 12"),
+        "{report}"
+    );
+    assert!(report.contains("the headers are CUDA 13.0"), "{report}");
+    assert!(report.contains("pip install nvidia-cudnn-cu13"), "{report}");
+}
+
+#[test]
+fn cudnn_variables_name_it_and_a_wrong_root_is_an_error_naming_it() {
+    let fx = Fixture::new("libraries_cudnn_variables");
+    let root = fx.toolkit("usr/local/cuda", 12090);
+    fx.file(
+        "opt/cudnn/include/cudnn.h",
+        b"#include \"cudnn_version.h\"\n",
+    );
+    fx.file(
+        "opt/cudnn/include/cudnn_version.h",
+        b"#define CUDNN_MAJOR 9\n",
+    );
+    let library = fx.library("opt/cudnn/lib/libcudnn.so.9", X86_64);
+    let env = with_features(
+        fx.env(
+            X86_64_LINUX,
+            &[
+                ("CUDA_PATH", &root),
+                ("CUDNN_INCLUDE_DIR", &fx.path("opt/cudnn/include")),
+                ("CUDNN_LIB_DIR", &fx.path("opt/cudnn/lib")),
+            ],
+        ),
+        &["cudnn"],
+    );
+    let found = find(&env, None);
+    assert_eq!(found[0].file.as_deref(), Some(library.as_path()));
+
+    let wrong = fx.path("opt/nothing");
+    let env = with_features(
+        fx.env(
+            X86_64_LINUX,
+            &[("CUDA_PATH", &root), ("CUDNN_ROOT", &wrong)],
+        ),
+        &["cudnn"],
+    );
+    let report = missing(&env).report(&env);
+    assert!(
+        report.contains("CUDNN_ROOT names no folder holding cudnn.h"),
+        "{report}"
+    );
+    assert!(
+        report.contains(&wrong.join("include").display().to_string()),
+        "{report}"
+    );
+}
+
+#[test]
+fn nccl_on_windows_is_a_build_error_saying_so() {
+    let fx = Fixture::new("libraries_nccl_windows");
+    let env = with_features(fx.env(fixture::X86_64_WINDOWS, &[]), &["cublas", "nccl"]);
+    let error = libraries::check_platform(&env).expect_err("NCCL on Windows");
+    let report = error.report(&env);
+    assert!(
+        report.contains("feature `nccl` is on, but NCCL has no Windows build"),
+        "{report}"
+    );
+    let linux = with_features(fx.env(X86_64_LINUX, &[]), &["nccl"]);
+    assert!(libraries::check_platform(&linux).is_ok());
 }
