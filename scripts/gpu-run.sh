@@ -26,7 +26,13 @@ done
 # The further libraries of another CUDA version, carried compressed.
 if [ -f "$here/further-libraries.tar.xz" ] && [ ! -e "$here/lib/.further" ]; then
     mkdir -p "$here/lib"
-    tar -C "$here/lib" -xJf "$here/further-libraries.tar.xz" && touch "$here/lib/.further"
+    # python3's tarfile, where there is no xz.
+    if command -v xz >/dev/null; then
+        tar -C "$here/lib" -xJf "$here/further-libraries.tar.xz"
+    else
+        python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
+            "$here/further-libraries.tar.xz" "$here/lib"
+    fi && touch "$here/lib/.further"
 fi
 # The libcudart the bundle was built against (CUDA 12.x headers need
 # libcudart.so.12, which the machine's CUDA 13 toolkit lacks), and the

@@ -386,6 +386,13 @@ pub fn gpu_trials(
                         _shared = GPU_MEMORY.read().unwrap_or_else(|e| e.into_inner());
                     }
                     gpu.make_current()?;
+                    // The runtime's last error is the thread's, and tests that
+                    // provoke errors on purpose leave theirs behind. cuRAND
+                    // 10.4.5 (CUDA 13.5) checks it on entry and answers
+                    // CURAND_STATUS_PREEXISTING_FAILURE, seen when tests
+                    // shared a thread (--test-threads=1, the sanitizer pass):
+                    // each test starts as it would on a fresh thread.
+                    let _ = unsafe { cudaGetLastError() };
                     run_body(&test, gpu)
                 }
                 Err(reason) if require_gpu => {
