@@ -17,7 +17,7 @@ mode=${1:-write}
 # shellcheck source=/dev/null
 . target/cuda-provision/env.sh
 # With the features docs.rs builds with (Cargo.toml's package.metadata.docs.rs).
-features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand
+features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl
 out_dir=$(CUDA_PATH=$headers cargo build --lib --features "$features" --message-format=json \
     | cargo_out_dir cuda-raw-sys)
 
@@ -41,7 +41,8 @@ write)
         LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
     "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
     doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
-    for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html; do
+    for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html \
+        fn.cublasSgemm_v2.html fn.cublasLtMatmul.html cudnn/index.html fn.cudnnBackendExecute.html fn.ncclAllReduce.html; do
         [ -f "$doc_dir/$page" ] || { echo "docs-snapshot: cargo doc wrote no $page" >&2; exit 1; }
     done
     echo "docs-snapshot: DOCS_RS=1 cargo doc built without CUDA or libclang"

@@ -200,6 +200,634 @@ pub use self::cuTexRefGetAddress_v2 as cuTexRefGetAddress;
 pub use self::cuTexRefSetAddress_v2 as cuTexRefSetAddress;
 #[doc = "C's `cuTexRefSetAddress2D`: the headers `#define` it as [`cuTexRefSetAddress2D_v3`]."]
 pub use self::cuTexRefSetAddress2D_v3 as cuTexRefSetAddress2D;
+#[doc = "C's `cublasCaxpy`: the headers `#define` it as [`cublasCaxpy_v2`]."]
+pub use self::cublasCaxpy_v2 as cublasCaxpy;
+#[doc = "C's `cublasCaxpy_64`: the headers `#define` it as [`cublasCaxpy_v2_64`]."]
+pub use self::cublasCaxpy_v2_64 as cublasCaxpy_64;
+#[doc = "C's `cublasCcopy`: the headers `#define` it as [`cublasCcopy_v2`]."]
+pub use self::cublasCcopy_v2 as cublasCcopy;
+#[doc = "C's `cublasCcopy_64`: the headers `#define` it as [`cublasCcopy_v2_64`]."]
+pub use self::cublasCcopy_v2_64 as cublasCcopy_64;
+#[doc = "C's `cublasCdotc`: the headers `#define` it as [`cublasCdotc_v2`]."]
+pub use self::cublasCdotc_v2 as cublasCdotc;
+#[doc = "C's `cublasCdotc_64`: the headers `#define` it as [`cublasCdotc_v2_64`]."]
+pub use self::cublasCdotc_v2_64 as cublasCdotc_64;
+#[doc = "C's `cublasCdotu`: the headers `#define` it as [`cublasCdotu_v2`]."]
+pub use self::cublasCdotu_v2 as cublasCdotu;
+#[doc = "C's `cublasCdotu_64`: the headers `#define` it as [`cublasCdotu_v2_64`]."]
+pub use self::cublasCdotu_v2_64 as cublasCdotu_64;
+#[doc = "C's `cublasCgbmv`: the headers `#define` it as [`cublasCgbmv_v2`]."]
+pub use self::cublasCgbmv_v2 as cublasCgbmv;
+#[doc = "C's `cublasCgbmv_64`: the headers `#define` it as [`cublasCgbmv_v2_64`]."]
+pub use self::cublasCgbmv_v2_64 as cublasCgbmv_64;
+#[doc = "C's `cublasCgemm`: the headers `#define` it as [`cublasCgemm_v2`]."]
+pub use self::cublasCgemm_v2 as cublasCgemm;
+#[doc = "C's `cublasCgemm_64`: the headers `#define` it as [`cublasCgemm_v2_64`]."]
+pub use self::cublasCgemm_v2_64 as cublasCgemm_64;
+#[doc = "C's `cublasCgemv`: the headers `#define` it as [`cublasCgemv_v2`]."]
+pub use self::cublasCgemv_v2 as cublasCgemv;
+#[doc = "C's `cublasCgemv_64`: the headers `#define` it as [`cublasCgemv_v2_64`]."]
+pub use self::cublasCgemv_v2_64 as cublasCgemv_64;
+#[doc = "C's `cublasCgerc`: the headers `#define` it as [`cublasCgerc_v2`]."]
+pub use self::cublasCgerc_v2 as cublasCgerc;
+#[doc = "C's `cublasCgerc_64`: the headers `#define` it as [`cublasCgerc_v2_64`]."]
+pub use self::cublasCgerc_v2_64 as cublasCgerc_64;
+#[doc = "C's `cublasCgeru`: the headers `#define` it as [`cublasCgeru_v2`]."]
+pub use self::cublasCgeru_v2 as cublasCgeru;
+#[doc = "C's `cublasCgeru_64`: the headers `#define` it as [`cublasCgeru_v2_64`]."]
+pub use self::cublasCgeru_v2_64 as cublasCgeru_64;
+#[doc = "C's `cublasChbmv`: the headers `#define` it as [`cublasChbmv_v2`]."]
+pub use self::cublasChbmv_v2 as cublasChbmv;
+#[doc = "C's `cublasChbmv_64`: the headers `#define` it as [`cublasChbmv_v2_64`]."]
+pub use self::cublasChbmv_v2_64 as cublasChbmv_64;
+#[doc = "C's `cublasChemm`: the headers `#define` it as [`cublasChemm_v2`]."]
+pub use self::cublasChemm_v2 as cublasChemm;
+#[doc = "C's `cublasChemm_64`: the headers `#define` it as [`cublasChemm_v2_64`]."]
+pub use self::cublasChemm_v2_64 as cublasChemm_64;
+#[doc = "C's `cublasChemv`: the headers `#define` it as [`cublasChemv_v2`]."]
+pub use self::cublasChemv_v2 as cublasChemv;
+#[doc = "C's `cublasChemv_64`: the headers `#define` it as [`cublasChemv_v2_64`]."]
+pub use self::cublasChemv_v2_64 as cublasChemv_64;
+#[doc = "C's `cublasCher`: the headers `#define` it as [`cublasCher_v2`]."]
+pub use self::cublasCher_v2 as cublasCher;
+#[doc = "C's `cublasCher2`: the headers `#define` it as [`cublasCher2_v2`]."]
+pub use self::cublasCher2_v2 as cublasCher2;
+#[doc = "C's `cublasCher2_64`: the headers `#define` it as [`cublasCher2_v2_64`]."]
+pub use self::cublasCher2_v2_64 as cublasCher2_64;
+#[doc = "C's `cublasCher2k`: the headers `#define` it as [`cublasCher2k_v2`]."]
+pub use self::cublasCher2k_v2 as cublasCher2k;
+#[doc = "C's `cublasCher2k_64`: the headers `#define` it as [`cublasCher2k_v2_64`]."]
+pub use self::cublasCher2k_v2_64 as cublasCher2k_64;
+#[doc = "C's `cublasCher_64`: the headers `#define` it as [`cublasCher_v2_64`]."]
+pub use self::cublasCher_v2_64 as cublasCher_64;
+#[doc = "C's `cublasCherk`: the headers `#define` it as [`cublasCherk_v2`]."]
+pub use self::cublasCherk_v2 as cublasCherk;
+#[doc = "C's `cublasCherk_64`: the headers `#define` it as [`cublasCherk_v2_64`]."]
+pub use self::cublasCherk_v2_64 as cublasCherk_64;
+#[doc = "C's `cublasChpmv`: the headers `#define` it as [`cublasChpmv_v2`]."]
+pub use self::cublasChpmv_v2 as cublasChpmv;
+#[doc = "C's `cublasChpmv_64`: the headers `#define` it as [`cublasChpmv_v2_64`]."]
+pub use self::cublasChpmv_v2_64 as cublasChpmv_64;
+#[doc = "C's `cublasChpr`: the headers `#define` it as [`cublasChpr_v2`]."]
+pub use self::cublasChpr_v2 as cublasChpr;
+#[doc = "C's `cublasChpr2`: the headers `#define` it as [`cublasChpr2_v2`]."]
+pub use self::cublasChpr2_v2 as cublasChpr2;
+#[doc = "C's `cublasChpr2_64`: the headers `#define` it as [`cublasChpr2_v2_64`]."]
+pub use self::cublasChpr2_v2_64 as cublasChpr2_64;
+#[doc = "C's `cublasChpr_64`: the headers `#define` it as [`cublasChpr_v2_64`]."]
+pub use self::cublasChpr_v2_64 as cublasChpr_64;
+#[doc = "C's `cublasCreate`: the headers `#define` it as [`cublasCreate_v2`]."]
+pub use self::cublasCreate_v2 as cublasCreate;
+#[doc = "C's `cublasCrot`: the headers `#define` it as [`cublasCrot_v2`]."]
+pub use self::cublasCrot_v2 as cublasCrot;
+#[doc = "C's `cublasCrot_64`: the headers `#define` it as [`cublasCrot_v2_64`]."]
+pub use self::cublasCrot_v2_64 as cublasCrot_64;
+#[doc = "C's `cublasCrotg`: the headers `#define` it as [`cublasCrotg_v2`]."]
+pub use self::cublasCrotg_v2 as cublasCrotg;
+#[doc = "C's `cublasCscal`: the headers `#define` it as [`cublasCscal_v2`]."]
+pub use self::cublasCscal_v2 as cublasCscal;
+#[doc = "C's `cublasCscal_64`: the headers `#define` it as [`cublasCscal_v2_64`]."]
+pub use self::cublasCscal_v2_64 as cublasCscal_64;
+#[doc = "C's `cublasCsrot`: the headers `#define` it as [`cublasCsrot_v2`]."]
+pub use self::cublasCsrot_v2 as cublasCsrot;
+#[doc = "C's `cublasCsrot_64`: the headers `#define` it as [`cublasCsrot_v2_64`]."]
+pub use self::cublasCsrot_v2_64 as cublasCsrot_64;
+#[doc = "C's `cublasCsscal`: the headers `#define` it as [`cublasCsscal_v2`]."]
+pub use self::cublasCsscal_v2 as cublasCsscal;
+#[doc = "C's `cublasCsscal_64`: the headers `#define` it as [`cublasCsscal_v2_64`]."]
+pub use self::cublasCsscal_v2_64 as cublasCsscal_64;
+#[doc = "C's `cublasCswap`: the headers `#define` it as [`cublasCswap_v2`]."]
+pub use self::cublasCswap_v2 as cublasCswap;
+#[doc = "C's `cublasCswap_64`: the headers `#define` it as [`cublasCswap_v2_64`]."]
+pub use self::cublasCswap_v2_64 as cublasCswap_64;
+#[doc = "C's `cublasCsymm`: the headers `#define` it as [`cublasCsymm_v2`]."]
+pub use self::cublasCsymm_v2 as cublasCsymm;
+#[doc = "C's `cublasCsymm_64`: the headers `#define` it as [`cublasCsymm_v2_64`]."]
+pub use self::cublasCsymm_v2_64 as cublasCsymm_64;
+#[doc = "C's `cublasCsymv`: the headers `#define` it as [`cublasCsymv_v2`]."]
+pub use self::cublasCsymv_v2 as cublasCsymv;
+#[doc = "C's `cublasCsymv_64`: the headers `#define` it as [`cublasCsymv_v2_64`]."]
+pub use self::cublasCsymv_v2_64 as cublasCsymv_64;
+#[doc = "C's `cublasCsyr`: the headers `#define` it as [`cublasCsyr_v2`]."]
+pub use self::cublasCsyr_v2 as cublasCsyr;
+#[doc = "C's `cublasCsyr2`: the headers `#define` it as [`cublasCsyr2_v2`]."]
+pub use self::cublasCsyr2_v2 as cublasCsyr2;
+#[doc = "C's `cublasCsyr2_64`: the headers `#define` it as [`cublasCsyr2_v2_64`]."]
+pub use self::cublasCsyr2_v2_64 as cublasCsyr2_64;
+#[doc = "C's `cublasCsyr2k`: the headers `#define` it as [`cublasCsyr2k_v2`]."]
+pub use self::cublasCsyr2k_v2 as cublasCsyr2k;
+#[doc = "C's `cublasCsyr2k_64`: the headers `#define` it as [`cublasCsyr2k_v2_64`]."]
+pub use self::cublasCsyr2k_v2_64 as cublasCsyr2k_64;
+#[doc = "C's `cublasCsyr_64`: the headers `#define` it as [`cublasCsyr_v2_64`]."]
+pub use self::cublasCsyr_v2_64 as cublasCsyr_64;
+#[doc = "C's `cublasCsyrk`: the headers `#define` it as [`cublasCsyrk_v2`]."]
+pub use self::cublasCsyrk_v2 as cublasCsyrk;
+#[doc = "C's `cublasCsyrk_64`: the headers `#define` it as [`cublasCsyrk_v2_64`]."]
+pub use self::cublasCsyrk_v2_64 as cublasCsyrk_64;
+#[doc = "C's `cublasCtbmv`: the headers `#define` it as [`cublasCtbmv_v2`]."]
+pub use self::cublasCtbmv_v2 as cublasCtbmv;
+#[doc = "C's `cublasCtbmv_64`: the headers `#define` it as [`cublasCtbmv_v2_64`]."]
+pub use self::cublasCtbmv_v2_64 as cublasCtbmv_64;
+#[doc = "C's `cublasCtbsv`: the headers `#define` it as [`cublasCtbsv_v2`]."]
+pub use self::cublasCtbsv_v2 as cublasCtbsv;
+#[doc = "C's `cublasCtbsv_64`: the headers `#define` it as [`cublasCtbsv_v2_64`]."]
+pub use self::cublasCtbsv_v2_64 as cublasCtbsv_64;
+#[doc = "C's `cublasCtpmv`: the headers `#define` it as [`cublasCtpmv_v2`]."]
+pub use self::cublasCtpmv_v2 as cublasCtpmv;
+#[doc = "C's `cublasCtpmv_64`: the headers `#define` it as [`cublasCtpmv_v2_64`]."]
+pub use self::cublasCtpmv_v2_64 as cublasCtpmv_64;
+#[doc = "C's `cublasCtpsv`: the headers `#define` it as [`cublasCtpsv_v2`]."]
+pub use self::cublasCtpsv_v2 as cublasCtpsv;
+#[doc = "C's `cublasCtpsv_64`: the headers `#define` it as [`cublasCtpsv_v2_64`]."]
+pub use self::cublasCtpsv_v2_64 as cublasCtpsv_64;
+#[doc = "C's `cublasCtrmm`: the headers `#define` it as [`cublasCtrmm_v2`]."]
+pub use self::cublasCtrmm_v2 as cublasCtrmm;
+#[doc = "C's `cublasCtrmm_64`: the headers `#define` it as [`cublasCtrmm_v2_64`]."]
+pub use self::cublasCtrmm_v2_64 as cublasCtrmm_64;
+#[doc = "C's `cublasCtrmv`: the headers `#define` it as [`cublasCtrmv_v2`]."]
+pub use self::cublasCtrmv_v2 as cublasCtrmv;
+#[doc = "C's `cublasCtrmv_64`: the headers `#define` it as [`cublasCtrmv_v2_64`]."]
+pub use self::cublasCtrmv_v2_64 as cublasCtrmv_64;
+#[doc = "C's `cublasCtrsm`: the headers `#define` it as [`cublasCtrsm_v2`]."]
+pub use self::cublasCtrsm_v2 as cublasCtrsm;
+#[doc = "C's `cublasCtrsm_64`: the headers `#define` it as [`cublasCtrsm_v2_64`]."]
+pub use self::cublasCtrsm_v2_64 as cublasCtrsm_64;
+#[doc = "C's `cublasCtrsv`: the headers `#define` it as [`cublasCtrsv_v2`]."]
+pub use self::cublasCtrsv_v2 as cublasCtrsv;
+#[doc = "C's `cublasCtrsv_64`: the headers `#define` it as [`cublasCtrsv_v2_64`]."]
+pub use self::cublasCtrsv_v2_64 as cublasCtrsv_64;
+#[doc = "C's `cublasDasum`: the headers `#define` it as [`cublasDasum_v2`]."]
+pub use self::cublasDasum_v2 as cublasDasum;
+#[doc = "C's `cublasDasum_64`: the headers `#define` it as [`cublasDasum_v2_64`]."]
+pub use self::cublasDasum_v2_64 as cublasDasum_64;
+#[doc = "C's `cublasDaxpy`: the headers `#define` it as [`cublasDaxpy_v2`]."]
+pub use self::cublasDaxpy_v2 as cublasDaxpy;
+#[doc = "C's `cublasDaxpy_64`: the headers `#define` it as [`cublasDaxpy_v2_64`]."]
+pub use self::cublasDaxpy_v2_64 as cublasDaxpy_64;
+#[doc = "C's `cublasDcopy`: the headers `#define` it as [`cublasDcopy_v2`]."]
+pub use self::cublasDcopy_v2 as cublasDcopy;
+#[doc = "C's `cublasDcopy_64`: the headers `#define` it as [`cublasDcopy_v2_64`]."]
+pub use self::cublasDcopy_v2_64 as cublasDcopy_64;
+#[doc = "C's `cublasDdot`: the headers `#define` it as [`cublasDdot_v2`]."]
+pub use self::cublasDdot_v2 as cublasDdot;
+#[doc = "C's `cublasDdot_64`: the headers `#define` it as [`cublasDdot_v2_64`]."]
+pub use self::cublasDdot_v2_64 as cublasDdot_64;
+#[doc = "C's `cublasDestroy`: the headers `#define` it as [`cublasDestroy_v2`]."]
+pub use self::cublasDestroy_v2 as cublasDestroy;
+#[doc = "C's `cublasDgbmv`: the headers `#define` it as [`cublasDgbmv_v2`]."]
+pub use self::cublasDgbmv_v2 as cublasDgbmv;
+#[doc = "C's `cublasDgbmv_64`: the headers `#define` it as [`cublasDgbmv_v2_64`]."]
+pub use self::cublasDgbmv_v2_64 as cublasDgbmv_64;
+#[doc = "C's `cublasDgemm`: the headers `#define` it as [`cublasDgemm_v2`]."]
+pub use self::cublasDgemm_v2 as cublasDgemm;
+#[doc = "C's `cublasDgemm_64`: the headers `#define` it as [`cublasDgemm_v2_64`]."]
+pub use self::cublasDgemm_v2_64 as cublasDgemm_64;
+#[doc = "C's `cublasDgemv`: the headers `#define` it as [`cublasDgemv_v2`]."]
+pub use self::cublasDgemv_v2 as cublasDgemv;
+#[doc = "C's `cublasDgemv_64`: the headers `#define` it as [`cublasDgemv_v2_64`]."]
+pub use self::cublasDgemv_v2_64 as cublasDgemv_64;
+#[doc = "C's `cublasDger`: the headers `#define` it as [`cublasDger_v2`]."]
+pub use self::cublasDger_v2 as cublasDger;
+#[doc = "C's `cublasDger_64`: the headers `#define` it as [`cublasDger_v2_64`]."]
+pub use self::cublasDger_v2_64 as cublasDger_64;
+#[doc = "C's `cublasDnrm2`: the headers `#define` it as [`cublasDnrm2_v2`]."]
+pub use self::cublasDnrm2_v2 as cublasDnrm2;
+#[doc = "C's `cublasDnrm2_64`: the headers `#define` it as [`cublasDnrm2_v2_64`]."]
+pub use self::cublasDnrm2_v2_64 as cublasDnrm2_64;
+#[doc = "C's `cublasDrot`: the headers `#define` it as [`cublasDrot_v2`]."]
+pub use self::cublasDrot_v2 as cublasDrot;
+#[doc = "C's `cublasDrot_64`: the headers `#define` it as [`cublasDrot_v2_64`]."]
+pub use self::cublasDrot_v2_64 as cublasDrot_64;
+#[doc = "C's `cublasDrotg`: the headers `#define` it as [`cublasDrotg_v2`]."]
+pub use self::cublasDrotg_v2 as cublasDrotg;
+#[doc = "C's `cublasDrotm`: the headers `#define` it as [`cublasDrotm_v2`]."]
+pub use self::cublasDrotm_v2 as cublasDrotm;
+#[doc = "C's `cublasDrotm_64`: the headers `#define` it as [`cublasDrotm_v2_64`]."]
+pub use self::cublasDrotm_v2_64 as cublasDrotm_64;
+#[doc = "C's `cublasDrotmg`: the headers `#define` it as [`cublasDrotmg_v2`]."]
+pub use self::cublasDrotmg_v2 as cublasDrotmg;
+#[doc = "C's `cublasDsbmv`: the headers `#define` it as [`cublasDsbmv_v2`]."]
+pub use self::cublasDsbmv_v2 as cublasDsbmv;
+#[doc = "C's `cublasDsbmv_64`: the headers `#define` it as [`cublasDsbmv_v2_64`]."]
+pub use self::cublasDsbmv_v2_64 as cublasDsbmv_64;
+#[doc = "C's `cublasDscal`: the headers `#define` it as [`cublasDscal_v2`]."]
+pub use self::cublasDscal_v2 as cublasDscal;
+#[doc = "C's `cublasDscal_64`: the headers `#define` it as [`cublasDscal_v2_64`]."]
+pub use self::cublasDscal_v2_64 as cublasDscal_64;
+#[doc = "C's `cublasDspmv`: the headers `#define` it as [`cublasDspmv_v2`]."]
+pub use self::cublasDspmv_v2 as cublasDspmv;
+#[doc = "C's `cublasDspmv_64`: the headers `#define` it as [`cublasDspmv_v2_64`]."]
+pub use self::cublasDspmv_v2_64 as cublasDspmv_64;
+#[doc = "C's `cublasDspr`: the headers `#define` it as [`cublasDspr_v2`]."]
+pub use self::cublasDspr_v2 as cublasDspr;
+#[doc = "C's `cublasDspr2`: the headers `#define` it as [`cublasDspr2_v2`]."]
+pub use self::cublasDspr2_v2 as cublasDspr2;
+#[doc = "C's `cublasDspr2_64`: the headers `#define` it as [`cublasDspr2_v2_64`]."]
+pub use self::cublasDspr2_v2_64 as cublasDspr2_64;
+#[doc = "C's `cublasDspr_64`: the headers `#define` it as [`cublasDspr_v2_64`]."]
+pub use self::cublasDspr_v2_64 as cublasDspr_64;
+#[doc = "C's `cublasDswap`: the headers `#define` it as [`cublasDswap_v2`]."]
+pub use self::cublasDswap_v2 as cublasDswap;
+#[doc = "C's `cublasDswap_64`: the headers `#define` it as [`cublasDswap_v2_64`]."]
+pub use self::cublasDswap_v2_64 as cublasDswap_64;
+#[doc = "C's `cublasDsymm`: the headers `#define` it as [`cublasDsymm_v2`]."]
+pub use self::cublasDsymm_v2 as cublasDsymm;
+#[doc = "C's `cublasDsymm_64`: the headers `#define` it as [`cublasDsymm_v2_64`]."]
+pub use self::cublasDsymm_v2_64 as cublasDsymm_64;
+#[doc = "C's `cublasDsymv`: the headers `#define` it as [`cublasDsymv_v2`]."]
+pub use self::cublasDsymv_v2 as cublasDsymv;
+#[doc = "C's `cublasDsymv_64`: the headers `#define` it as [`cublasDsymv_v2_64`]."]
+pub use self::cublasDsymv_v2_64 as cublasDsymv_64;
+#[doc = "C's `cublasDsyr`: the headers `#define` it as [`cublasDsyr_v2`]."]
+pub use self::cublasDsyr_v2 as cublasDsyr;
+#[doc = "C's `cublasDsyr2`: the headers `#define` it as [`cublasDsyr2_v2`]."]
+pub use self::cublasDsyr2_v2 as cublasDsyr2;
+#[doc = "C's `cublasDsyr2_64`: the headers `#define` it as [`cublasDsyr2_v2_64`]."]
+pub use self::cublasDsyr2_v2_64 as cublasDsyr2_64;
+#[doc = "C's `cublasDsyr2k`: the headers `#define` it as [`cublasDsyr2k_v2`]."]
+pub use self::cublasDsyr2k_v2 as cublasDsyr2k;
+#[doc = "C's `cublasDsyr2k_64`: the headers `#define` it as [`cublasDsyr2k_v2_64`]."]
+pub use self::cublasDsyr2k_v2_64 as cublasDsyr2k_64;
+#[doc = "C's `cublasDsyr_64`: the headers `#define` it as [`cublasDsyr_v2_64`]."]
+pub use self::cublasDsyr_v2_64 as cublasDsyr_64;
+#[doc = "C's `cublasDsyrk`: the headers `#define` it as [`cublasDsyrk_v2`]."]
+pub use self::cublasDsyrk_v2 as cublasDsyrk;
+#[doc = "C's `cublasDsyrk_64`: the headers `#define` it as [`cublasDsyrk_v2_64`]."]
+pub use self::cublasDsyrk_v2_64 as cublasDsyrk_64;
+#[doc = "C's `cublasDtbmv`: the headers `#define` it as [`cublasDtbmv_v2`]."]
+pub use self::cublasDtbmv_v2 as cublasDtbmv;
+#[doc = "C's `cublasDtbmv_64`: the headers `#define` it as [`cublasDtbmv_v2_64`]."]
+pub use self::cublasDtbmv_v2_64 as cublasDtbmv_64;
+#[doc = "C's `cublasDtbsv`: the headers `#define` it as [`cublasDtbsv_v2`]."]
+pub use self::cublasDtbsv_v2 as cublasDtbsv;
+#[doc = "C's `cublasDtbsv_64`: the headers `#define` it as [`cublasDtbsv_v2_64`]."]
+pub use self::cublasDtbsv_v2_64 as cublasDtbsv_64;
+#[doc = "C's `cublasDtpmv`: the headers `#define` it as [`cublasDtpmv_v2`]."]
+pub use self::cublasDtpmv_v2 as cublasDtpmv;
+#[doc = "C's `cublasDtpmv_64`: the headers `#define` it as [`cublasDtpmv_v2_64`]."]
+pub use self::cublasDtpmv_v2_64 as cublasDtpmv_64;
+#[doc = "C's `cublasDtpsv`: the headers `#define` it as [`cublasDtpsv_v2`]."]
+pub use self::cublasDtpsv_v2 as cublasDtpsv;
+#[doc = "C's `cublasDtpsv_64`: the headers `#define` it as [`cublasDtpsv_v2_64`]."]
+pub use self::cublasDtpsv_v2_64 as cublasDtpsv_64;
+#[doc = "C's `cublasDtrmm`: the headers `#define` it as [`cublasDtrmm_v2`]."]
+pub use self::cublasDtrmm_v2 as cublasDtrmm;
+#[doc = "C's `cublasDtrmm_64`: the headers `#define` it as [`cublasDtrmm_v2_64`]."]
+pub use self::cublasDtrmm_v2_64 as cublasDtrmm_64;
+#[doc = "C's `cublasDtrmv`: the headers `#define` it as [`cublasDtrmv_v2`]."]
+pub use self::cublasDtrmv_v2 as cublasDtrmv;
+#[doc = "C's `cublasDtrmv_64`: the headers `#define` it as [`cublasDtrmv_v2_64`]."]
+pub use self::cublasDtrmv_v2_64 as cublasDtrmv_64;
+#[doc = "C's `cublasDtrsm`: the headers `#define` it as [`cublasDtrsm_v2`]."]
+pub use self::cublasDtrsm_v2 as cublasDtrsm;
+#[doc = "C's `cublasDtrsm_64`: the headers `#define` it as [`cublasDtrsm_v2_64`]."]
+pub use self::cublasDtrsm_v2_64 as cublasDtrsm_64;
+#[doc = "C's `cublasDtrsv`: the headers `#define` it as [`cublasDtrsv_v2`]."]
+pub use self::cublasDtrsv_v2 as cublasDtrsv;
+#[doc = "C's `cublasDtrsv_64`: the headers `#define` it as [`cublasDtrsv_v2_64`]."]
+pub use self::cublasDtrsv_v2_64 as cublasDtrsv_64;
+#[doc = "C's `cublasDzasum`: the headers `#define` it as [`cublasDzasum_v2`]."]
+pub use self::cublasDzasum_v2 as cublasDzasum;
+#[doc = "C's `cublasDzasum_64`: the headers `#define` it as [`cublasDzasum_v2_64`]."]
+pub use self::cublasDzasum_v2_64 as cublasDzasum_64;
+#[doc = "C's `cublasDznrm2`: the headers `#define` it as [`cublasDznrm2_v2`]."]
+pub use self::cublasDznrm2_v2 as cublasDznrm2;
+#[doc = "C's `cublasDznrm2_64`: the headers `#define` it as [`cublasDznrm2_v2_64`]."]
+pub use self::cublasDznrm2_v2_64 as cublasDznrm2_64;
+#[doc = "C's `cublasGetPointerMode`: the headers `#define` it as [`cublasGetPointerMode_v2`]."]
+pub use self::cublasGetPointerMode_v2 as cublasGetPointerMode;
+#[doc = "C's `cublasGetStream`: the headers `#define` it as [`cublasGetStream_v2`]."]
+pub use self::cublasGetStream_v2 as cublasGetStream;
+#[doc = "C's `cublasGetVersion`: the headers `#define` it as [`cublasGetVersion_v2`]."]
+pub use self::cublasGetVersion_v2 as cublasGetVersion;
+#[doc = "C's `cublasIcamax`: the headers `#define` it as [`cublasIcamax_v2`]."]
+pub use self::cublasIcamax_v2 as cublasIcamax;
+#[doc = "C's `cublasIcamax_64`: the headers `#define` it as [`cublasIcamax_v2_64`]."]
+pub use self::cublasIcamax_v2_64 as cublasIcamax_64;
+#[doc = "C's `cublasIcamin`: the headers `#define` it as [`cublasIcamin_v2`]."]
+pub use self::cublasIcamin_v2 as cublasIcamin;
+#[doc = "C's `cublasIcamin_64`: the headers `#define` it as [`cublasIcamin_v2_64`]."]
+pub use self::cublasIcamin_v2_64 as cublasIcamin_64;
+#[doc = "C's `cublasIdamax`: the headers `#define` it as [`cublasIdamax_v2`]."]
+pub use self::cublasIdamax_v2 as cublasIdamax;
+#[doc = "C's `cublasIdamax_64`: the headers `#define` it as [`cublasIdamax_v2_64`]."]
+pub use self::cublasIdamax_v2_64 as cublasIdamax_64;
+#[doc = "C's `cublasIdamin`: the headers `#define` it as [`cublasIdamin_v2`]."]
+pub use self::cublasIdamin_v2 as cublasIdamin;
+#[doc = "C's `cublasIdamin_64`: the headers `#define` it as [`cublasIdamin_v2_64`]."]
+pub use self::cublasIdamin_v2_64 as cublasIdamin_64;
+#[doc = "C's `cublasIsamax`: the headers `#define` it as [`cublasIsamax_v2`]."]
+pub use self::cublasIsamax_v2 as cublasIsamax;
+#[doc = "C's `cublasIsamax_64`: the headers `#define` it as [`cublasIsamax_v2_64`]."]
+pub use self::cublasIsamax_v2_64 as cublasIsamax_64;
+#[doc = "C's `cublasIsamin`: the headers `#define` it as [`cublasIsamin_v2`]."]
+pub use self::cublasIsamin_v2 as cublasIsamin;
+#[doc = "C's `cublasIsamin_64`: the headers `#define` it as [`cublasIsamin_v2_64`]."]
+pub use self::cublasIsamin_v2_64 as cublasIsamin_64;
+#[doc = "C's `cublasIzamax`: the headers `#define` it as [`cublasIzamax_v2`]."]
+pub use self::cublasIzamax_v2 as cublasIzamax;
+#[doc = "C's `cublasIzamax_64`: the headers `#define` it as [`cublasIzamax_v2_64`]."]
+pub use self::cublasIzamax_v2_64 as cublasIzamax_64;
+#[doc = "C's `cublasIzamin`: the headers `#define` it as [`cublasIzamin_v2`]."]
+pub use self::cublasIzamin_v2 as cublasIzamin;
+#[doc = "C's `cublasIzamin_64`: the headers `#define` it as [`cublasIzamin_v2_64`]."]
+pub use self::cublasIzamin_v2_64 as cublasIzamin_64;
+#[doc = "C's `cublasSasum`: the headers `#define` it as [`cublasSasum_v2`]."]
+pub use self::cublasSasum_v2 as cublasSasum;
+#[doc = "C's `cublasSasum_64`: the headers `#define` it as [`cublasSasum_v2_64`]."]
+pub use self::cublasSasum_v2_64 as cublasSasum_64;
+#[doc = "C's `cublasSaxpy`: the headers `#define` it as [`cublasSaxpy_v2`]."]
+pub use self::cublasSaxpy_v2 as cublasSaxpy;
+#[doc = "C's `cublasSaxpy_64`: the headers `#define` it as [`cublasSaxpy_v2_64`]."]
+pub use self::cublasSaxpy_v2_64 as cublasSaxpy_64;
+#[doc = "C's `cublasScasum`: the headers `#define` it as [`cublasScasum_v2`]."]
+pub use self::cublasScasum_v2 as cublasScasum;
+#[doc = "C's `cublasScasum_64`: the headers `#define` it as [`cublasScasum_v2_64`]."]
+pub use self::cublasScasum_v2_64 as cublasScasum_64;
+#[doc = "C's `cublasScnrm2`: the headers `#define` it as [`cublasScnrm2_v2`]."]
+pub use self::cublasScnrm2_v2 as cublasScnrm2;
+#[doc = "C's `cublasScnrm2_64`: the headers `#define` it as [`cublasScnrm2_v2_64`]."]
+pub use self::cublasScnrm2_v2_64 as cublasScnrm2_64;
+#[doc = "C's `cublasScopy`: the headers `#define` it as [`cublasScopy_v2`]."]
+pub use self::cublasScopy_v2 as cublasScopy;
+#[doc = "C's `cublasScopy_64`: the headers `#define` it as [`cublasScopy_v2_64`]."]
+pub use self::cublasScopy_v2_64 as cublasScopy_64;
+#[doc = "C's `cublasSdot`: the headers `#define` it as [`cublasSdot_v2`]."]
+pub use self::cublasSdot_v2 as cublasSdot;
+#[doc = "C's `cublasSdot_64`: the headers `#define` it as [`cublasSdot_v2_64`]."]
+pub use self::cublasSdot_v2_64 as cublasSdot_64;
+#[doc = "C's `cublasSetPointerMode`: the headers `#define` it as [`cublasSetPointerMode_v2`]."]
+pub use self::cublasSetPointerMode_v2 as cublasSetPointerMode;
+#[doc = "C's `cublasSetStream`: the headers `#define` it as [`cublasSetStream_v2`]."]
+pub use self::cublasSetStream_v2 as cublasSetStream;
+#[doc = "C's `cublasSetWorkspace`: the headers `#define` it as [`cublasSetWorkspace_v2`]."]
+pub use self::cublasSetWorkspace_v2 as cublasSetWorkspace;
+#[doc = "C's `cublasSgbmv`: the headers `#define` it as [`cublasSgbmv_v2`]."]
+pub use self::cublasSgbmv_v2 as cublasSgbmv;
+#[doc = "C's `cublasSgbmv_64`: the headers `#define` it as [`cublasSgbmv_v2_64`]."]
+pub use self::cublasSgbmv_v2_64 as cublasSgbmv_64;
+#[doc = "C's `cublasSgemm`: the headers `#define` it as [`cublasSgemm_v2`]."]
+pub use self::cublasSgemm_v2 as cublasSgemm;
+#[doc = "C's `cublasSgemm_64`: the headers `#define` it as [`cublasSgemm_v2_64`]."]
+pub use self::cublasSgemm_v2_64 as cublasSgemm_64;
+#[doc = "C's `cublasSgemv`: the headers `#define` it as [`cublasSgemv_v2`]."]
+pub use self::cublasSgemv_v2 as cublasSgemv;
+#[doc = "C's `cublasSgemv_64`: the headers `#define` it as [`cublasSgemv_v2_64`]."]
+pub use self::cublasSgemv_v2_64 as cublasSgemv_64;
+#[doc = "C's `cublasSger`: the headers `#define` it as [`cublasSger_v2`]."]
+pub use self::cublasSger_v2 as cublasSger;
+#[doc = "C's `cublasSger_64`: the headers `#define` it as [`cublasSger_v2_64`]."]
+pub use self::cublasSger_v2_64 as cublasSger_64;
+#[doc = "C's `cublasSnrm2`: the headers `#define` it as [`cublasSnrm2_v2`]."]
+pub use self::cublasSnrm2_v2 as cublasSnrm2;
+#[doc = "C's `cublasSnrm2_64`: the headers `#define` it as [`cublasSnrm2_v2_64`]."]
+pub use self::cublasSnrm2_v2_64 as cublasSnrm2_64;
+#[doc = "C's `cublasSrot`: the headers `#define` it as [`cublasSrot_v2`]."]
+pub use self::cublasSrot_v2 as cublasSrot;
+#[doc = "C's `cublasSrot_64`: the headers `#define` it as [`cublasSrot_v2_64`]."]
+pub use self::cublasSrot_v2_64 as cublasSrot_64;
+#[doc = "C's `cublasSrotg`: the headers `#define` it as [`cublasSrotg_v2`]."]
+pub use self::cublasSrotg_v2 as cublasSrotg;
+#[doc = "C's `cublasSrotm`: the headers `#define` it as [`cublasSrotm_v2`]."]
+pub use self::cublasSrotm_v2 as cublasSrotm;
+#[doc = "C's `cublasSrotm_64`: the headers `#define` it as [`cublasSrotm_v2_64`]."]
+pub use self::cublasSrotm_v2_64 as cublasSrotm_64;
+#[doc = "C's `cublasSrotmg`: the headers `#define` it as [`cublasSrotmg_v2`]."]
+pub use self::cublasSrotmg_v2 as cublasSrotmg;
+#[doc = "C's `cublasSsbmv`: the headers `#define` it as [`cublasSsbmv_v2`]."]
+pub use self::cublasSsbmv_v2 as cublasSsbmv;
+#[doc = "C's `cublasSsbmv_64`: the headers `#define` it as [`cublasSsbmv_v2_64`]."]
+pub use self::cublasSsbmv_v2_64 as cublasSsbmv_64;
+#[doc = "C's `cublasSscal`: the headers `#define` it as [`cublasSscal_v2`]."]
+pub use self::cublasSscal_v2 as cublasSscal;
+#[doc = "C's `cublasSscal_64`: the headers `#define` it as [`cublasSscal_v2_64`]."]
+pub use self::cublasSscal_v2_64 as cublasSscal_64;
+#[doc = "C's `cublasSspmv`: the headers `#define` it as [`cublasSspmv_v2`]."]
+pub use self::cublasSspmv_v2 as cublasSspmv;
+#[doc = "C's `cublasSspmv_64`: the headers `#define` it as [`cublasSspmv_v2_64`]."]
+pub use self::cublasSspmv_v2_64 as cublasSspmv_64;
+#[doc = "C's `cublasSspr`: the headers `#define` it as [`cublasSspr_v2`]."]
+pub use self::cublasSspr_v2 as cublasSspr;
+#[doc = "C's `cublasSspr2`: the headers `#define` it as [`cublasSspr2_v2`]."]
+pub use self::cublasSspr2_v2 as cublasSspr2;
+#[doc = "C's `cublasSspr2_64`: the headers `#define` it as [`cublasSspr2_v2_64`]."]
+pub use self::cublasSspr2_v2_64 as cublasSspr2_64;
+#[doc = "C's `cublasSspr_64`: the headers `#define` it as [`cublasSspr_v2_64`]."]
+pub use self::cublasSspr_v2_64 as cublasSspr_64;
+#[doc = "C's `cublasSswap`: the headers `#define` it as [`cublasSswap_v2`]."]
+pub use self::cublasSswap_v2 as cublasSswap;
+#[doc = "C's `cublasSswap_64`: the headers `#define` it as [`cublasSswap_v2_64`]."]
+pub use self::cublasSswap_v2_64 as cublasSswap_64;
+#[doc = "C's `cublasSsymm`: the headers `#define` it as [`cublasSsymm_v2`]."]
+pub use self::cublasSsymm_v2 as cublasSsymm;
+#[doc = "C's `cublasSsymm_64`: the headers `#define` it as [`cublasSsymm_v2_64`]."]
+pub use self::cublasSsymm_v2_64 as cublasSsymm_64;
+#[doc = "C's `cublasSsymv`: the headers `#define` it as [`cublasSsymv_v2`]."]
+pub use self::cublasSsymv_v2 as cublasSsymv;
+#[doc = "C's `cublasSsymv_64`: the headers `#define` it as [`cublasSsymv_v2_64`]."]
+pub use self::cublasSsymv_v2_64 as cublasSsymv_64;
+#[doc = "C's `cublasSsyr`: the headers `#define` it as [`cublasSsyr_v2`]."]
+pub use self::cublasSsyr_v2 as cublasSsyr;
+#[doc = "C's `cublasSsyr2`: the headers `#define` it as [`cublasSsyr2_v2`]."]
+pub use self::cublasSsyr2_v2 as cublasSsyr2;
+#[doc = "C's `cublasSsyr2_64`: the headers `#define` it as [`cublasSsyr2_v2_64`]."]
+pub use self::cublasSsyr2_v2_64 as cublasSsyr2_64;
+#[doc = "C's `cublasSsyr2k`: the headers `#define` it as [`cublasSsyr2k_v2`]."]
+pub use self::cublasSsyr2k_v2 as cublasSsyr2k;
+#[doc = "C's `cublasSsyr2k_64`: the headers `#define` it as [`cublasSsyr2k_v2_64`]."]
+pub use self::cublasSsyr2k_v2_64 as cublasSsyr2k_64;
+#[doc = "C's `cublasSsyr_64`: the headers `#define` it as [`cublasSsyr_v2_64`]."]
+pub use self::cublasSsyr_v2_64 as cublasSsyr_64;
+#[doc = "C's `cublasSsyrk`: the headers `#define` it as [`cublasSsyrk_v2`]."]
+pub use self::cublasSsyrk_v2 as cublasSsyrk;
+#[doc = "C's `cublasSsyrk_64`: the headers `#define` it as [`cublasSsyrk_v2_64`]."]
+pub use self::cublasSsyrk_v2_64 as cublasSsyrk_64;
+#[doc = "C's `cublasStbmv`: the headers `#define` it as [`cublasStbmv_v2`]."]
+pub use self::cublasStbmv_v2 as cublasStbmv;
+#[doc = "C's `cublasStbmv_64`: the headers `#define` it as [`cublasStbmv_v2_64`]."]
+pub use self::cublasStbmv_v2_64 as cublasStbmv_64;
+#[doc = "C's `cublasStbsv`: the headers `#define` it as [`cublasStbsv_v2`]."]
+pub use self::cublasStbsv_v2 as cublasStbsv;
+#[doc = "C's `cublasStbsv_64`: the headers `#define` it as [`cublasStbsv_v2_64`]."]
+pub use self::cublasStbsv_v2_64 as cublasStbsv_64;
+#[doc = "C's `cublasStpmv`: the headers `#define` it as [`cublasStpmv_v2`]."]
+pub use self::cublasStpmv_v2 as cublasStpmv;
+#[doc = "C's `cublasStpmv_64`: the headers `#define` it as [`cublasStpmv_v2_64`]."]
+pub use self::cublasStpmv_v2_64 as cublasStpmv_64;
+#[doc = "C's `cublasStpsv`: the headers `#define` it as [`cublasStpsv_v2`]."]
+pub use self::cublasStpsv_v2 as cublasStpsv;
+#[doc = "C's `cublasStpsv_64`: the headers `#define` it as [`cublasStpsv_v2_64`]."]
+pub use self::cublasStpsv_v2_64 as cublasStpsv_64;
+#[doc = "C's `cublasStrmm`: the headers `#define` it as [`cublasStrmm_v2`]."]
+pub use self::cublasStrmm_v2 as cublasStrmm;
+#[doc = "C's `cublasStrmm_64`: the headers `#define` it as [`cublasStrmm_v2_64`]."]
+pub use self::cublasStrmm_v2_64 as cublasStrmm_64;
+#[doc = "C's `cublasStrmv`: the headers `#define` it as [`cublasStrmv_v2`]."]
+pub use self::cublasStrmv_v2 as cublasStrmv;
+#[doc = "C's `cublasStrmv_64`: the headers `#define` it as [`cublasStrmv_v2_64`]."]
+pub use self::cublasStrmv_v2_64 as cublasStrmv_64;
+#[doc = "C's `cublasStrsm`: the headers `#define` it as [`cublasStrsm_v2`]."]
+pub use self::cublasStrsm_v2 as cublasStrsm;
+#[doc = "C's `cublasStrsm_64`: the headers `#define` it as [`cublasStrsm_v2_64`]."]
+pub use self::cublasStrsm_v2_64 as cublasStrsm_64;
+#[doc = "C's `cublasStrsv`: the headers `#define` it as [`cublasStrsv_v2`]."]
+pub use self::cublasStrsv_v2 as cublasStrsv;
+#[doc = "C's `cublasStrsv_64`: the headers `#define` it as [`cublasStrsv_v2_64`]."]
+pub use self::cublasStrsv_v2_64 as cublasStrsv_64;
+#[doc = "C's `cublasZaxpy`: the headers `#define` it as [`cublasZaxpy_v2`]."]
+pub use self::cublasZaxpy_v2 as cublasZaxpy;
+#[doc = "C's `cublasZaxpy_64`: the headers `#define` it as [`cublasZaxpy_v2_64`]."]
+pub use self::cublasZaxpy_v2_64 as cublasZaxpy_64;
+#[doc = "C's `cublasZcopy`: the headers `#define` it as [`cublasZcopy_v2`]."]
+pub use self::cublasZcopy_v2 as cublasZcopy;
+#[doc = "C's `cublasZcopy_64`: the headers `#define` it as [`cublasZcopy_v2_64`]."]
+pub use self::cublasZcopy_v2_64 as cublasZcopy_64;
+#[doc = "C's `cublasZdotc`: the headers `#define` it as [`cublasZdotc_v2`]."]
+pub use self::cublasZdotc_v2 as cublasZdotc;
+#[doc = "C's `cublasZdotc_64`: the headers `#define` it as [`cublasZdotc_v2_64`]."]
+pub use self::cublasZdotc_v2_64 as cublasZdotc_64;
+#[doc = "C's `cublasZdotu`: the headers `#define` it as [`cublasZdotu_v2`]."]
+pub use self::cublasZdotu_v2 as cublasZdotu;
+#[doc = "C's `cublasZdotu_64`: the headers `#define` it as [`cublasZdotu_v2_64`]."]
+pub use self::cublasZdotu_v2_64 as cublasZdotu_64;
+#[doc = "C's `cublasZdrot`: the headers `#define` it as [`cublasZdrot_v2`]."]
+pub use self::cublasZdrot_v2 as cublasZdrot;
+#[doc = "C's `cublasZdrot_64`: the headers `#define` it as [`cublasZdrot_v2_64`]."]
+pub use self::cublasZdrot_v2_64 as cublasZdrot_64;
+#[doc = "C's `cublasZdscal`: the headers `#define` it as [`cublasZdscal_v2`]."]
+pub use self::cublasZdscal_v2 as cublasZdscal;
+#[doc = "C's `cublasZdscal_64`: the headers `#define` it as [`cublasZdscal_v2_64`]."]
+pub use self::cublasZdscal_v2_64 as cublasZdscal_64;
+#[doc = "C's `cublasZgbmv`: the headers `#define` it as [`cublasZgbmv_v2`]."]
+pub use self::cublasZgbmv_v2 as cublasZgbmv;
+#[doc = "C's `cublasZgbmv_64`: the headers `#define` it as [`cublasZgbmv_v2_64`]."]
+pub use self::cublasZgbmv_v2_64 as cublasZgbmv_64;
+#[doc = "C's `cublasZgemm`: the headers `#define` it as [`cublasZgemm_v2`]."]
+pub use self::cublasZgemm_v2 as cublasZgemm;
+#[doc = "C's `cublasZgemm_64`: the headers `#define` it as [`cublasZgemm_v2_64`]."]
+pub use self::cublasZgemm_v2_64 as cublasZgemm_64;
+#[doc = "C's `cublasZgemv`: the headers `#define` it as [`cublasZgemv_v2`]."]
+pub use self::cublasZgemv_v2 as cublasZgemv;
+#[doc = "C's `cublasZgemv_64`: the headers `#define` it as [`cublasZgemv_v2_64`]."]
+pub use self::cublasZgemv_v2_64 as cublasZgemv_64;
+#[doc = "C's `cublasZgerc`: the headers `#define` it as [`cublasZgerc_v2`]."]
+pub use self::cublasZgerc_v2 as cublasZgerc;
+#[doc = "C's `cublasZgerc_64`: the headers `#define` it as [`cublasZgerc_v2_64`]."]
+pub use self::cublasZgerc_v2_64 as cublasZgerc_64;
+#[doc = "C's `cublasZgeru`: the headers `#define` it as [`cublasZgeru_v2`]."]
+pub use self::cublasZgeru_v2 as cublasZgeru;
+#[doc = "C's `cublasZgeru_64`: the headers `#define` it as [`cublasZgeru_v2_64`]."]
+pub use self::cublasZgeru_v2_64 as cublasZgeru_64;
+#[doc = "C's `cublasZhbmv`: the headers `#define` it as [`cublasZhbmv_v2`]."]
+pub use self::cublasZhbmv_v2 as cublasZhbmv;
+#[doc = "C's `cublasZhbmv_64`: the headers `#define` it as [`cublasZhbmv_v2_64`]."]
+pub use self::cublasZhbmv_v2_64 as cublasZhbmv_64;
+#[doc = "C's `cublasZhemm`: the headers `#define` it as [`cublasZhemm_v2`]."]
+pub use self::cublasZhemm_v2 as cublasZhemm;
+#[doc = "C's `cublasZhemm_64`: the headers `#define` it as [`cublasZhemm_v2_64`]."]
+pub use self::cublasZhemm_v2_64 as cublasZhemm_64;
+#[doc = "C's `cublasZhemv`: the headers `#define` it as [`cublasZhemv_v2`]."]
+pub use self::cublasZhemv_v2 as cublasZhemv;
+#[doc = "C's `cublasZhemv_64`: the headers `#define` it as [`cublasZhemv_v2_64`]."]
+pub use self::cublasZhemv_v2_64 as cublasZhemv_64;
+#[doc = "C's `cublasZher`: the headers `#define` it as [`cublasZher_v2`]."]
+pub use self::cublasZher_v2 as cublasZher;
+#[doc = "C's `cublasZher2`: the headers `#define` it as [`cublasZher2_v2`]."]
+pub use self::cublasZher2_v2 as cublasZher2;
+#[doc = "C's `cublasZher2_64`: the headers `#define` it as [`cublasZher2_v2_64`]."]
+pub use self::cublasZher2_v2_64 as cublasZher2_64;
+#[doc = "C's `cublasZher2k`: the headers `#define` it as [`cublasZher2k_v2`]."]
+pub use self::cublasZher2k_v2 as cublasZher2k;
+#[doc = "C's `cublasZher2k_64`: the headers `#define` it as [`cublasZher2k_v2_64`]."]
+pub use self::cublasZher2k_v2_64 as cublasZher2k_64;
+#[doc = "C's `cublasZher_64`: the headers `#define` it as [`cublasZher_v2_64`]."]
+pub use self::cublasZher_v2_64 as cublasZher_64;
+#[doc = "C's `cublasZherk`: the headers `#define` it as [`cublasZherk_v2`]."]
+pub use self::cublasZherk_v2 as cublasZherk;
+#[doc = "C's `cublasZherk_64`: the headers `#define` it as [`cublasZherk_v2_64`]."]
+pub use self::cublasZherk_v2_64 as cublasZherk_64;
+#[doc = "C's `cublasZhpmv`: the headers `#define` it as [`cublasZhpmv_v2`]."]
+pub use self::cublasZhpmv_v2 as cublasZhpmv;
+#[doc = "C's `cublasZhpmv_64`: the headers `#define` it as [`cublasZhpmv_v2_64`]."]
+pub use self::cublasZhpmv_v2_64 as cublasZhpmv_64;
+#[doc = "C's `cublasZhpr`: the headers `#define` it as [`cublasZhpr_v2`]."]
+pub use self::cublasZhpr_v2 as cublasZhpr;
+#[doc = "C's `cublasZhpr2`: the headers `#define` it as [`cublasZhpr2_v2`]."]
+pub use self::cublasZhpr2_v2 as cublasZhpr2;
+#[doc = "C's `cublasZhpr2_64`: the headers `#define` it as [`cublasZhpr2_v2_64`]."]
+pub use self::cublasZhpr2_v2_64 as cublasZhpr2_64;
+#[doc = "C's `cublasZhpr_64`: the headers `#define` it as [`cublasZhpr_v2_64`]."]
+pub use self::cublasZhpr_v2_64 as cublasZhpr_64;
+#[doc = "C's `cublasZrot`: the headers `#define` it as [`cublasZrot_v2`]."]
+pub use self::cublasZrot_v2 as cublasZrot;
+#[doc = "C's `cublasZrot_64`: the headers `#define` it as [`cublasZrot_v2_64`]."]
+pub use self::cublasZrot_v2_64 as cublasZrot_64;
+#[doc = "C's `cublasZrotg`: the headers `#define` it as [`cublasZrotg_v2`]."]
+pub use self::cublasZrotg_v2 as cublasZrotg;
+#[doc = "C's `cublasZscal`: the headers `#define` it as [`cublasZscal_v2`]."]
+pub use self::cublasZscal_v2 as cublasZscal;
+#[doc = "C's `cublasZscal_64`: the headers `#define` it as [`cublasZscal_v2_64`]."]
+pub use self::cublasZscal_v2_64 as cublasZscal_64;
+#[doc = "C's `cublasZswap`: the headers `#define` it as [`cublasZswap_v2`]."]
+pub use self::cublasZswap_v2 as cublasZswap;
+#[doc = "C's `cublasZswap_64`: the headers `#define` it as [`cublasZswap_v2_64`]."]
+pub use self::cublasZswap_v2_64 as cublasZswap_64;
+#[doc = "C's `cublasZsymm`: the headers `#define` it as [`cublasZsymm_v2`]."]
+pub use self::cublasZsymm_v2 as cublasZsymm;
+#[doc = "C's `cublasZsymm_64`: the headers `#define` it as [`cublasZsymm_v2_64`]."]
+pub use self::cublasZsymm_v2_64 as cublasZsymm_64;
+#[doc = "C's `cublasZsymv`: the headers `#define` it as [`cublasZsymv_v2`]."]
+pub use self::cublasZsymv_v2 as cublasZsymv;
+#[doc = "C's `cublasZsymv_64`: the headers `#define` it as [`cublasZsymv_v2_64`]."]
+pub use self::cublasZsymv_v2_64 as cublasZsymv_64;
+#[doc = "C's `cublasZsyr`: the headers `#define` it as [`cublasZsyr_v2`]."]
+pub use self::cublasZsyr_v2 as cublasZsyr;
+#[doc = "C's `cublasZsyr2`: the headers `#define` it as [`cublasZsyr2_v2`]."]
+pub use self::cublasZsyr2_v2 as cublasZsyr2;
+#[doc = "C's `cublasZsyr2_64`: the headers `#define` it as [`cublasZsyr2_v2_64`]."]
+pub use self::cublasZsyr2_v2_64 as cublasZsyr2_64;
+#[doc = "C's `cublasZsyr2k`: the headers `#define` it as [`cublasZsyr2k_v2`]."]
+pub use self::cublasZsyr2k_v2 as cublasZsyr2k;
+#[doc = "C's `cublasZsyr2k_64`: the headers `#define` it as [`cublasZsyr2k_v2_64`]."]
+pub use self::cublasZsyr2k_v2_64 as cublasZsyr2k_64;
+#[doc = "C's `cublasZsyr_64`: the headers `#define` it as [`cublasZsyr_v2_64`]."]
+pub use self::cublasZsyr_v2_64 as cublasZsyr_64;
+#[doc = "C's `cublasZsyrk`: the headers `#define` it as [`cublasZsyrk_v2`]."]
+pub use self::cublasZsyrk_v2 as cublasZsyrk;
+#[doc = "C's `cublasZsyrk_64`: the headers `#define` it as [`cublasZsyrk_v2_64`]."]
+pub use self::cublasZsyrk_v2_64 as cublasZsyrk_64;
+#[doc = "C's `cublasZtbmv`: the headers `#define` it as [`cublasZtbmv_v2`]."]
+pub use self::cublasZtbmv_v2 as cublasZtbmv;
+#[doc = "C's `cublasZtbmv_64`: the headers `#define` it as [`cublasZtbmv_v2_64`]."]
+pub use self::cublasZtbmv_v2_64 as cublasZtbmv_64;
+#[doc = "C's `cublasZtbsv`: the headers `#define` it as [`cublasZtbsv_v2`]."]
+pub use self::cublasZtbsv_v2 as cublasZtbsv;
+#[doc = "C's `cublasZtbsv_64`: the headers `#define` it as [`cublasZtbsv_v2_64`]."]
+pub use self::cublasZtbsv_v2_64 as cublasZtbsv_64;
+#[doc = "C's `cublasZtpmv`: the headers `#define` it as [`cublasZtpmv_v2`]."]
+pub use self::cublasZtpmv_v2 as cublasZtpmv;
+#[doc = "C's `cublasZtpmv_64`: the headers `#define` it as [`cublasZtpmv_v2_64`]."]
+pub use self::cublasZtpmv_v2_64 as cublasZtpmv_64;
+#[doc = "C's `cublasZtpsv`: the headers `#define` it as [`cublasZtpsv_v2`]."]
+pub use self::cublasZtpsv_v2 as cublasZtpsv;
+#[doc = "C's `cublasZtpsv_64`: the headers `#define` it as [`cublasZtpsv_v2_64`]."]
+pub use self::cublasZtpsv_v2_64 as cublasZtpsv_64;
+#[doc = "C's `cublasZtrmm`: the headers `#define` it as [`cublasZtrmm_v2`]."]
+pub use self::cublasZtrmm_v2 as cublasZtrmm;
+#[doc = "C's `cublasZtrmm_64`: the headers `#define` it as [`cublasZtrmm_v2_64`]."]
+pub use self::cublasZtrmm_v2_64 as cublasZtrmm_64;
+#[doc = "C's `cublasZtrmv`: the headers `#define` it as [`cublasZtrmv_v2`]."]
+pub use self::cublasZtrmv_v2 as cublasZtrmv;
+#[doc = "C's `cublasZtrmv_64`: the headers `#define` it as [`cublasZtrmv_v2_64`]."]
+pub use self::cublasZtrmv_v2_64 as cublasZtrmv_64;
+#[doc = "C's `cublasZtrsm`: the headers `#define` it as [`cublasZtrsm_v2`]."]
+pub use self::cublasZtrsm_v2 as cublasZtrsm;
+#[doc = "C's `cublasZtrsm_64`: the headers `#define` it as [`cublasZtrsm_v2_64`]."]
+pub use self::cublasZtrsm_v2_64 as cublasZtrsm_64;
+#[doc = "C's `cublasZtrsv`: the headers `#define` it as [`cublasZtrsv_v2`]."]
+pub use self::cublasZtrsv_v2 as cublasZtrsv;
+#[doc = "C's `cublasZtrsv_64`: the headers `#define` it as [`cublasZtrsv_v2_64`]."]
+pub use self::cublasZtrsv_v2_64 as cublasZtrsv_64;
 #[doc = "C's `cudaKernelNodeAttrID`: the headers `#define` it as [`cudaLaunchAttributeID`]."]
 pub use self::cudaLaunchAttributeID as cudaKernelNodeAttrID;
 #[doc = "C's `cudaKernelNodeAttrValue`: the headers `#define` it as [`cudaLaunchAttributeValue`]."]
