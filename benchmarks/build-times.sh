@@ -7,6 +7,8 @@
 # of the build script, its whole run and what it does after bindgen's
 # generate() and the parse of its output (summary.tsv's seconds_total and
 # seconds_after_bindgen). Prints medians and ratios; asserts nothing.
+# FEATURES=cublas,cudnn (say) passes features to the reruns of the build
+# script; SCRIPT_ONLY=1 skips the clean builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -32,6 +34,7 @@ seconds() { # runs a command; prints its wall time in seconds
 }
 crate=() alone=() dependency=()
 for run in $(seq 1 "$runs"); do
+    [ "${SCRIPT_ONLY:-0}" = 1 ] && break
     alone+=("$(CARGO_TARGET_DIR="$work/target" seconds cargo build --manifest-path "$work/bindgen-alone/Cargo.toml")")
     rm -rf "$work/target"
     crate+=("$(CARGO_TARGET_DIR="$work/target" seconds cargo build)")
@@ -43,18 +46,20 @@ done
 script=() after=()
 for run in $(seq 1 "$runs"); do
     touch wrapper.h
-    out_dir=$(cargo build --message-format=json 2>/dev/null | cargo_out_dir cuda-raw-sys)
+    out_dir=$(cargo build ${FEATURES:+--features "$FEATURES"} --message-format=json 2>/dev/null | cargo_out_dir cuda-raw-sys)
     script+=("$(summary_value "$out_dir/summary.tsv" seconds_total)")
     after+=("$(summary_value "$out_dir/summary.tsv" seconds_after_bindgen)")
 done
-python3 - "${alone[*]}" "${crate[*]}" "${dependency[*]}" "${script[*]}" "${after[*]}" "$bindgen_version" "$(nproc)" <<'PY'
+python3 - "${alone[*]}" "${crate[*]}" "${dependency[*]}" "${script[*]}" "${after[*]}" "$bindgen_version" "$(nproc)" "${FEATURES:-default}" <<'PY'
 import statistics, sys
 alone, crate, dependency, script, after = ([float(x) for x in arg.split()] for arg in sys.argv[1:6])
-version, cores = sys.argv[6:8]
-print(f"clean debug builds on {cores} cores: bindgen {version} alone {statistics.median(alone):.1f} s (runs {alone})")
-for what, runs in (("cuda-raw-sys, cargo build here", crate), ("cuda-raw-sys as a dependency", dependency)):
-    print(f"  {what}: {statistics.median(runs):.1f} s (runs {runs}): "
-          f"ratio {statistics.median(runs) / statistics.median(alone):.2f}")
-print(f"build script run: median {statistics.median(script):.2f} s (runs {script})")
-print(f"  of it after bindgen's generate() and the parse: median {statistics.median(after):.2f} s (runs {after})")
+version, cores, features = sys.argv[6:9]
+if alone:
+    print(f"clean debug builds on {cores} cores: bindgen {version} alone {statistics.median(alone):.1f} s (runs {alone})")
+    for what, runs in (("cuda-raw-sys, cargo build here", crate), ("cuda-raw-sys as a dependency", dependency)):
+        print(f"  {what}: {statistics.median(runs):.1f} s (runs {runs}): "
+              f"ratio {statistics.median(runs) / statistics.median(alone):.2f}")
+print(f"build script run, features {features}: median {statistics.median(script):.2f} s (runs {script})")
+print(f"  of it after bindgen's generate() and the parse: median {statistics.median(after):.2f} s "
+      f"({statistics.median(after) / statistics.median(script):.0%}; runs {after})")
 PY
