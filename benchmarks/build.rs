@@ -1,5 +1,5 @@
 //! Compiles c/calls.c with gcc -O2 against the headers cuda-raw-sys was
-//! generated from, linked to the libcuda it found.
+//! generated from, linked to the libcuda, libcublas and libcublasLt it found.
 
 use std::env;
 use std::path::PathBuf;
@@ -48,4 +48,12 @@ fn main() {
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
+    // And libcublas and libcublasLt, from the folders cuda-raw-sys found them in.
+    for (feature, library) in [("CUBLAS", "cublas"), ("CUBLASLT", "cublasLt")] {
+        println!(
+            "cargo:rustc-link-search=native={}",
+            dep(&format!("{feature}_LIB"))
+        );
+        println!("cargo:rustc-link-lib=dylib={library}");
+    }
 }

@@ -14,6 +14,8 @@ OPERATIONS = [
     "cuPointerGetAttribute",
     "map cycle",
     "external memory cycle",
+    "cublasSgemm 1x1",
+    "cublasLtMatmul 16x16",
 ]
 C = "C gcc -O2"
 WAYS = ["cuda-raw-sys linked", "cuda-raw-sys dynamic-loading", "cudarc"]

@@ -10,7 +10,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/results}
 rounds=${ROUNDS:-4}
-export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# libcublas and libcublasLt: the machine's toolkit's.
+export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
 : >"$out/estimates.tsv"
 : >"$out/criterion.log"

@@ -433,19 +433,19 @@ fn header_macro(header: &Path, name: &str) -> Option<u32> {
     })
 }
 
-/// Each found library's own version and the folder of its header, for
-/// dependents (`DEP_CUDA_RAW_SYS_CUDNN_VERSION=9.19.0`,
-/// `DEP_CUDA_RAW_SYS_CUDNN_INCLUDE`).
+/// Each found library's own version, the folder of its header and that of
+/// its library file, for dependents (`DEP_CUDA_RAW_SYS_CUDNN_VERSION=9.19.0`,
+/// `DEP_CUDA_RAW_SYS_CUDNN_INCLUDE`, `DEP_CUDA_RAW_SYS_CUDNN_LIB`).
 pub fn emit_metadata(found: &[Found]) {
     for library in found {
+        let feature = library.library.feature;
         if let Some(version) = &library.version {
-            println!("cargo:{}_version={version}", library.library.feature);
+            println!("cargo:{feature}_version={version}");
         }
-        println!(
-            "cargo:{}_include={}",
-            library.library.feature,
-            library.include_dir.display()
-        );
+        println!("cargo:{feature}_include={}", library.include_dir.display());
+        if let Some(folder) = library.file.as_deref().and_then(Path::parent) {
+            println!("cargo:{feature}_lib={}", folder.display());
+        }
     }
 }
 

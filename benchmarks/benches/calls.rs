@@ -1,4 +1,5 @@
-//! Per-call cost of five driver operations, three ways in one process:
+//! Per-call cost of five driver operations and two launch-bound library calls
+//! (a 1 × 1 `cublasSgemm`, a 16 × 16 `cublasLtMatmul`), three ways in one process:
 //! cuda-raw-sys (linked, or with `--features dynamic-loading` loaded at run
 //! time), C compiled with gcc -O2 (c/calls.c), and cudarc with its default
 //! loading. Every way runs the same loop: n calls, stopping at the first
@@ -30,7 +31,29 @@ struct Gpu {
     allocation: u64,
     /// A POSIX fd of a 2 MiB allocation; each import takes a duplicate.
     exported_fd: c_int,
+    blas: Blas,
 }
+
+/// What the cuBLAS and cuBLASLt loops use, made once with cuda-raw-sys and
+/// handed to each way as its own types (C's opaque pointers, cast).
+struct Blas {
+    stream: cuda_raw_sys::CUstream,
+    handle: cuda_raw_sys::cublasHandle_t,
+    lt: cuda_raw_sys::cublasLtHandle_t,
+    desc: cuda_raw_sys::cublasLtMatmulDesc_t,
+    /// 16 × 16 FP32, leading dimension 16: A's, B's and D's.
+    layout: cuda_raw_sys::cublasLtMatrixLayout_t,
+    algo: cuda_raw_sys::cublasLtMatmulAlgo_t,
+    /// A, B and C (or D): 16 × 16 floats each, in the mapped range.
+    a: u64,
+    b: u64,
+    c: u64,
+    workspace: u64,
+    workspace_size: usize,
+}
+
+/// The cuBLASLt product's side.
+const LT: u64 = 16;
 
 fn fail(what: &str, status: impl std::fmt::Debug) -> ! {
     eprintln!("benchmark setup: {what} returned {status:?}");
@@ -157,6 +180,72 @@ mod ours {
     }
 }
 
+mod ours_blas {
+    use crate::Blas;
+    use cuda_raw_sys as sys;
+    use std::ffi::c_int;
+
+    #[inline(never)]
+    pub fn cublas_sgemm(n: u64, blas: &Blas) -> c_int {
+        let (alpha, beta) = (1.0f32, 0.0f32);
+        for _ in 0..n {
+            let status = unsafe {
+                sys::cublasSgemm(
+                    blas.handle,
+                    sys::CUBLAS_OP_N,
+                    sys::CUBLAS_OP_N,
+                    1,
+                    1,
+                    1,
+                    &alpha,
+                    blas.a as *const f32,
+                    1,
+                    blas.b as *const f32,
+                    1,
+                    &beta,
+                    blas.c as *mut f32,
+                    1,
+                )
+            };
+            if status != sys::CUBLAS_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        unsafe { sys::cuStreamSynchronize(blas.stream) }.0 as c_int
+    }
+
+    #[inline(never)]
+    pub fn cublaslt_matmul(n: u64, blas: &Blas) -> c_int {
+        let (alpha, beta) = (1.0f32, 0.0f32);
+        for _ in 0..n {
+            let status = unsafe {
+                sys::cublasLtMatmul(
+                    blas.lt,
+                    blas.desc,
+                    (&alpha as *const f32).cast(),
+                    blas.a as *const _,
+                    blas.layout,
+                    blas.b as *const _,
+                    blas.layout,
+                    (&beta as *const f32).cast(),
+                    blas.c as *const _,
+                    blas.layout,
+                    blas.c as *mut _,
+                    blas.layout,
+                    &blas.algo,
+                    blas.workspace as *mut _,
+                    blas.workspace_size,
+                    blas.stream,
+                )
+            };
+            if status != sys::CUBLAS_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        unsafe { sys::cuStreamSynchronize(blas.stream) }.0 as c_int
+    }
+}
+
 mod theirs {
     use cudarc::driver::sys;
     use std::ffi::c_int;
@@ -269,6 +358,77 @@ mod theirs {
     }
 }
 
+mod theirs_blas {
+    use crate::Blas;
+    use cudarc::cublas::sys as cublas;
+    use cudarc::cublaslt::sys as lt;
+    use std::ffi::c_int;
+
+    #[inline(never)]
+    pub fn cublas_sgemm(n: u64, blas: &Blas) -> c_int {
+        let (alpha, beta) = (1.0f32, 0.0f32);
+        let handle: cublas::cublasHandle_t = blas.handle.cast();
+        for _ in 0..n {
+            let status = unsafe {
+                cublas::cublasSgemm_v2(
+                    handle,
+                    cublas::cublasOperation_t::CUBLAS_OP_N,
+                    cublas::cublasOperation_t::CUBLAS_OP_N,
+                    1,
+                    1,
+                    1,
+                    &alpha,
+                    blas.a as *const f32,
+                    1,
+                    blas.b as *const f32,
+                    1,
+                    &beta,
+                    blas.c as *mut f32,
+                    1,
+                )
+            };
+            if status != cublas::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+                return status as c_int;
+            }
+        }
+        unsafe { cudarc::driver::sys::cuStreamSynchronize(blas.stream.cast()) as c_int }
+    }
+
+    #[inline(never)]
+    pub fn cublaslt_matmul(n: u64, blas: &Blas) -> c_int {
+        let (alpha, beta) = (1.0f32, 0.0f32);
+        let layout: lt::cublasLtMatrixLayout_t = blas.layout.cast();
+        // The same 64 bytes, as cudarc's type.
+        let algo: lt::cublasLtMatmulAlgo_t = unsafe { std::mem::transmute(blas.algo) };
+        for _ in 0..n {
+            let status = unsafe {
+                lt::cublasLtMatmul(
+                    blas.lt.cast(),
+                    blas.desc.cast(),
+                    (&alpha as *const f32).cast(),
+                    blas.a as *const _,
+                    layout,
+                    blas.b as *const _,
+                    layout,
+                    (&beta as *const f32).cast(),
+                    blas.c as *const _,
+                    layout,
+                    blas.c as *mut _,
+                    layout,
+                    &algo,
+                    blas.workspace as *mut _,
+                    blas.workspace_size,
+                    blas.stream.cast(),
+                )
+            };
+            if status != lt::cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+                return status as c_int;
+            }
+        }
+        unsafe { cudarc::driver::sys::cuStreamSynchronize(blas.stream.cast()) as c_int }
+    }
+}
+
 mod c {
     use std::ffi::c_int;
     extern "C" {
@@ -283,6 +443,59 @@ mod c {
             access: *const cuda_raw_sys::CUmemAccessDesc,
         ) -> c_int;
         pub fn c_external_memory_cycle(n: u64, exported_fd: c_int, size: usize) -> c_int;
+        pub fn c_cublas_sgemm(
+            n: u64,
+            handle: cuda_raw_sys::cublasHandle_t,
+            stream: cuda_raw_sys::CUstream,
+            a: *const f32,
+            b: *const f32,
+            c: *mut f32,
+        ) -> c_int;
+        #[allow(clippy::too_many_arguments)]
+        pub fn c_cublaslt_matmul(
+            n: u64,
+            handle: cuda_raw_sys::cublasLtHandle_t,
+            desc: cuda_raw_sys::cublasLtMatmulDesc_t,
+            layout: cuda_raw_sys::cublasLtMatrixLayout_t,
+            algo: *const cuda_raw_sys::cublasLtMatmulAlgo_t,
+            stream: cuda_raw_sys::CUstream,
+            a: *const f32,
+            b: *const f32,
+            d: *mut f32,
+            workspace: *mut std::ffi::c_void,
+            workspace_size: usize,
+        ) -> c_int;
+    }
+
+    pub fn cublas_sgemm(n: u64, blas: &crate::Blas) -> c_int {
+        unsafe {
+            c_cublas_sgemm(
+                n,
+                blas.handle,
+                blas.stream,
+                blas.a as *const f32,
+                blas.b as *const f32,
+                blas.c as *mut f32,
+            )
+        }
+    }
+
+    pub fn cublaslt_matmul(n: u64, blas: &crate::Blas) -> c_int {
+        unsafe {
+            c_cublaslt_matmul(
+                n,
+                blas.lt,
+                blas.desc,
+                blas.layout,
+                &blas.algo,
+                blas.stream,
+                blas.a as *const f32,
+                blas.b as *const f32,
+                blas.c as *mut f32,
+                blas.workspace as *mut std::ffi::c_void,
+                blas.workspace_size,
+            )
+        }
     }
 }
 
@@ -340,6 +553,7 @@ impl Gpu {
             sys::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
             0
         ));
+        let blas = Blas::set_up(mapped);
         // The process ends after the benchmarks: the driver frees the rest.
         Gpu {
             device,
@@ -347,6 +561,89 @@ impl Gpu {
             reserved,
             allocation,
             exported_fd,
+            blas,
+        }
+    }
+}
+
+impl Blas {
+    /// A stream, a cuBLAS handle on it, and a cuBLASLt 16 × 16 FP32 product
+    /// with the algorithm the heuristic picks; operands and workspace in the
+    /// mapped range (2 MiB: 3 × 1 KiB of operands, the rest workspace).
+    fn set_up(mapped: u64) -> Blas {
+        use cuda_raw_sys as sys;
+        macro_rules! blas {
+            ($call:expr) => {{
+                let status = unsafe { $call };
+                if status != sys::CUBLAS_STATUS_SUCCESS {
+                    fail(stringify!($call), status);
+                }
+            }};
+        }
+        let mut stream = std::ptr::null_mut();
+        let status = unsafe { sys::cuStreamCreate(&mut stream, sys::CU_STREAM_NON_BLOCKING.0) };
+        if status != sys::CUDA_SUCCESS {
+            fail("cuStreamCreate", status);
+        }
+        let mut handle = std::ptr::null_mut();
+        blas!(sys::cublasCreate(&mut handle));
+        blas!(sys::cublasSetStream(handle, stream));
+        let mut lt = std::ptr::null_mut();
+        blas!(sys::cublasLtCreate(&mut lt));
+        let mut desc = std::ptr::null_mut();
+        blas!(sys::cublasLtMatmulDescCreate(
+            &mut desc,
+            sys::CUBLAS_COMPUTE_32F,
+            sys::CUDA_R_32F
+        ));
+        let mut layout = std::ptr::null_mut();
+        blas!(sys::cublasLtMatrixLayoutCreate(
+            &mut layout,
+            sys::CUDA_R_32F,
+            LT,
+            LT,
+            LT as i64
+        ));
+        let operand = LT * LT * 4;
+        let workspace = mapped + 3 * operand.next_multiple_of(256);
+        let workspace_size = SIZE - (workspace - mapped) as usize;
+        let mut preference = std::ptr::null_mut();
+        blas!(sys::cublasLtMatmulPreferenceCreate(&mut preference));
+        blas!(sys::cublasLtMatmulPreferenceSetAttribute(
+            preference,
+            sys::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+            (&workspace_size as *const usize).cast(),
+            std::mem::size_of::<usize>()
+        ));
+        let mut heuristic = sys::cublasLtMatmulHeuristicResult_t::default();
+        let mut found = 0;
+        blas!(sys::cublasLtMatmulAlgoGetHeuristic(
+            lt,
+            desc,
+            layout,
+            layout,
+            layout,
+            layout,
+            preference,
+            1,
+            &mut heuristic,
+            &mut found
+        ));
+        if found < 1 {
+            fail("cublasLtMatmulAlgoGetHeuristic", found);
+        }
+        Blas {
+            stream,
+            handle,
+            lt,
+            desc,
+            layout,
+            algo: heuristic.algo,
+            a: mapped,
+            b: mapped + operand.next_multiple_of(256),
+            c: mapped + 2 * operand.next_multiple_of(256),
+            workspace,
+            workspace_size,
         }
     }
 }
@@ -377,6 +674,8 @@ fn calls(criterion: &mut Criterion) {
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
+                "cublasSgemm 1x1" => ours_blas::cublas_sgemm(n, &gpu.blas),
+                "cublasLtMatmul 16x16" => ours_blas::cublaslt_matmul(n, &gpu.blas),
                 _ => ours::external_memory_cycle(n, gpu.exported_fd, SIZE),
             }),
         ),
@@ -388,6 +687,8 @@ fn calls(criterion: &mut Criterion) {
                     "cuCtxGetCurrent" => c::c_ctx_get_current(n),
                     "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
                     "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
+                    "cublasSgemm 1x1" => c::cublas_sgemm(n, &gpu.blas),
+                    "cublasLtMatmul 16x16" => c::cublaslt_matmul(n, &gpu.blas),
                     _ => c::c_external_memory_cycle(n, gpu.exported_fd, SIZE),
                 }
             }),
@@ -399,6 +700,8 @@ fn calls(criterion: &mut Criterion) {
                 "cuCtxGetCurrent" => theirs::ctx_get_current(n),
                 "cuPointerGetAttribute" => theirs::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => theirs::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
+                "cublasSgemm 1x1" => theirs_blas::cublas_sgemm(n, &gpu.blas),
+                "cublasLtMatmul 16x16" => theirs_blas::cublaslt_matmul(n, &gpu.blas),
                 _ => theirs::external_memory_cycle(n, gpu.exported_fd, SIZE),
             }),
         ),
@@ -417,6 +720,8 @@ fn calls(criterion: &mut Criterion) {
         "cuPointerGetAttribute",
         "map cycle",
         "external memory cycle",
+        "cublasSgemm 1x1",
+        "cublasLtMatmul 16x16",
     ] {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {

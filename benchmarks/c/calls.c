@@ -69,3 +69,33 @@ int c_external_memory_cycle(uint64_t n, int exported_fd, size_t size) {
     }
     return 0;
 }
+
+/* cuBLAS and cuBLASLt (benchmarks/benches/calls.rs sets up the handles,
+ * descriptors and buffers, and passes them here as C's types): launch-bound
+ * calls, each enqueueing one small product on the handle's stream; the
+ * stream is synchronized once at the end, as the Rust loops do. */
+#include <cublas_v2.h>
+#include <cublasLt.h>
+
+int c_cublas_sgemm(uint64_t n, cublasHandle_t handle, CUstream stream, const float *a,
+                   const float *b, float *c) {
+    const float alpha = 1.0f, beta = 0.0f;
+    for (uint64_t i = 0; i < n; i++) {
+        cublasStatus_t status =
+            cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &alpha, a, 1, b, 1, &beta, c, 1);
+        if (status != CUBLAS_STATUS_SUCCESS) return (int)status;
+    }
+    return (int)cuStreamSynchronize(stream);
+}
+
+int c_cublaslt_matmul(uint64_t n, cublasLtHandle_t handle, cublasLtMatmulDesc_t desc,
+                      cublasLtMatrixLayout_t layout, const cublasLtMatmulAlgo_t *algo, CUstream stream,
+                      const float *a, const float *b, float *d, void *workspace, size_t workspace_size) {
+    const float alpha = 1.0f, beta = 0.0f;
+    for (uint64_t i = 0; i < n; i++) {
+        cublasStatus_t status = cublasLtMatmul(handle, desc, &alpha, a, layout, b, layout, &beta, d, layout, d,
+                                               layout, algo, workspace, workspace_size, stream);
+        if (status != CUBLAS_STATUS_SUCCESS) return (int)status;
+    }
+    return (int)cuStreamSynchronize(stream);
+}
