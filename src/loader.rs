@@ -46,10 +46,11 @@
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
 //!    never one of them: its libcuda only answers `CUDA_ERROR_STUB_LIBRARY`.
 //!
-//! A library loaded from a file (2 and 4) gets its [companions](Library::companions)
-//! from the same folder first: NVRTC's builtins, cuBLAS's libcublasLt,
-//! cuDNN's sub-libraries, which it would otherwise look for only on the
-//! system loader's path. [`report`] says which file each library came from,
+//! A library's [companions](Library::companions) (NVRTC's builtins, cuBLAS's
+//! libcublasLt, cuDNN's sub-libraries), which it would otherwise look for
+//! only on the system loader's path, are loaded from its own folder: before
+//! it when it is loaded from a file (2 and 4), right after it when the
+//! system loader found it (3; on Unix). [`report`] says which file each library came from,
 //! how, and which versions the driver and the headers have.
 //!
 //! [`CUresult`]: crate::CUresult
