@@ -90,10 +90,16 @@ if [ "$1" = windows ]; then
     # Under wine the test cannot start the host's gcc: compile the probe its
     # build wrote with mingw-w64's gcc (the flags systest/tests/abi.rs uses), run it
     # under wine, and hand the test its output.
-    probe_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
-        cargo_out_dir cuda-raw-sys-systest)
+    cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json \
+        >"$log.probe.json" 2>/dev/null || true
+    probe_dir=$(cargo_out_dir cuda-raw-sys-systest <"$log.probe.json")
     [ -f "$probe_dir/abi_probe.c" ] || fail "no abi_probe.c in systest's OUT_DIR ($probe_dir)"
-    x86_64-w64-mingw32-gcc -I "$CUDA_PATH/include" -std=gnu11 -Wall -Werror \
+    # Every header folder the build read (cuDNN's beside the toolkit's).
+    include_args=()
+    while IFS= read -r dir; do include_args+=(-I "$dir"); done < <(cargo_findings "$log.probe.json" |
+        awk -F'\t' '$1 == "env" && $2 == "cuda-raw-sys" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' | tr ':' '\n')
+    [ ${#include_args[@]} -gt 0 ] || include_args=(-I "$CUDA_PATH/include")
+    x86_64-w64-mingw32-gcc "${include_args[@]}" -std=gnu11 -Wall -Werror \
         -D__USE_MINGW_ANSI_STDIO=1 -Wno-format -Wno-error \
         -o "$cache/abi_probe.exe" "$probe_dir/abi_probe.c" 2>"$cache/abi_probe.log" \
         || { cat "$cache/abi_probe.log"; fail "mingw-w64's gcc could not compile the ABI probe"; }

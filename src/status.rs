@@ -3,7 +3,7 @@
 //! (Under `dynamic-loading`, `loader::report()` says more: every library,
 //! and every place tried.)
 
-use core::ffi::{c_int, c_void, CStr};
+use core::ffi::{c_void, CStr};
 use core::fmt;
 
 /// The driver library in use and its answer to `cuDriverGetVersion`.
@@ -51,7 +51,8 @@ pub fn driver() -> DriverStatus {
 fn driver_address() -> Option<*const c_void> {
     // Linked: the function pointer is libcuda's own (position-independent
     // code reaches it through the GOT).
-    let function: unsafe extern "C" fn(*mut c_int) -> crate::CUresult = crate::cuDriverGetVersion;
+    let function: unsafe extern "C" fn(*mut core::ffi::c_int) -> crate::CUresult =
+        crate::cuDriverGetVersion;
     Some(function as *const c_void)
 }
 
@@ -62,7 +63,7 @@ fn driver_address() -> Option<*const c_void> {
 
 #[cfg(unix)]
 fn driver_file() -> Option<&'static CStr> {
-    use core::ffi::c_char;
+    use core::ffi::{c_char, c_int};
     #[repr(C)]
     struct DlInfo {
         dli_fname: *const c_char,
