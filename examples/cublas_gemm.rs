@@ -6,6 +6,9 @@
 //!
 //!     cargo run --features cublas --example cublas_gemm
 
+mod common;
+
+use common::runtime;
 use cuda_raw_sys::*;
 use std::ffi::c_void;
 use std::process::ExitCode;
@@ -127,17 +130,4 @@ fn run() -> Result<[f64; 4], String> {
         runtime(cudaDeviceReset(), "cudaDeviceReset")?;
     }
     Ok(c)
-}
-
-/// A runtime call's status as a Result naming the call and the error.
-fn runtime(status: cudaError_t, what: &str) -> Result<(), String> {
-    if status == cudaSuccess {
-        return Ok(());
-    }
-    let name = unsafe { std::ffi::CStr::from_ptr(cudaGetErrorName(status)) };
-    Err(format!(
-        "{what} returned {} ({})",
-        name.to_string_lossy(),
-        status.0
-    ))
 }

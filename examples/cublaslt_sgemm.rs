@@ -8,6 +8,9 @@
 //!
 //!     cargo run --features cublaslt --example cublaslt_sgemm
 
+mod common;
+
+use common::runtime;
 use cuda_raw_sys::*;
 use std::ffi::c_void;
 use std::process::ExitCode;
@@ -204,17 +207,4 @@ fn run() -> Result<bool, String> {
         }
     );
     Ok(matches)
-}
-
-/// A runtime call's status as a Result naming the call and the error.
-fn runtime(status: cudaError_t, what: &str) -> Result<(), String> {
-    if status == cudaSuccess {
-        return Ok(());
-    }
-    let name = unsafe { std::ffi::CStr::from_ptr(cudaGetErrorName(status)) };
-    Err(format!(
-        "{what} returned {} ({})",
-        name.to_string_lossy(),
-        status.0
-    ))
 }

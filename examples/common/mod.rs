@@ -1,8 +1,12 @@
 //! What the NVIDIA sample ports share: status checks that name the error,
-//! and compiling a kernel with NVRTC for the device at hand.
+//! and (with feature `nvrtc`) compiling a kernel with NVRTC for the device at
+//! hand. Each port uses a part of it.
+#![allow(dead_code)]
 
 use cuda_raw_sys::*;
-use std::ffi::{c_char, CStr, CString};
+#[cfg(feature = "nvrtc")]
+use std::ffi::CString;
+use std::ffi::{c_char, CStr};
 
 /// A driver call's status as a Result naming the call and the error.
 pub fn driver(status: CUresult, what: &str) -> Result<(), String> {
@@ -15,7 +19,6 @@ pub fn driver(status: CUresult, what: &str) -> Result<(), String> {
 }
 
 /// A runtime call's status, likewise.
-#[allow(dead_code)]
 pub fn runtime(status: cudaError_t, what: &str) -> Result<(), String> {
     if status == cudaSuccess {
         return Ok(());
@@ -46,6 +49,7 @@ pub fn device_name(device: CUdevice) -> Result<String, String> {
 
 /// Compiles CUDA C++ `source` with NVRTC into a cubin for `device`'s
 /// compute capability; a compile error comes back with NVRTC's log.
+#[cfg(feature = "nvrtc")]
 pub fn compile_kernel(source: &str, device: CUdevice) -> Result<Vec<u8>, String> {
     let attribute = |attribute| {
         let mut value = 0;
@@ -128,12 +132,14 @@ extern "C" __global__ void VecAdd_kernel(const float *A, const float *B, float *
 
 /// The vectorAdd kernel, compiled for `device` and loaded into its primary
 /// context, which is made current (the driver's and the runtime's alike).
+#[cfg(feature = "nvrtc")]
 pub struct VectorAdd {
     device: CUdevice,
     module: CUmodule,
     function: CUfunction,
 }
 
+#[cfg(feature = "nvrtc")]
 impl VectorAdd {
     pub fn load(device: CUdevice) -> Result<Self, String> {
         let mut context = std::ptr::null_mut();
