@@ -67,7 +67,12 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
                 cuda_raw_sys::#not_loaded.0 as i64
             ))
         }
-        Returns::Nothing | Returns::Value => quote!({
+        // cublasXerbla, ncclResetDebugInit, cudnnGetLastErrorString: no value.
+        Returns::Nothing => quote!({
+            #call;
+            Outcome::Other
+        }),
+        Returns::Value => quote!({
             let _ = #call;
             Outcome::Other
         }),
