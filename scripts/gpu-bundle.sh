@@ -133,32 +133,44 @@ fi
 # Headers other than the machine's: the further libraries of their version
 # whose file names differ from the machine's (NVRTC and its builtins,
 # nvJitLink: libnvrtc.so.12 is not libnvrtc.so.13), from the folders the
-# build linked or found them in, compressed (run.sh unpacks them into lib/).
-# Not cuRAND: libcurand.so.10 is the same soname in every version, and 40 MB
-# compressed would take the transfer past 64 MiB; the machine's newer one
-# stands in, as cuRAND's compatibility within a major allows.
+# build linked or found them in, each compressed on its own
+# (further-<file>.tar.xz, which run.sh unpacks into lib/), so that
+# scripts/gpu-parts.sh can spread them over calls of the transfer limit.
+# cuRAND only where the headers' is newer than the machine's (10.4.0, CUDA
+# 13.0's): libcurand.so.10 is one soname for every version, and an older
+# header is served by a newer library of its major.
+machine_curand=10400
 if [ "$headers_version" != "$machine_version" ]; then
-    carried=()
+    names=(libnvrtc.so.* libnvrtc-builtins.so.* libnvJitLink.so.*)
+    curand_header=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" |
+        tr ':' '\n' | while read -r dir; do [ -f "$dir/curand.h" ] && echo "$dir/curand.h"; done | head -1)
+    curand_version=$(awk '/#define CURAND_VER_(MAJOR|MINOR|PATCH) / { v[$2] = $3 }
+        END { if (v["CURAND_VER_MAJOR"] != "") print v["CURAND_VER_MAJOR"] * 1000 + v["CURAND_VER_MINOR"] * 100 + v["CURAND_VER_PATCH"] }' \
+        "${curand_header:-/dev/null}")
+    if [ "${curand_version:-0}" -gt "$machine_curand" ]; then names+=(libcurand.so.*); fi
+    folders=()
     while IFS=$'\t' read -r kind package folder; do
-        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] || continue
-        for file in "$folder"/libnvrtc.so.* "$folder"/libnvrtc-builtins.so.* "$folder"/libnvJitLink.so.*; do
-            [ -f "$file" ] && carried+=("$file")
-        done
+        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && folders+=("$folder")
     done <"$work/tests"
-    # Under dynamic-loading nothing is linked: the folders the build found them in.
-    if [ ${#carried[@]} -eq 0 ]; then
-        for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
-            for file in "$folder"/../lib/libnvrtc.so.* "$folder"/../lib/libnvrtc-builtins.so.* "$folder"/../lib/libnvJitLink.so.*; do
-                [ -f "$file" ] && carried+=("$file")
+    # Under dynamic-loading nothing is linked: the folders beside the headers'.
+    for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+        folders+=("$folder/../lib")
+    done
+    carried=()
+    for name in "${names[@]}"; do
+        for folder in "${folders[@]}"; do
+            for file in "$folder"/$name; do
+                if [ -f "$file" ]; then carried+=("$file") && continue 3; fi
             done
         done
-    fi
+    done
     [ ${#carried[@]} -gt 0 ] || fail "headers of CUDA $headers_version, not the GPU machine's, and no libnvrtc or libnvJitLink found to carry"
-    mkdir -p "$work/further"
-    cp -L "${carried[@]}" "$work/further/"
-    tar -C "$work/further" -cf - . | xz -T0 -9 >"$bundle/further-libraries.tar.xz" \
-        || fail "compressing the further libraries failed"
-    echo "gpu-bundle: carrying $(cd "$work/further" && echo *) ($(du -sh "$bundle/further-libraries.tar.xz" | cut -f1) compressed)"
+    for file in "${carried[@]}"; do
+        name=$(basename "$file")
+        tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -9 >"$bundle/further-$name.tar.xz" \
+            || fail "compressing $file failed"
+        echo "gpu-bundle: carrying $name ($(du -sh "$bundle/further-$name.tar.xz" | cut -f1) compressed)"
+    done
 fi
 
 cp scripts/gpu-run.sh "$bundle/run.sh"

@@ -23,17 +23,20 @@ site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_pa
 for folder in cu13 cudnn nccl; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
 done
-# The further libraries of another CUDA version, carried compressed.
-if [ -f "$here/further-libraries.tar.xz" ] && [ ! -e "$here/lib/.further" ]; then
+# The further libraries of another CUDA version, carried compressed, one
+# archive each, in this folder or in the part folders scripts/gpu-parts.sh
+# made beside it (<bundle>-part<N>, sent in calls of their own).
+for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
+    [ -f "$archive" ] || continue
     mkdir -p "$here/lib"
     # python3's tarfile, where there is no xz.
     if command -v xz >/dev/null; then
-        tar -C "$here/lib" -xJf "$here/further-libraries.tar.xz"
+        tar -C "$here/lib" -xJf "$archive"
     else
         python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
-            "$here/further-libraries.tar.xz" "$here/lib"
-    fi && touch "$here/lib/.further"
-fi
+            "$archive" "$here/lib"
+    fi
+done
 # The libcudart the bundle was built against (CUDA 12.x headers need
 # libcudart.so.12, which the machine's CUDA 13 toolkit lacks), and the
 # further libraries carried with it, come first.

@@ -277,3 +277,33 @@ fn gpu_run_puts_the_carried_libcudart_first() {
     assert!(output.status.success(), "{}", stdout(&output));
     assert_eq!(last_line(&output), "1 passed, 0 failed, 0 ignored");
 }
+
+#[test]
+fn gpu_run_unpacks_carried_libraries_from_the_bundle_and_its_parts() {
+    let temp = TempDir::new("gpu-run-parts");
+    // Each test binary checks that both libraries reached lib/.
+    let check = "here=$(cd \"$(dirname \"$0\")/..\" && pwd); \
+                 if [ -f \"$here/lib/libone.so.1\" ] && [ -f \"$here/lib/libtwo.so.1\" ]; then \
+                 echo 'test result: ok. 1 passed; 0 failed; 0 ignored'; \
+                 else ls -la \"$here/lib\"; echo 'test result: FAILED. 0 passed; 1 failed; 0 ignored'; exit 101; fi";
+    let sources = temp.folder("sources");
+    fs::write(sources.join("libone.so.1"), "one").unwrap();
+    fs::write(sources.join("libtwo.so.1"), "two").unwrap();
+    let bundle = temp.folder("bundle");
+    let part = temp.folder("bundle-part1");
+    for (name, folder) in [("libone.so.1", &bundle), ("libtwo.so.1", &part)] {
+        let archive = folder.join(format!("further-{name}.tar.xz"));
+        let status = Command::new("tar")
+            .arg("-C")
+            .arg(&sources)
+            .arg("-cJf")
+            .arg(&archive)
+            .arg(name)
+            .status()
+            .unwrap();
+        assert!(status.success(), "tar -cJf {}", archive.display());
+    }
+    let output = run_bundle(&temp, &[("a", check)], false);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert_eq!(last_line(&output), "1 passed, 0 failed, 0 ignored");
+}

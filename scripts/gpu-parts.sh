@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Spreads a GPU bundle over folders that each fit one call of the GPU
+# machine's transfer (64 MiB with the working tree): the bundle keeps its
+# binaries and as many of its further-*.tar.xz archives as fit; the others go
+# to <bundle>-part1, -part2, ... beside it, largest first. Sent one call
+# each, in order, while the machine stays warm (a later call keeps the
+# folders an earlier one brought), run.sh finds the archives in both.
+#
+#   bash scripts/gpu-parts.sh .gpu-run/cuda-12.9 [LIMIT_MB]   # LIMIT_MB: 56 by default
+set -euo pipefail
+fail() { echo "gpu-parts: $*" >&2; exit 1; }
+bundle=${1:?usage: bash scripts/gpu-parts.sh BUNDLE [LIMIT_MB]}
+bundle=${bundle%/}
+limit=$((${2:-56} * 1024 * 1024))
+[ -f "$bundle/run.sh" ] || fail "$bundle holds no run.sh: no bundle (scripts/gpu-bundle.sh makes them)"
+# Archives left in part folders by an earlier run come back first.
+for part in "$bundle"-part*; do
+    [ -d "$part" ] || continue
+    mv "$part"/further-*.tar.xz "$bundle"/ 2>/dev/null || true
+    rmdir "$part"
+done
+size() { du -sb "$1" | cut -f1; }
+used=$(($(size "$bundle") - $(cat "$bundle"/further-*.tar.xz 2>/dev/null | wc -c)))
+[ "$used" -le "$limit" ] || fail "$bundle is $used bytes without its libraries, over the limit of $limit"
+parts=()
+while read -r bytes archive; do
+    if [ $((used + bytes)) -le "$limit" ]; then
+        used=$((used + bytes))
+        continue
+    fi
+    placed=""
+    for part in "${parts[@]}"; do
+        if [ $(($(size "$part") + bytes)) -le "$limit" ]; then placed=$part && break; fi
+    done
+    if [ -z "$placed" ]; then
+        [ "$bytes" -le "$limit" ] || fail "$archive alone is $bytes bytes, over the limit of $limit"
+        placed="$bundle-part$((${#parts[@]} + 1))"
+        mkdir -p "$placed"
+        parts+=("$placed")
+    fi
+    mv "$archive" "$placed/"
+done < <(for archive in "$bundle"/further-*.tar.xz; do
+    [ -f "$archive" ] && echo "$(size "$archive") $archive"
+done | sort -rn)
+echo "gpu-parts: carry, one call each: ${parts[*]} $bundle (the last runs bash $bundle/run.sh)"
