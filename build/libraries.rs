@@ -89,7 +89,10 @@ pub fn find(
             "" => library.header,
             other => other,
         };
-        let macro_of = |name| header_macro(&include_dir.join(version_header), name);
+        // The header with the version macros, read once for all of them.
+        let version_text =
+            std::fs::read_to_string(include_dir.join(version_header)).unwrap_or_default();
+        let macro_of = |name| header_macro(&version_text, name);
         let major = match library.major_from {
             Major::Cuda => Some(toolkit.cuda_version / 1000),
             Major::Macro(name) => macro_of(name),
@@ -421,9 +424,8 @@ fn library_missing(
     .detail("a `stubs/` library is never linked: it only answers that the real one is missing")
 }
 
-/// The number a header `#define`s `name` as.
-fn header_macro(header: &Path, name: &str) -> Option<u32> {
-    let text = std::fs::read_to_string(header).ok()?;
+/// The number a header's text `#define`s `name` as.
+fn header_macro(text: &str, name: &str) -> Option<u32> {
     text.lines().find_map(|line| {
         let rest = line.trim_start().strip_prefix("#define")?.trim_start();
         let value = rest.strip_prefix(name)?;

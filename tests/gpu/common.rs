@@ -64,14 +64,7 @@ library_status!(
     nvrtcResult,
     NVRTC_SUCCESS,
     "nvrtcResult",
-    |status| {
-        let text = unsafe { nvrtcGetErrorString(status) };
-        (!text.is_null()).then(|| {
-            unsafe { CStr::from_ptr(text) }
-                .to_string_lossy()
-                .into_owned()
-        })
-    }
+    |status| c_text(unsafe { nvrtcGetErrorString(status) })
 );
 library_status!(
     feature = "nvjitlink",
@@ -85,14 +78,7 @@ library_status!(
     nvmlReturn_t,
     NVML_SUCCESS,
     "nvmlReturn_t",
-    |status| {
-        let text = unsafe { nvmlErrorString(status) };
-        (!text.is_null()).then(|| {
-            unsafe { CStr::from_ptr(text) }
-                .to_string_lossy()
-                .into_owned()
-        })
-    }
+    |status| c_text(unsafe { nvmlErrorString(status) })
 );
 library_status!(
     feature = "curand",
