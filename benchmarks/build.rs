@@ -48,12 +48,15 @@ fn main() {
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
-    // And libcublas and libcublasLt, from the folders cuda-raw-sys found them in.
+    // And libcublas and libcublasLt, from the folders cuda-raw-sys found
+    // them in, by their versioned names (NVIDIA's wheels have no libcublas.so).
     for (feature, library) in [("CUBLAS", "cublas"), ("CUBLASLT", "cublasLt")] {
+        let version = dep(&format!("{feature}_VERSION"));
+        let major = version.split('.').next().unwrap_or_default();
         println!(
             "cargo:rustc-link-search=native={}",
             dep(&format!("{feature}_LIB"))
         );
-        println!("cargo:rustc-link-lib=dylib={library}");
+        println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
     }
 }
