@@ -36,3 +36,21 @@
 #ifdef CUDA_RAW_SYS_NCCL
 #include <nccl.h>
 #endif
+#ifdef CUDA_RAW_SYS_CUFFT
+#include <cufftXt.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUSPARSE
+#include <cusparse.h>
+#endif
+/* The dense and the sparse solver; the refactorization API (cusolverRf.h,
+ * deprecated) is not bound. */
+#ifdef CUDA_RAW_SYS_CUSOLVER
+#include <cusolverDn.h>
+#include <cusolverSp.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUSOLVERMG
+#include <cusolverMg.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUPTI
+#include <cupti.h>
+#endif

@@ -1,5 +1,6 @@
 //! The CUDA libraries beyond the driver and the runtime (features `nvrtc`,
-//! `nvjitlink`, `nvml`, `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`):
+//! `nvjitlink`, `nvml`, `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`,
+//! `cufft`, `cusparse`, `cusolver`, `cusolvermg`, `cufile`, `nvtx`, `cupti`):
 //! finding each enabled row of the table (library_table.rs). Each is bound by
 //! the same bindgen pass as the driver and the runtime (wrapper.h includes
 //! its header under its switch), so they share one set of types: cuBLAS's
@@ -111,6 +112,7 @@ pub fn find(
         ];
         let file_name = &file_names[usize::from(windows)];
         let file = match library_file(env, library, file_name, &places) {
+            _ if library.header_only => None,
             Ok(file) => Some(file),
             Err(_) if env.dynamic_loading => None,
             Err(probed) => {
@@ -143,8 +145,8 @@ pub fn check_platform(env: &BuildEnv) -> Result<(), BuildError> {
         None => Ok(()),
         Some(library) => Err(BuildError::new(
             format!(
-                "feature `{}` is on, but {} has no Windows build (target {})",
-                library.feature, library.title, env.target
+                "feature `{}` is on, but {} (target {})",
+                library.feature, library.not_on_windows, env.target
             ),
             format!(
                 "turn feature `{}` off for Windows targets (in Cargo.toml, under \
@@ -202,6 +204,11 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
         .filter(|_| env.target_os == "windows")
     {
         lib.push(dir.clone());
+    }
+    if !library.toolkit_folder.is_empty() {
+        let folder = toolkit.root.join(library.toolkit_folder);
+        include.push(folder.join("include"));
+        lib.extend([folder.join("lib64"), folder.join("lib")]);
     }
     if let Some(folder) = wheel_sibling(toolkit, library) {
         include.push(folder.join("include"));

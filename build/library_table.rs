@@ -40,13 +40,22 @@ pub struct Library {
     pub version_header: &'static str,
     /// The library file on Linux; `{major}` stands for `major_from`'s number.
     pub unix_file: &'static str,
-    /// On Windows; empty where the library has no Windows build.
+    /// On Windows; empty where it is not bound for Windows, and then
+    /// `not_on_windows` says why.
     pub windows_file: &'static str,
+    pub not_on_windows: &'static str,
     /// The import library Windows links against.
     pub windows_import: &'static str,
     pub major_from: Major,
     /// Found where libcuda is (NVML comes with the driver), not in the toolkit.
     pub with_driver: bool,
+    /// A folder of the toolkit's own holding its `include` and `lib64`
+    /// (CUPTI's `extras/CUPTI`); empty where they are the toolkit's.
+    pub toolkit_folder: &'static str,
+    /// Its functions are `static inline` in its headers (NVTX 3): no library
+    /// file to find, link or load; the build compiles callable copies of them
+    /// (bindgen's static-function wrappers) into the crate.
+    pub header_only: bool,
     /// Files the library opens by name, or needs beside it, loaded from its
     /// folder with it (`*` stands for any run of letters, digits, `_` and
     /// `.`; `{major}` as above), so that loading it by path works without
@@ -60,6 +69,9 @@ pub struct Library {
     pub status: &'static str,
     pub not_loaded: &'static str,
     pub missing: &'static str,
+    /// Where `status` is a struct (cuFile's `CUfileError_t`), its field
+    /// holding the code; the others are zero.
+    pub status_field: Option<&'static str>,
 }
 
 /// Where the number in a library's file name comes from.
@@ -73,7 +85,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 8] = [
+pub const LIBRARIES: [Library; 13] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -88,9 +100,12 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "",
         unix_file: "libnvrtc.so.{major}",
         windows_file: "nvrtc64_{major}0_0.dll",
+        not_on_windows: "",
         windows_import: "nvrtc.lib",
         major_from: Major::Cuda,
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         // Opened by name when it compiles; not its `.alt` sibling.
         companions: &["libnvrtc-builtins.so.*"],
         loader: "Nvrtc",
@@ -98,6 +113,7 @@ pub const LIBRARIES: [Library; 8] = [
         // What NVRTC itself returns when it cannot load its builtins library.
         not_loaded: "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
         missing: "NVRTC_ERROR_INTERNAL_ERROR",
+        status_field: None,
     },
     Library {
         feature: "nvjitlink",
@@ -113,14 +129,18 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "",
         unix_file: "libnvJitLink.so.{major}",
         windows_file: "nvJitLink_{major}0_0.dll",
+        not_on_windows: "",
         windows_import: "nvJitLink.lib",
         major_from: Major::Cuda,
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         companions: &[],
         loader: "NvJitLink",
         status: "nvJitLinkResult",
         not_loaded: "NVJITLINK_ERROR_INTERNAL",
         missing: "NVJITLINK_ERROR_INTERNAL",
+        status_field: None,
     },
     Library {
         feature: "nvml",
@@ -136,14 +156,18 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "",
         unix_file: "libnvidia-ml.so.1",
         windows_file: "nvml.dll",
+        not_on_windows: "",
         windows_import: "nvml.lib",
         major_from: Major::None,
         with_driver: true,
+        toolkit_folder: "",
+        header_only: false,
         companions: &[],
         loader: "Nvml",
         status: "nvmlReturn_t",
         not_loaded: "NVML_ERROR_LIBRARY_NOT_FOUND",
         missing: "NVML_ERROR_FUNCTION_NOT_FOUND",
+        status_field: None,
     },
     Library {
         feature: "curand",
@@ -159,15 +183,19 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "",
         unix_file: "libcurand.so.{major}",
         windows_file: "curand64_{major}.dll",
+        not_on_windows: "",
         windows_import: "curand.lib",
         major_from: Major::Macro("CURAND_VER_MAJOR"),
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         companions: &[],
         loader: "Curand",
         status: "curandStatus_t",
         not_loaded: "CURAND_STATUS_INITIALIZATION_FAILED",
         // "The header and the linked library versions do not match".
         missing: "CURAND_STATUS_VERSION_MISMATCH",
+        status_field: None,
     },
     Library {
         feature: "cublas",
@@ -185,15 +213,19 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "cublas_api.h",
         unix_file: "libcublas.so.{major}",
         windows_file: "cublas64_{major}.dll",
+        not_on_windows: "",
         windows_import: "cublas.lib",
         major_from: Major::Macro("CUBLAS_VER_MAJOR"),
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         // libcublas needs libcublasLt (a NEEDED entry).
         companions: &["libcublasLt.so.{major}"],
         loader: "Cublas",
         status: "cublasStatus_t",
         not_loaded: "CUBLAS_STATUS_NOT_INITIALIZED",
         missing: "CUBLAS_STATUS_NOT_SUPPORTED",
+        status_field: None,
     },
     Library {
         feature: "cublaslt",
@@ -209,15 +241,19 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "cublas_api.h",
         unix_file: "libcublasLt.so.{major}",
         windows_file: "cublasLt64_{major}.dll",
+        not_on_windows: "",
         windows_import: "cublasLt.lib",
         major_from: Major::Macro("CUBLAS_VER_MAJOR"),
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         companions: &[],
         loader: "CublasLt",
         // cuBLASLt's functions return cuBLAS's status type.
         status: "cublasStatus_t",
         not_loaded: "CUBLAS_STATUS_NOT_INITIALIZED",
         missing: "CUBLAS_STATUS_NOT_SUPPORTED",
+        status_field: None,
     },
     Library {
         feature: "cudnn",
@@ -235,9 +271,12 @@ pub const LIBRARIES: [Library; 8] = [
         version_header: "cudnn_version.h",
         unix_file: "libcudnn.so.{major}",
         windows_file: "cudnn64_{major}.dll",
+        not_on_windows: "",
         windows_import: "cudnn.lib",
         major_from: Major::Macro("CUDNN_MAJOR"),
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         // cuDNN 9 opens its sub-libraries (graph, ops, cnn, adv, engines,
         // heuristic) by name.
         companions: &["libcudnn_*.so.{major}"],
@@ -245,6 +284,7 @@ pub const LIBRARIES: [Library; 8] = [
         status: "cudnnStatus_t",
         not_loaded: "CUDNN_STATUS_NOT_INITIALIZED",
         missing: "CUDNN_STATUS_NOT_SUPPORTED",
+        status_field: None,
     },
     Library {
         feature: "nccl",
@@ -262,14 +302,169 @@ pub const LIBRARIES: [Library; 8] = [
         unix_file: "libnccl.so.{major}",
         // NCCL has no Windows build.
         windows_file: "",
+        not_on_windows: "NCCL has no Windows build",
         windows_import: "",
         major_from: Major::Macro("NCCL_MAJOR"),
         with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
         companions: &[],
         loader: "Nccl",
         status: "ncclResult_t",
         not_loaded: "ncclSystemError",
         missing: "ncclInternalError",
+        status_field: None,
+    },
+    Library {
+        feature: "cufft",
+        title: "cuFFT",
+        // cufftXt.h includes cufft.h and cudalibxt.h (the multi-GPU descriptors).
+        header: "cufftXt.h",
+        switch: "CUDA_RAW_SYS_CUFFT",
+        prefixes: &["cufft", "CUFFT"],
+        wheel_folder: "cufft",
+        packages: ["nvidia-cufft-cu12", "nvidia-cufft"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUFFT_VER_MAJOR", "CUFFT_VER_MINOR", "CUFFT_VER_PATCH"]),
+        version_header: "cufft.h",
+        unix_file: "libcufft.so.{major}",
+        windows_file: "cufft64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "cufft.lib",
+        major_from: Major::Macro("CUFFT_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
+        companions: &[],
+        loader: "Cufft",
+        status: "cufftResult",
+        // "The cuFFT library failed to initialize".
+        not_loaded: "CUFFT_SETUP_FAILED",
+        missing: "CUFFT_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cusparse",
+        title: "cuSPARSE",
+        header: "cusparse.h",
+        switch: "CUDA_RAW_SYS_CUSPARSE",
+        prefixes: &["cusparse", "CUSPARSE"],
+        wheel_folder: "cusparse",
+        packages: ["nvidia-cusparse-cu12", "nvidia-cusparse"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUSPARSE_VER_MAJOR", "CUSPARSE_VER_MINOR", "CUSPARSE_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libcusparse.so.{major}",
+        windows_file: "cusparse64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "cusparse.lib",
+        major_from: Major::Macro("CUSPARSE_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
+        // libcusparse needs libnvJitLink (a NEEDED entry; the wheels' RUNPATH
+        // finds it, the toolkit's folder only holds it beside).
+        companions: &["libnvJitLink.so.*"],
+        loader: "Cusparse",
+        status: "cusparseStatus_t",
+        not_loaded: "CUSPARSE_STATUS_NOT_INITIALIZED",
+        missing: "CUSPARSE_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cusolver",
+        title: "cuSOLVER",
+        // wrapper.h includes cusolverDn.h and cusolverSp.h (which include
+        // cublas_v2.h and cusparse.h: the feature turns on cublas and cusparse).
+        header: "cusolverDn.h",
+        switch: "CUDA_RAW_SYS_CUSOLVER",
+        prefixes: &["cusolver", "CUSOLVER"],
+        wheel_folder: "cusolver",
+        packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
+        version_header: "cusolver_common.h",
+        unix_file: "libcusolver.so.{major}",
+        windows_file: "cusolver64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "cusolver.lib",
+        major_from: Major::Macro("CUSOLVER_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
+        // NEEDED entries, each of another major than cuSOLVER's own.
+        companions: &[
+            "libnvJitLink.so.*",
+            "libcublasLt.so.*",
+            "libcublas.so.*",
+            "libcusparse.so.*",
+        ],
+        loader: "Cusolver",
+        status: "cusolverStatus_t",
+        not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
+        missing: "CUSOLVER_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cusolvermg",
+        title: "cuSOLVERMg",
+        // The multi-GPU solver, a library of its own (cusolverMg.h includes cusolverDn.h).
+        header: "cusolverMg.h",
+        switch: "CUDA_RAW_SYS_CUSOLVERMG",
+        prefixes: &["cusolverMg", "CUSOLVERMG"],
+        wheel_folder: "cusolver",
+        packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
+        version_header: "cusolver_common.h",
+        unix_file: "libcusolverMg.so.{major}",
+        windows_file: "cusolverMg64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "cusolverMg.lib",
+        major_from: Major::Macro("CUSOLVER_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        header_only: false,
+        companions: &["libnvJitLink.so.*", "libcublasLt.so.*", "libcublas.so.*"],
+        loader: "CusolverMg",
+        status: "cusolverStatus_t",
+        not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
+        missing: "CUSOLVER_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cupti",
+        title: "CUPTI",
+        // cupti.h includes the activity, callback, event and metric APIs.
+        header: "cupti.h",
+        switch: "CUDA_RAW_SYS_CUPTI",
+        prefixes: &["cupti", "CUPTI", "CUpti"],
+        wheel_folder: "cuda_cupti",
+        packages: ["nvidia-cuda-cupti-cu12", "nvidia-cuda-cupti"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libcupti.so.{major}",
+        // Its DLL is named by CUPTI's own release (cupti64_2025.3.1.dll), not
+        // a number the headers hold: not bound for Windows.
+        windows_file: "",
+        not_on_windows: "CUPTI's Windows DLL is named by CUPTI's own release (cupti64_2025.3.1.dll), which no header holds, so it is not bound for Windows",
+        windows_import: "",
+        major_from: Major::Cuda,
+        with_driver: false,
+        toolkit_folder: "extras/CUPTI",
+        header_only: false,
+        companions: &[],
+        loader: "Cupti",
+        status: "CUptiResult",
+        not_loaded: "CUPTI_ERROR_NOT_INITIALIZED",
+        missing: "CUPTI_ERROR_NOT_SUPPORTED",
+        status_field: None,
     },
 ];
 
@@ -319,7 +514,7 @@ impl Library {
 
     /// Whether the library has a build for Windows.
     pub fn on_windows(&self) -> bool {
-        !self.windows_file.is_empty()
+        self.header_only || !self.windows_file.is_empty()
     }
 
     /// NVIDIA's pip package for a CUDA major.

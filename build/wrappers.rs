@@ -253,7 +253,7 @@ pub enum Returns {
     /// cudaGetErrorName and cudaGetErrorString's `const char *`.
     Message,
     Nothing,
-    /// cudaCreateChannelDesc's descriptor.
+    /// cudaCreateChannelDesc's descriptor, cusparseGetMatType's enum.
     Value,
     /// A further library's status type (`nvrtcResult`, ...).
     LibraryStatus(&'static Library),
@@ -291,13 +291,25 @@ fn fallback(output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
         Returns::LibraryStatus(library) => {
             let not_loaded = format_ident!("{}", library.not_loaded);
             let missing = format_ident!("{}", library.missing);
-            syn::parse_quote!(#symbol.status(crate::#not_loaded, crate::#missing))
+            match library.status_field {
+                None => syn::parse_quote!(#symbol.status(crate::#not_loaded, crate::#missing)),
+                // A struct whose one field holds the code, the others zero.
+                Some(field) => {
+                    let status = format_ident!("{}", library.status);
+                    let field = format_ident!("{}", field);
+                    syn::parse_quote!(crate::#status {
+                        #field: #symbol.status(crate::#not_loaded, crate::#missing),
+                        ..::core::default::Default::default()
+                    })
+                }
+            }
         }
         // A message, never null.
         Returns::Message => syn::parse_quote!(#symbol.message()),
         Returns::Nothing => syn::parse_quote!(()),
-        // All zero.
-        Returns::Value => syn::parse_quote!(::core::default::Default::default()),
+        // All zero: C's plain values (cudaCreateChannelDesc's descriptor,
+        // cusparseGetMatType's enum, which has no Default).
+        Returns::Value => syn::parse_quote!(::core::mem::zeroed()),
     }
 }
 

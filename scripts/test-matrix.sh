@@ -19,9 +19,9 @@ cache=$PWD/target/cuda-provision
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
 # Every run binds the further libraries too: NVRTC, nvJitLink, NVML, cuRAND,
-# cuBLAS and cuBLASLt always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
+# cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuSOLVER, cuSOLVERMg and CUPTI always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
 # pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
-libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt
+libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti
 ml=$libraries,cudnn,nccl
 runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$ml"
     "13.0 pfn-typedefs,$ml" "13.0 pfn-typedefs,per-thread-default-stream,$ml"
@@ -38,8 +38,8 @@ use_version() {
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
           export NCCL_ROOT=$root/nvidia/nccl
           how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT" ;;
@@ -51,7 +51,7 @@ use_version() {
     # For the test binaries: libcudart and the further libraries (one
     # folder per component in the cu12 wheels).
     case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib ;;
+    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
     runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib

@@ -129,7 +129,8 @@ impl Doc {
     pub(super) fn starts_section(&mut self, name: &str, rest: &str, section: &mut Section) -> bool {
         let rest_line = |text: &str| Line::new(0, text);
         match name {
-            "brief" | "short" => {
+            // "beief": cusolverMg.h's misspelling of "brief".
+            "brief" | "short" | "beief" => {
                 *section = Section::Brief;
                 self.brief.push(rest_line(rest));
             }

@@ -319,6 +319,13 @@ impl Renderer<'_> {
                 Some(after)
             }
             "ref" | "link" => self.doxygen_ref(chars, after, name == "link", pieces),
+            // Inside a paragraph (CUPTI's "The flags of the copy. \see
+            // CUpti_ActivityFlag"): "see" and the reference, in place.
+            "see" | "sa" => {
+                pieces.push(Piece::Markdown("see ".to_owned()));
+                self.doxygen_ref(chars, after, false, pieces)
+                    .or(Some(after))
+            }
             "endlink" | "hideinitializer" | "showinitializer" => Some(after),
             // `\device` where `\p device` was meant (nvml.h, CUDA 12.0): a
             // parameter's name is no command.

@@ -542,3 +542,18 @@ fn banner_comments_joined_to_a_comment_leave_no_markers() {
     );
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// CUPTI's `\see` inside parentheses, and cusolverMg.h's `\beief`.
+#[test]
+fn see_inside_parentheses_and_a_misspelled_brief() {
+    let markdown = convert("CUPTI OpenACC event kind (\\see CUpti_ActivityFlag)");
+    assert_contains(
+        &markdown,
+        "CUPTI OpenACC event kind (see `CUpti_ActivityFlag`)",
+    );
+    assert_lacks(&markdown, "\\see");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+    let markdown = convert("\\beief How device ids map to the grid.\n\nDetails.");
+    assert_contains(&markdown, "How device ids map to the grid.");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}

@@ -82,6 +82,41 @@ fn version_call(library: Library) -> i64 {
         ),
         #[cfg(feature = "nccl")]
         Library::Nccl => i64::from(unsafe { cuda_raw_sys::ncclGetVersion(&mut a) }.0),
+        #[cfg(feature = "cufft")]
+        Library::Cufft => i64::from(unsafe { cuda_raw_sys::cufftGetVersion(&mut a) }.0),
+        #[cfg(feature = "cusparse")]
+        Library::Cusparse => i64::from(
+            unsafe { cuda_raw_sys::cusparseGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "cusolver")]
+        Library::Cusolver => i64::from(
+            unsafe { cuda_raw_sys::cusolverGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        // cuSOLVERMg has no version call; a one-device grid is a host-side
+        // descriptor, made without a GPU.
+        #[cfg(feature = "cusolvermg")]
+        Library::CusolverMg => {
+            let mut grid = std::ptr::null_mut();
+            let device = 0;
+            let status = unsafe {
+                cuda_raw_sys::cusolverMgCreateDeviceGrid(
+                    &mut grid,
+                    1,
+                    1,
+                    &device,
+                    cuda_raw_sys::CUDALIBMG_GRID_MAPPING_COL_MAJOR,
+                )
+            };
+            if status == cuda_raw_sys::CUSOLVER_STATUS_SUCCESS {
+                unsafe { cuda_raw_sys::cusolverMgDestroyGrid(grid) };
+            }
+            i64::from(status.0)
+        }
+        #[cfg(feature = "cupti")]
+        Library::Cupti => {
+            let mut version = 0;
+            i64::from(unsafe { cuda_raw_sys::cuptiGetVersion(&mut version) }.0)
+        }
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -123,6 +158,26 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Nccl => (
             cuda_raw_sys::ncclSystemError.0.into(),
             cuda_raw_sys::ncclInternalError.0.into(),
+        ),
+        #[cfg(feature = "cufft")]
+        Library::Cufft => (
+            cuda_raw_sys::CUFFT_SETUP_FAILED.0.into(),
+            cuda_raw_sys::CUFFT_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cusparse")]
+        Library::Cusparse => (
+            cuda_raw_sys::CUSPARSE_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUSPARSE_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(any(feature = "cusolver", feature = "cusolvermg"))]
+        Library::Cusolver | Library::CusolverMg => (
+            cuda_raw_sys::CUSOLVER_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUSOLVER_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cupti")]
+        Library::Cupti => (
+            cuda_raw_sys::CUPTI_ERROR_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUPTI_ERROR_NOT_SUPPORTED.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }

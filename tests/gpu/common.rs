@@ -124,6 +124,35 @@ library_status!(
     |status| c_text(unsafe { ncclGetErrorString(status) })
 );
 
+library_status!(
+    feature = "cufft",
+    cufftResult,
+    CUFFT_SUCCESS,
+    "cufftResult",
+    |_| None
+);
+library_status!(
+    feature = "cusparse",
+    cusparseStatus_t,
+    CUSPARSE_STATUS_SUCCESS,
+    "cusparseStatus_t",
+    |status| c_text(unsafe { cusparseGetErrorName(status) })
+);
+library_status!(
+    feature = "cusolver",
+    cusolverStatus_t,
+    CUSOLVER_STATUS_SUCCESS,
+    "cusolverStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "cupti",
+    CUptiResult,
+    CUPTI_SUCCESS,
+    "CUptiResult",
+    |_| None
+);
+
 pub fn check<S: Status>(status: S, what: &str) -> TestResult {
     if status == S::SUCCESS {
         Ok(())

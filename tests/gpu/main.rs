@@ -19,6 +19,7 @@ mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
 mod proc_address;
+mod scientific_libraries;
 mod trace;
 mod vmm;
 
@@ -42,6 +43,7 @@ fn main() -> ExitCode {
     trials.extend(proc_address::trials());
     trials.extend(libraries::trials());
     trials.extend(ml_libraries::trials());
+    trials.extend(scientific_libraries::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         proc_address::tests(),
         libraries::tests(),
         ml_libraries::tests(),
+        scientific_libraries::tests(),
     ]
     .into_iter()
     .flatten()

@@ -1,0 +1,597 @@
+//! What scientific programs call (features `cufft`, `cusparse`, `cusolver`):
+//! transforms, sparse products and a dense solve over memory mapped with
+//! `cuMemMap`, on streams made with the driver API, each result checked
+//! against the host. The tolerances are stated where they are used.
+
+#[allow(unused_imports)]
+use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
+#[allow(unused_imports)]
+use crate::memory::{read, write, VmmBuffer};
+#[allow(unused_imports)]
+use crate::{call, gpu_test};
+#[allow(unused_imports)]
+use cuda_raw_sys::*;
+#[allow(unused_imports)]
+use libtest_mimic::{Failed, Trial};
+#[allow(unused_imports)]
+use std::ffi::c_void;
+#[allow(unused_imports)]
+use std::ptr::null_mut;
+
+/// The tests that need no GPU: the libraries' versions against the headers'.
+pub fn trials() -> Vec<Trial> {
+    vec![
+        #[cfg(feature = "cufft")]
+        Trial::test("cufft::version_matches_the_headers", cufft_version),
+        #[cfg(feature = "cusparse")]
+        Trial::test("cusparse::version_has_the_headers_major", cusparse_version),
+        #[cfg(feature = "cusolver")]
+        Trial::test("cusolver::version_has_the_headers_major", cusolver_version),
+        #[cfg(feature = "cupti")]
+        Trial::test("cupti::version_is_the_headers_or_newer", cupti_version),
+    ]
+}
+
+/// The tests that need a GPU.
+pub fn tests() -> Vec<GpuTest> {
+    vec![
+        #[cfg(feature = "cufft")]
+        gpu_test!(cufft_c2c_and_r2c_match_a_host_dft),
+        #[cfg(feature = "cusparse")]
+        gpu_test!(cusparse_spmv_and_spmm_match_the_host),
+        #[cfg(feature = "cusolver")]
+        gpu_test!(cusolver_lu_solve_has_a_small_residual),
+    ]
+}
+
+#[allow(dead_code)]
+fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
+    let size = std::mem::size_of_val(values);
+    // Safety: plain numbers, read as their bytes.
+    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
+}
+
+#[allow(dead_code)]
+fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
+    let mut values = vec![T::default(); bytes.len() / std::mem::size_of::<T>()];
+    // Safety: as many bytes as the values hold; any bit pattern is a number.
+    unsafe {
+        std::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            values.as_mut_ptr().cast::<u8>(),
+            values.len() * std::mem::size_of::<T>(),
+        )
+    };
+    values
+}
+
+/// `count` values, each a multiple of 1/8 in [-2, 2]: their products and
+/// short sums are exact in binary32.
+#[allow(dead_code)]
+fn eighths(count: usize) -> Vec<f32> {
+    (0..count)
+        .map(|_| f32::from(fastrand::i8(-16..=16)) / 8.0)
+        .collect()
+}
+
+/// A stream made with the driver API, destroyed when dropped or freed.
+#[allow(dead_code)]
+fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
+    let mut stream = null_mut();
+    call!(cuStreamCreate(&mut stream, CU_STREAM_NON_BLOCKING.0))?;
+    Ok(Owned::new(stream, "cuStreamDestroy", |stream| unsafe {
+        cuStreamDestroy_v2(stream)
+    }))
+}
+
+/// Places arrays one after another in a mapped buffer, each 256-byte aligned.
+#[allow(dead_code)]
+struct Layout {
+    base: CUdeviceptr,
+    next: usize,
+}
+
+#[allow(dead_code)]
+impl Layout {
+    fn new(buffer: &VmmBuffer) -> Self {
+        Layout {
+            base: buffer.ptr,
+            next: 0,
+        }
+    }
+
+    /// Room for `bytes`; its device address.
+    fn take(&mut self, bytes: usize) -> CUdeviceptr {
+        let at = self.base + self.next as CUdeviceptr;
+        self.next += bytes.next_multiple_of(256);
+        at
+    }
+
+    /// Room for `values`, written there.
+    fn put<T: Copy>(&mut self, values: &[T]) -> Result<CUdeviceptr, Failed> {
+        let at = self.take(std::mem::size_of_val(values));
+        write(at, &to_bytes(values))?;
+        Ok(at)
+    }
+}
+
+// --- cuFFT ------------------------------------------------------------------
+
+#[cfg(feature = "cufft")]
+fn cufft_version() -> TestResult {
+    let mut version = 0;
+    call!(cufftGetVersion(&mut version))?;
+    println!("libcufft is {version}; headers are {CUFFT_VERSION}");
+    // CUFFT_VERSION is major * 1000 + minor * 100 + patch.
+    ensure(version / 1000 == CUFFT_VERSION as i32 / 1000, || {
+        format!("libcufft {version} is not of the headers' major ({CUFFT_VERSION})")
+    })
+}
+
+/// The host's DFT in f64 over `dims` (row-major, the last fastest), of
+/// complex input: `X[k] = Σ x[j] e^(-2πi Σ_d j_d k_d / n_d)`.
+#[cfg(feature = "cufft")]
+fn host_dft(dims: &[usize], input: &[(f64, f64)]) -> Vec<(f64, f64)> {
+    let total: usize = dims.iter().product();
+    let split = |mut index: usize| -> Vec<usize> {
+        let mut digits = vec![0; dims.len()];
+        for (digit, size) in digits.iter_mut().zip(dims).rev() {
+            *digit = index % size;
+            index /= size;
+        }
+        digits
+    };
+    (0..total)
+        .map(|k| {
+            let kd = split(k);
+            input.iter().enumerate().fold((0.0, 0.0), |sum, (j, x)| {
+                let jd = split(j);
+                let phase: f64 = dims
+                    .iter()
+                    .enumerate()
+                    .map(|(d, n)| ((jd[d] * kd[d]) % n) as f64 / *n as f64)
+                    .sum::<f64>()
+                    * -2.0
+                    * std::f64::consts::PI;
+                let (c, s) = (phase.cos(), phase.sin());
+                (sum.0 + x.0 * c - x.1 * s, sum.1 + x.0 * s + x.1 * c)
+            })
+        })
+        .collect()
+}
+
+/// The largest difference between the device's and the host's transform,
+/// over the sum of the input's magnitudes (the bound of every output).
+#[cfg(feature = "cufft")]
+fn dft_error(got: &[cufftComplex], expected: &[(f64, f64)], scale: f64) -> f64 {
+    got.iter()
+        .zip(expected)
+        .map(|(got, expected)| {
+            (f64::from(got.x) - expected.0).hypot(f64::from(got.y) - expected.1) / scale
+        })
+        .fold(0.0, f64::max)
+}
+
+#[cfg(feature = "cufft")]
+fn cufft_c2c_and_r2c_match_a_host_dft(gpu: &Gpu) -> TestResult {
+    let stream = driver_stream()?;
+    let buffer = VmmBuffer::new(gpu, 2 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+    let mut layout = Layout::new(&buffer);
+    let random = || fastrand::f32() * 2.0 - 1.0;
+    // Single precision, n log n terms: 1e-5 of the inputs' summed
+    // magnitudes is some 100 times the rounding error such a transform makes.
+    let tolerance = 1e-5;
+
+    // 1D complex-to-complex, forward, of a length that is no power of two.
+    let n = 96usize;
+    let input: Vec<cufftComplex> = (0..n)
+        .map(|_| cufftComplex {
+            x: random(),
+            y: random(),
+        })
+        .collect();
+    let source = layout.put(&input)?;
+    let target = layout.take(n * std::mem::size_of::<cufftComplex>());
+    let mut plan: cufftHandle = 0;
+    call!(cufftPlan1d(&mut plan, n as i32, CUFFT_C2C, 1))?;
+    let plan = Owned::new(plan, "cufftDestroy", |plan| unsafe { cufftDestroy(plan) });
+    // The driver's CUstream is the runtime's cudaStream_t.
+    call!(cufftSetStream(plan.get(), stream.get()))?;
+    call!(cufftExecC2C(
+        plan.get(),
+        source as *mut cufftComplex,
+        target as *mut cufftComplex,
+        CUFFT_FORWARD
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let got: Vec<cufftComplex> =
+        from_bytes(&read(target, n * std::mem::size_of::<cufftComplex>())?);
+    let wide: Vec<(f64, f64)> = input
+        .iter()
+        .map(|x| (f64::from(x.x), f64::from(x.y)))
+        .collect();
+    let scale: f64 = wide.iter().map(|x| x.0.hypot(x.1)).sum();
+    let error = dft_error(&got, &host_dft(&[n], &wide), scale);
+    println!("cufftExecC2C, n = {n}: largest error {error:.2e} of the inputs' summed magnitudes");
+    ensure(error <= tolerance, || {
+        format!("cufftExecC2C is off by {error:e}, more than {tolerance:e}")
+    })?;
+    plan.free()?;
+
+    // 2D real-to-complex: nx × ny reals give nx × (ny/2 + 1) complex values,
+    // the non-redundant half of the full transform.
+    let (nx, ny) = (12usize, 20usize);
+    let half = ny / 2 + 1;
+    let input: Vec<f32> = (0..nx * ny).map(|_| random()).collect();
+    let source = layout.put(&input)?;
+    let target = layout.take(nx * half * std::mem::size_of::<cufftComplex>());
+    let mut plan: cufftHandle = 0;
+    call!(cufftPlan2d(&mut plan, nx as i32, ny as i32, CUFFT_R2C))?;
+    let plan = Owned::new(plan, "cufftDestroy", |plan| unsafe { cufftDestroy(plan) });
+    call!(cufftSetStream(plan.get(), stream.get()))?;
+    call!(cufftExecR2C(
+        plan.get(),
+        source as *mut cufftReal,
+        target as *mut cufftComplex
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let got: Vec<cufftComplex> = from_bytes(&read(
+        target,
+        nx * half * std::mem::size_of::<cufftComplex>(),
+    )?);
+    let wide: Vec<(f64, f64)> = input.iter().map(|x| (f64::from(*x), 0.0)).collect();
+    let full = host_dft(&[nx, ny], &wide);
+    let expected: Vec<(f64, f64)> = (0..nx)
+        .flat_map(|k1| (0..half).map(move |k2| (k1, k2)))
+        .map(|(k1, k2)| full[k1 * ny + k2])
+        .collect();
+    let scale: f64 = wide.iter().map(|x| x.0.abs()).sum();
+    let error = dft_error(&got, &expected, scale);
+    println!(
+        "cufftExecR2C, {nx} x {ny}: largest error {error:.2e} of the inputs' summed magnitudes"
+    );
+    ensure(error <= tolerance, || {
+        format!("cufftExecR2C is off by {error:e}, more than {tolerance:e}")
+    })?;
+    plan.free()?;
+    buffer.free()?;
+    stream.free()
+}
+
+// --- cuSPARSE ---------------------------------------------------------------
+
+#[cfg(feature = "cusparse")]
+fn cusparse_version() -> TestResult {
+    let mut major = 0;
+    call!(cusparseGetProperty(MAJOR_VERSION, &mut major))?;
+    println!("libcusparse's major is {major}; headers' {CUSPARSE_VER_MAJOR}");
+    ensure(major == CUSPARSE_VER_MAJOR as i32, || {
+        format!("libcusparse {major} is not the headers' major {CUSPARSE_VER_MAJOR}")
+    })
+}
+
+/// A random `rows` × `cols` CSR matrix of eighths, about a quarter filled
+/// (each row at least one entry): row offsets, column indices, values.
+#[cfg(feature = "cusparse")]
+fn random_csr(rows: usize, cols: usize) -> (Vec<i32>, Vec<i32>, Vec<f32>) {
+    let mut offsets = vec![0i32];
+    let (mut columns, mut values) = (Vec::new(), Vec::new());
+    for row in 0..rows {
+        for col in 0..cols {
+            if col == row % cols || fastrand::u8(..4) == 0 {
+                columns.push(col as i32);
+                values.push(f32::from(fastrand::i8(-16..=16)) / 8.0);
+            }
+        }
+        offsets.push(columns.len() as i32);
+    }
+    (offsets, columns, values)
+}
+
+#[cfg(feature = "cusparse")]
+fn cusparse_spmv_and_spmm_match_the_host(gpu: &Gpu) -> TestResult {
+    let stream = driver_stream()?;
+    let mut handle = null_mut();
+    call!(cusparseCreate(&mut handle))?;
+    let handle = Owned::new(handle, "cusparseDestroy", |handle| unsafe {
+        cusparseDestroy(handle)
+    });
+    call!(cusparseSetStream(handle.get(), stream.get()))?;
+    let buffer = VmmBuffer::new(gpu, 4 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+    let mut layout = Layout::new(&buffer);
+
+    let (rows, cols, columns_of_b) = (70usize, 50usize, 7usize);
+    let (offsets, columns, values) = random_csr(rows, cols);
+    let nnz = values.len();
+    let mut matrix = null_mut();
+    call!(cusparseCreateCsr(
+        &mut matrix,
+        rows as i64,
+        cols as i64,
+        nnz as i64,
+        layout.put(&offsets)? as *mut c_void,
+        layout.put(&columns)? as *mut c_void,
+        layout.put(&values)? as *mut c_void,
+        CUSPARSE_INDEX_32I,
+        CUSPARSE_INDEX_32I,
+        CUSPARSE_INDEX_BASE_ZERO,
+        CUDA_R_32F
+    ))?;
+    let matrix = Owned::new(matrix, "cusparseDestroySpMat", |matrix| unsafe {
+        cusparseDestroySpMat(matrix)
+    });
+    // The host's y = alpha A x + beta y, column by column of a dense operand
+    // (column-major, leading dimension `ld`); exact for eighths.
+    let host = |alpha: f32, x: &[f32], ld_x: usize, beta: f32, y: &mut [f32], ld_y: usize| {
+        for column in 0..x.len() / ld_x {
+            for row in 0..rows {
+                let range = offsets[row] as usize..offsets[row + 1] as usize;
+                let sum: f32 = range
+                    .map(|at| values[at] * x[column * ld_x + columns[at] as usize])
+                    .sum();
+                let out = &mut y[column * ld_y + row];
+                *out = alpha * sum + beta * *out;
+            }
+        }
+    };
+    let (alpha, beta) = (1.5f32, -0.5f32);
+
+    // SpMV.
+    let x = eighths(cols);
+    let y = eighths(rows);
+    let (x_at, y_at) = (layout.put(&x)?, layout.put(&y)?);
+    let (mut vec_x, mut vec_y) = (null_mut(), null_mut());
+    call!(cusparseCreateDnVec(
+        &mut vec_x,
+        cols as i64,
+        x_at as *mut c_void,
+        CUDA_R_32F
+    ))?;
+    let vec_x = Owned::new(vec_x, "cusparseDestroyDnVec", |vec| unsafe {
+        cusparseDestroyDnVec(vec)
+    });
+    call!(cusparseCreateDnVec(
+        &mut vec_y,
+        rows as i64,
+        y_at as *mut c_void,
+        CUDA_R_32F
+    ))?;
+    let vec_y = Owned::new(vec_y, "cusparseDestroyDnVec", |vec| unsafe {
+        cusparseDestroyDnVec(vec)
+    });
+    let mut size = 0usize;
+    call!(cusparseSpMV_bufferSize(
+        handle.get(),
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        (&alpha as *const f32).cast(),
+        matrix.get(),
+        vec_x.get(),
+        (&beta as *const f32).cast(),
+        vec_y.get(),
+        CUDA_R_32F,
+        CUSPARSE_SPMV_ALG_DEFAULT,
+        &mut size
+    ))?;
+    let workspace = layout.take(size.max(1));
+    call!(cusparseSpMV(
+        handle.get(),
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        (&alpha as *const f32).cast(),
+        matrix.get(),
+        vec_x.get(),
+        (&beta as *const f32).cast(),
+        vec_y.get(),
+        CUDA_R_32F,
+        CUSPARSE_SPMV_ALG_DEFAULT,
+        workspace as *mut c_void
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let got: Vec<f32> = from_bytes(&read(y_at, rows * 4)?);
+    let mut expected = y.clone();
+    host(alpha, &x, cols, beta, &mut expected, rows);
+    let wrong = got.iter().zip(&expected).filter(|(g, e)| g != e).count();
+    println!("cusparseSpMV, {rows} x {cols} with {nnz} entries: {wrong} of {rows} values differ from the host");
+    ensure(wrong == 0, || {
+        format!("cusparseSpMV: {wrong} values differ from the host's exact result")
+    })?;
+
+    // SpMM: B dense cols × columns_of_b, C rows × columns_of_b, column-major
+    // with leading dimensions larger than their rows.
+    let (ld_b, ld_c) = (cols + 3, rows + 2);
+    let b = eighths(ld_b * columns_of_b);
+    let c = eighths(ld_c * columns_of_b);
+    let (b_at, c_at) = (layout.put(&b)?, layout.put(&c)?);
+    let (mut mat_b, mut mat_c) = (null_mut(), null_mut());
+    call!(cusparseCreateDnMat(
+        &mut mat_b,
+        cols as i64,
+        columns_of_b as i64,
+        ld_b as i64,
+        b_at as *mut c_void,
+        CUDA_R_32F,
+        CUSPARSE_ORDER_COL
+    ))?;
+    let mat_b = Owned::new(mat_b, "cusparseDestroyDnMat", |mat| unsafe {
+        cusparseDestroyDnMat(mat)
+    });
+    call!(cusparseCreateDnMat(
+        &mut mat_c,
+        rows as i64,
+        columns_of_b as i64,
+        ld_c as i64,
+        c_at as *mut c_void,
+        CUDA_R_32F,
+        CUSPARSE_ORDER_COL
+    ))?;
+    let mat_c = Owned::new(mat_c, "cusparseDestroyDnMat", |mat| unsafe {
+        cusparseDestroyDnMat(mat)
+    });
+    call!(cusparseSpMM_bufferSize(
+        handle.get(),
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        (&alpha as *const f32).cast(),
+        matrix.get(),
+        mat_b.get(),
+        (&beta as *const f32).cast(),
+        mat_c.get(),
+        CUDA_R_32F,
+        CUSPARSE_SPMM_ALG_DEFAULT,
+        &mut size
+    ))?;
+    let workspace = layout.take(size.max(1));
+    call!(cusparseSpMM(
+        handle.get(),
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        CUSPARSE_OPERATION_NON_TRANSPOSE,
+        (&alpha as *const f32).cast(),
+        matrix.get(),
+        mat_b.get(),
+        (&beta as *const f32).cast(),
+        mat_c.get(),
+        CUDA_R_32F,
+        CUSPARSE_SPMM_ALG_DEFAULT,
+        workspace as *mut c_void
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let got: Vec<f32> = from_bytes(&read(c_at, c.len() * 4)?);
+    let mut expected = c.clone();
+    host(alpha, &b, ld_b, beta, &mut expected, ld_c);
+    let wrong = got.iter().zip(&expected).filter(|(g, e)| g != e).count();
+    println!(
+        "cusparseSpMM, times {cols} x {columns_of_b} (ldb {ld_b}, ldc {ld_c}): {wrong} of {} values differ from the host (padding rows included)",
+        c.len()
+    );
+    ensure(wrong == 0, || {
+        format!("cusparseSpMM: {wrong} values differ from the host's exact result")
+    })?;
+    mat_c.free()?;
+    mat_b.free()?;
+    vec_y.free()?;
+    vec_x.free()?;
+    matrix.free()?;
+    handle.free()?;
+    buffer.free()?;
+    stream.free()
+}
+
+// --- cuSOLVER ---------------------------------------------------------------
+
+#[cfg(feature = "cusolver")]
+fn cusolver_version() -> TestResult {
+    let mut major = 0;
+    call!(cusolverGetProperty(MAJOR_VERSION, &mut major))?;
+    println!("libcusolver's major is {major}; headers' {CUSOLVER_VER_MAJOR}");
+    ensure(major == CUSOLVER_VER_MAJOR as i32, || {
+        format!("libcusolver {major} is not the headers' major {CUSOLVER_VER_MAJOR}")
+    })
+}
+
+/// `cusolverDnDgetrf` and `cusolverDnDgetrs` solve A X = B for a random
+/// A (column-major, leading dimension above its rows) and three right-hand
+/// sides; the host's product A X must give B back.
+#[cfg(feature = "cusolver")]
+fn cusolver_lu_solve_has_a_small_residual(gpu: &Gpu) -> TestResult {
+    let stream = driver_stream()?;
+    let mut handle = null_mut();
+    call!(cusolverDnCreate(&mut handle))?;
+    let handle = Owned::new(handle, "cusolverDnDestroy", |handle| unsafe {
+        cusolverDnDestroy(handle)
+    });
+    call!(cusolverDnSetStream(handle.get(), stream.get()))?;
+    let buffer = VmmBuffer::new(gpu, 4 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+    let mut layout = Layout::new(&buffer);
+
+    let (n, nrhs) = (60usize, 3usize);
+    let (lda, ldb) = (n + 4, n + 1);
+    let random =
+        |count: usize| -> Vec<f64> { (0..count).map(|_| fastrand::f64() * 2.0 - 1.0).collect() };
+    let a = random(lda * n);
+    let b = random(ldb * nrhs);
+    let a_at = layout.put(&a)?;
+    let b_at = layout.put(&b)?;
+    let pivots = layout.take(n * 4);
+    let info_at = layout.put(&[-1i32])?;
+    let mut work_size = 0;
+    call!(cusolverDnDgetrf_bufferSize(
+        handle.get(),
+        n as i32,
+        n as i32,
+        a_at as *mut f64,
+        lda as i32,
+        &mut work_size
+    ))?;
+    let work = layout.take(work_size.max(1) as usize * 8);
+    call!(cusolverDnDgetrf(
+        handle.get(),
+        n as i32,
+        n as i32,
+        a_at as *mut f64,
+        lda as i32,
+        work as *mut f64,
+        pivots as *mut i32,
+        info_at as *mut i32
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let info: Vec<i32> = from_bytes(&read(info_at, 4)?);
+    ensure(info[0] == 0, || {
+        format!("cusolverDnDgetrf's info is {}", info[0])
+    })?;
+    call!(cusolverDnDgetrs(
+        handle.get(),
+        CUBLAS_OP_N,
+        n as i32,
+        nrhs as i32,
+        a_at as *const f64,
+        lda as i32,
+        pivots as *const i32,
+        b_at as *mut f64,
+        ldb as i32,
+        info_at as *mut i32
+    ))?;
+    call!(cuStreamSynchronize(stream.get()))?;
+    let info: Vec<i32> = from_bytes(&read(info_at, 4)?);
+    ensure(info[0] == 0, || {
+        format!("cusolverDnDgetrs's info is {}", info[0])
+    })?;
+    let x: Vec<f64> = from_bytes(&read(b_at, b.len() * 8)?);
+
+    // Backward error: ‖A x − b‖∞ / (‖A‖∞ ‖x‖∞ + ‖b‖∞), per right-hand side;
+    // LU with partial pivoting keeps it near n ε (about 1e-14 here).
+    let tolerance = 1e-12;
+    let norm_a = (0..n)
+        .map(|i| (0..n).map(|j| a[j * lda + i].abs()).sum::<f64>())
+        .fold(0.0, f64::max);
+    let mut worst = 0f64;
+    for column in 0..nrhs {
+        let x = &x[column * ldb..column * ldb + n];
+        let b = &b[column * ldb..column * ldb + n];
+        let residual = (0..n)
+            .map(|i| ((0..n).map(|j| a[j * lda + i] * x[j]).sum::<f64>() - b[i]).abs())
+            .fold(0.0, f64::max);
+        let norm_x = x.iter().map(|v| v.abs()).fold(0.0, f64::max);
+        let norm_b = b.iter().map(|v| v.abs()).fold(0.0, f64::max);
+        worst = worst.max(residual / (norm_a * norm_x + norm_b));
+    }
+    println!(
+        "cusolverDnDgetrf + getrs, n = {n}, {nrhs} right-hand sides: backward error {worst:.2e}"
+    );
+    ensure(worst <= tolerance, || {
+        format!("the solve's backward error is {worst:e}, more than {tolerance:e}")
+    })?;
+    handle.free()?;
+    buffer.free()?;
+    stream.free()
+}
+
+// --- CUPTI ------------------------------------------------------------------
+
+#[cfg(feature = "cupti")]
+fn cupti_version() -> TestResult {
+    let mut version = 0u32;
+    call!(cuptiGetVersion(&mut version))?;
+    println!("libcupti's API version is {version}; headers' {CUPTI_API_VERSION}");
+    ensure(version >= CUPTI_API_VERSION, || {
+        format!("libcupti's API version {version} is older than the headers' {CUPTI_API_VERSION}")
+    })
+}
