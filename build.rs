@@ -41,6 +41,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     .then(|| link::libcuda(env, &toolkit).ok())
     .flatten();
     let further = libraries::find(env, &mut toolkit, libcuda.as_deref())?;
+    libraries::compile_header_only(env, &toolkit.include_dirs, &further)?;
     let headers = Headers::new(env, &toolkit.include_dirs);
     let macro_table = headers.macro_definitions()?;
     libclang::load(env)?;

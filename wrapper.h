@@ -54,3 +54,12 @@
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>
 #endif
+/* NVTX 3 defines its functions static inline unless told otherwise: here
+ * they are plain declarations (NVTX_NO_IMPL), and the build compiles their
+ * definitions once into the crate (build/library_table.rs). Last, so that no
+ * other header sees the switch. */
+#ifdef CUDA_RAW_SYS_NVTX
+#define NVTX_NO_IMPL
+#include <nvtx3/nvToolsExt.h>
+#include <nvtx3/nvToolsExtCuda.h>
+#endif

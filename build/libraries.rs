@@ -111,14 +111,17 @@ pub fn find(
             library.file_name(true, major),
         ];
         let file_name = &file_names[usize::from(windows)];
-        let file = match library_file(env, library, file_name, &places) {
-            _ if library.header_only => None,
-            Ok(file) => Some(file),
-            Err(_) if env.dynamic_loading => None,
-            Err(probed) => {
-                return Err(library_missing(
-                    toolkit, library, file_name, &places, probed,
-                ))
+        let file = if library.header_only() {
+            None
+        } else {
+            match library_file(env, library, file_name, &places) {
+                Ok(file) => Some(file),
+                Err(_) if env.dynamic_loading => None,
+                Err(probed) => {
+                    return Err(library_missing(
+                        toolkit, library, file_name, &places, probed,
+                    ))
+                }
             }
         };
         found.push(Found {
@@ -456,6 +459,47 @@ pub fn emit_metadata(found: &[Found]) {
             println!("cargo:{feature}_lib={}", folder.display());
         }
     }
+}
+
+/// Compiles each found header-only library's functions (NVTX 3's) into a
+/// static library of the crate, in both link modes: `OUT_DIR/<feature>.c`,
+/// the table's C source, against the headers the bindings came from.
+pub fn compile_header_only(
+    env: &BuildEnv,
+    include_dirs: &[PathBuf],
+    found: &[Found],
+) -> Result<(), BuildError> {
+    for library in found.iter().map(|found| found.library) {
+        if !library.header_only() {
+            continue;
+        }
+        let source = env.out_dir.join(format!("{}.c", library.feature));
+        std::fs::write(&source, library.compiled)
+            .map_err(|error| BuildError::write_failed(&source, error))?;
+        cc::Build::new()
+            .file(&source)
+            .includes(include_dirs)
+            .warnings(false)
+            .try_compile(&format!("cuda_raw_sys_{}", library.feature))
+            .map_err(|error| {
+                BuildError::new(
+                    format!(
+                        "feature `{}` is on, but compiling {}'s functions from its headers \
+                         failed: {error}",
+                        library.feature, library.title
+                    ),
+                    format!(
+                        "check the C compiler the `cc` crate uses (CC), or turn feature `{}` off",
+                        library.feature
+                    ),
+                )
+            })?;
+        // Its functions open an injection library with dlopen.
+        if env.target_os != "windows" {
+            println!("cargo:rustc-link-lib=dl");
+        }
+    }
+    Ok(())
 }
 
 /// Link lines for the found libraries (the linked mode).

@@ -52,10 +52,11 @@ pub struct Library {
     /// A folder of the toolkit's own holding its `include` and `lib64`
     /// (CUPTI's `extras/CUPTI`); empty where they are the toolkit's.
     pub toolkit_folder: &'static str,
-    /// Its functions are `static inline` in its headers (NVTX 3): no library
-    /// file to find, link or load; the build compiles callable copies of them
-    /// (bindgen's static-function wrappers) into the crate.
-    pub header_only: bool,
+    /// Its functions are defined `static inline` in its headers (NVTX 3):
+    /// no library file to find, link or load. The build compiles this C
+    /// source, which defines them as ordinary functions, into the crate
+    /// (empty for a library with a file).
+    pub compiled: &'static str,
     /// Files the library opens by name, or needs beside it, loaded from its
     /// folder with it (`*` stands for any run of letters, digits, `_` and
     /// `.`; `{major}` as above), so that loading it by path works without
@@ -85,7 +86,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 13] = [
+pub const LIBRARIES: [Library; 14] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -105,7 +106,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Cuda,
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         // Opened by name when it compiles; not its `.alt` sibling.
         companions: &["libnvrtc-builtins.so.*"],
         loader: "Nvrtc",
@@ -134,7 +135,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Cuda,
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "NvJitLink",
         status: "nvJitLinkResult",
@@ -161,7 +162,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::None,
         with_driver: true,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "Nvml",
         status: "nvmlReturn_t",
@@ -188,7 +189,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CURAND_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "Curand",
         status: "curandStatus_t",
@@ -218,7 +219,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUBLAS_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         // libcublas needs libcublasLt (a NEEDED entry).
         companions: &["libcublasLt.so.{major}"],
         loader: "Cublas",
@@ -246,7 +247,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUBLAS_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "CublasLt",
         // cuBLASLt's functions return cuBLAS's status type.
@@ -276,7 +277,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUDNN_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         // cuDNN 9 opens its sub-libraries (graph, ops, cnn, adv, engines,
         // heuristic) by name.
         companions: &["libcudnn_*.so.{major}"],
@@ -307,7 +308,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("NCCL_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "Nccl",
         status: "ncclResult_t",
@@ -335,7 +336,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUFFT_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "Cufft",
         status: "cufftResult",
@@ -363,7 +364,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUSPARSE_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         // libcusparse needs libnvJitLink (a NEEDED entry; the wheels' RUNPATH
         // finds it, the toolkit's folder only holds it beside).
         companions: &["libnvJitLink.so.*"],
@@ -394,7 +395,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUSOLVER_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         // NEEDED entries, each of another major than cuSOLVER's own.
         companions: &[
             "libnvJitLink.so.*",
@@ -428,7 +429,7 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Macro("CUSOLVER_VER_MAJOR"),
         with_driver: false,
         toolkit_folder: "",
-        header_only: false,
+        compiled: "",
         companions: &["libnvJitLink.so.*", "libcublasLt.so.*", "libcublas.so.*"],
         loader: "CusolverMg",
         status: "cusolverStatus_t",
@@ -458,12 +459,46 @@ pub const LIBRARIES: [Library; 13] = [
         major_from: Major::Cuda,
         with_driver: false,
         toolkit_folder: "extras/CUPTI",
-        header_only: false,
+        compiled: "",
         companions: &[],
         loader: "Cupti",
         status: "CUptiResult",
         not_loaded: "CUPTI_ERROR_NOT_INITIALIZED",
         missing: "CUPTI_ERROR_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "nvtx",
+        title: "NVTX",
+        // NVTX 3; wrapper.h includes nvToolsExt.h and nvToolsExtCuda.h (names
+        // for the driver's devices, contexts, streams and events).
+        header: "nvtx3/nvToolsExt.h",
+        switch: "CUDA_RAW_SYS_NVTX",
+        prefixes: &["nvtx", "NVTX"],
+        wheel_folder: "nvtx",
+        packages: ["nvidia-nvtx-cu12", "nvidia-nvtx"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "",
+        windows_file: "",
+        not_on_windows: "",
+        windows_import: "",
+        major_from: Major::None,
+        with_driver: false,
+        toolkit_folder: "",
+        // NVIDIA's way for other languages: with NVTX_EXPORT_API the headers
+        // define each function once, not inline (wrapper.h's NVTX_NO_IMPL
+        // makes them plain declarations for every other C tool).
+        compiled: "#define NVTX_EXPORT_API\n\
+                   #include <nvtx3/nvToolsExt.h>\n\
+                   #include <nvtx3/nvToolsExtCuda.h>\n",
+        companions: &[],
+        loader: "",
+        status: "",
+        not_loaded: "",
+        missing: "",
         status_field: None,
     },
 ];
@@ -514,7 +549,12 @@ impl Library {
 
     /// Whether the library has a build for Windows.
     pub fn on_windows(&self) -> bool {
-        self.header_only || !self.windows_file.is_empty()
+        self.header_only() || !self.windows_file.is_empty()
+    }
+
+    /// Whether it has no library file: its functions are compiled into the crate.
+    pub fn header_only(&self) -> bool {
+        !self.compiled.is_empty()
     }
 
     /// NVIDIA's pip package for a CUDA major.

@@ -87,6 +87,11 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
                 continue;
             };
             let name = function.sig.ident.to_string();
+            // A header-only library's functions are compiled into the crate.
+            if library_of(&name).is_some_and(Library::header_only) {
+                declared.push(foreign);
+                continue;
+            }
             let library = if let Some(library) = library_of(&name) {
                 made.libraries += 1;
                 let variant = format_ident!("{}", library.loader);
@@ -107,13 +112,13 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         items.push(syn::parse_quote!(extern "C" { #(#declared)* }));
     }
     let count = symbols.len();
-    let further_count = LIBRARIES.len();
+    let further_count = loaded().count();
     let libcuda = folder_strings(&folders.libcuda);
     let cudart = folder_strings(&folders.cudart);
     // One row per further library, in LIBRARIES' order (the loader's
     // Library variants): its file names, the folder the build found it in,
     // and the companions to load from its folder with it.
-    let further = LIBRARIES.iter().map(|library| {
+    let further = loaded().map(|library| {
         let row = folders
             .libraries
             .iter()
@@ -160,7 +165,7 @@ pub fn loader_libraries() -> String {
     let mut variants = String::new();
     let mut all = vec!["Library::Driver".to_owned(), "Library::Runtime".to_owned()];
     let mut rows = String::new();
-    for library in &LIBRARIES {
+    for library in loaded() {
         let name = library
             .unix_file
             .split(".so")
@@ -194,8 +199,13 @@ pub fn loader_libraries() -> String {
          const FURTHER_NAMES: [(&str, &str, &CStr); {further}] = [\n{rows}];\n",
         count = all.len(),
         all = all.join(", "),
-        further = LIBRARIES.len(),
+        further = loaded().count(),
     )
+}
+
+/// The rows of the library table the loader loads (all but the header-only).
+fn loaded() -> impl Iterator<Item = &'static Library> {
+    LIBRARIES.iter().filter(|library| !library.header_only())
 }
 
 /// Writes `loader_libraries.rs` into `OUT_DIR` (dynamic-loading builds).

@@ -18,6 +18,11 @@
 //! | `cublasStatus_t` (features `cublas`, `cublaslt`) | `CUBLAS_STATUS_NOT_INITIALIZED` (1) | `CUBLAS_STATUS_NOT_SUPPORTED` (15) |
 //! | `cudnnStatus_t` (feature `cudnn`) | `CUDNN_STATUS_NOT_INITIALIZED` (1001) | `CUDNN_STATUS_NOT_SUPPORTED` (3000) |
 //! | `ncclResult_t` (feature `nccl`) | `ncclSystemError` (2) | `ncclInternalError` (3) |
+//! | `cufftResult` (feature `cufft`) | `CUFFT_SETUP_FAILED` (7) | `CUFFT_NOT_SUPPORTED` (16) |
+//! | `cusparseStatus_t` (feature `cusparse`) | `CUSPARSE_STATUS_NOT_INITIALIZED` (1) | `CUSPARSE_STATUS_NOT_SUPPORTED` (10) |
+//! | `cusolverStatus_t` (features `cusolver`, `cusolvermg`) | `CUSOLVER_STATUS_NOT_INITIALIZED` (1) | `CUSOLVER_STATUS_NOT_SUPPORTED` (9) |
+//! | `CUptiResult` (feature `cupti`) | `CUPTI_ERROR_NOT_INITIALIZED` (15) | `CUPTI_ERROR_NOT_SUPPORTED` (27) |
+//! | any other value (`cusparseGetMatType`'s enum, ...) | all zero | all zero |
 //! | `*const c_char` (`nvrtcGetErrorString`, `nvmlErrorString`, ...) | [`Library::unavailable_message`] | the same |
 //!
 //! Only NVML has codes of its own for a missing library or function. For the
@@ -26,8 +31,10 @@
 //! error, cuRAND's failed initialization (and its header-library version
 //! mismatch for a missing function), cuBLAS's and cuDNN's "not initialized"
 //! (and "not supported" for a missing function), NCCL's system error (and
-//! its internal error). cuBLASLt's calls return cuBLAS's status type, and
-//! each of the two loads on its own. [`report`] then says what was tried.
+//! its internal error), cuFFT's failed setup, cuSPARSE's, cuSOLVER's and
+//! CUPTI's "not initialized" (and "not supported"). cuBLASLt's calls return
+//! cuBLAS's status type, and each of the two loads on its own; so do
+//! cuSOLVER's and cuSOLVERMg's. [`report`] then says what was tried.
 //! Each library is loaded on its own: a missing NVRTC never makes a driver
 //! or runtime call fail.
 //!
@@ -40,14 +47,17 @@
 //!    `CUDA_RAW_SYS_LIBCUDART_PATH` (and `CUDA_RAW_SYS_LIB<FEATURE>_PATH` for
 //!    the further libraries: `_LIBNVRTC_PATH`, `_LIBNVJITLINK_PATH`,
 //!    `_LIBNVML_PATH`, `_LIBCURAND_PATH`, `_LIBCUBLAS_PATH`,
-//!    `_LIBCUBLASLT_PATH`, `_LIBCUDNN_PATH`, `_LIBNCCL_PATH`); when set,
+//!    `_LIBCUBLASLT_PATH`, `_LIBCUDNN_PATH`, `_LIBNCCL_PATH`,
+//!    `_LIBCUFFT_PATH`, `_LIBCUSPARSE_PATH`, `_LIBCUSOLVER_PATH`,
+//!    `_LIBCUSOLVERMG_PATH`, `_LIBCUPTI_PATH`); when set,
 //!    nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
 //!    never one of them: its libcuda only answers `CUDA_ERROR_STUB_LIBRARY`.
 //!
 //! A library's [companions](Library::companions) (NVRTC's builtins, cuBLAS's
-//! libcublasLt, cuDNN's sub-libraries), which it would otherwise look for
+//! libcublasLt, cuDNN's sub-libraries, the libnvJitLink, libcublas and
+//! libcusparse that cuSPARSE and cuSOLVER need), which it would otherwise look for
 //! only on the system loader's path, are loaded from its own folder: before
 //! it when it is loaded from a file (2 and 4), right after it when the
 //! system loader found it (3; on Unix). [`report`] says which file each library came from,

@@ -103,6 +103,7 @@ const LABELS: &[(&str, &str)] = &[
     ("warning", "Warning"),
     ("deprecated", "Deprecated"),
     ("since", "Since"),
+    ("version", "Version"),
     ("pre", "Precondition"),
     ("post", "Postcondition"),
     ("invariant", "Invariant"),

@@ -327,6 +327,9 @@ impl Renderer<'_> {
                     .or(Some(after))
             }
             "endlink" | "hideinitializer" | "showinitializer" => Some(after),
+            // `\anchor NAME` (NVTX's): a target for Doxygen's own pages; rustdoc
+            // has none, so the command and its name go.
+            "anchor" => Some(word_after(chars, after).1),
             // `\device` where `\p device` was meant (nvml.h, CUDA 12.0): a
             // parameter's name is no command.
             _ if self.parameters.contains(&name.as_str()) => {

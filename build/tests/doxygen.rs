@@ -557,3 +557,14 @@ fn see_inside_parentheses_and_a_misspelled_brief() {
     assert_contains(&markdown, "How device ids map to the grid.");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// NVTX's `\anchor NAME` (dropped) and `\version` (a label).
+#[test]
+fn anchors_are_dropped_and_versions_labelled() {
+    let markdown =
+        convert("\\brief Color of the event. \\anchor COLOR_FIELD\n\\version NVTX_VERSION_3");
+    assert_contains(&markdown, "Color of the event.");
+    assert_lacks(&markdown, "COLOR_FIELD");
+    assert_contains(&markdown, "**Version:** NVTX_VERSION_3");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
