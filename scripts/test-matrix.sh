@@ -21,7 +21,7 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # Every run binds the further libraries too: NVRTC, nvJitLink, NVML, cuRAND,
 # cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuSOLVER, cuSOLVERMg and CUPTI always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
 # pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
-libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti
+libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx
 ml=$libraries,cudnn,nccl
 runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$ml"
     "13.0 pfn-typedefs,$ml" "13.0 pfn-typedefs,per-thread-default-stream,$ml"

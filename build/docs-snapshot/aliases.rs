@@ -1,3 +1,5 @@
+#[doc = "C's `CUFFT_COMPATIBILITY_DEFAULT`: the headers `#define` it as [`CUFFT_COMPATIBILITY_FFTW_PADDING`]."]
+pub use self::CUFFT_COMPATIBILITY_FFTW_PADDING as CUFFT_COMPATIBILITY_DEFAULT;
 #[doc = "C's `CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`]."]
 pub use self::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW as CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 #[doc = "C's `CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`]."]
@@ -908,6 +910,30 @@ pub use self::nvmlGetExcludedDeviceInfoByIndex as nvmlGetBlacklistDeviceInfoByIn
 pub use self::nvmlInit_v2 as nvmlInit;
 #[doc = "C's `nvmlVgpuInstanceGetLicenseInfo`: the headers `#define` it as [`nvmlVgpuInstanceGetLicenseInfo_v2`]."]
 pub use self::nvmlVgpuInstanceGetLicenseInfo_v2 as nvmlVgpuInstanceGetLicenseInfo;
+#[doc = "C's `nvtxDomainCreate`: the headers `#define` it as [`nvtxDomainCreateA`]."]
+pub use self::nvtxDomainCreateA as nvtxDomainCreate;
+#[doc = "C's `nvtxDomainNameCategory`: the headers `#define` it as [`nvtxDomainNameCategoryA`]."]
+pub use self::nvtxDomainNameCategoryA as nvtxDomainNameCategory;
+#[doc = "C's `nvtxDomainRegisterString`: the headers `#define` it as [`nvtxDomainRegisterStringA`]."]
+pub use self::nvtxDomainRegisterStringA as nvtxDomainRegisterString;
+#[doc = "C's `nvtxMark`: the headers `#define` it as [`nvtxMarkA`]."]
+pub use self::nvtxMarkA as nvtxMark;
+#[doc = "C's `nvtxNameCategory`: the headers `#define` it as [`nvtxNameCategoryA`]."]
+pub use self::nvtxNameCategoryA as nvtxNameCategory;
+#[doc = "C's `nvtxNameCuContext`: the headers `#define` it as [`nvtxNameCuContextA`]."]
+pub use self::nvtxNameCuContextA as nvtxNameCuContext;
+#[doc = "C's `nvtxNameCuDevice`: the headers `#define` it as [`nvtxNameCuDeviceA`]."]
+pub use self::nvtxNameCuDeviceA as nvtxNameCuDevice;
+#[doc = "C's `nvtxNameCuEvent`: the headers `#define` it as [`nvtxNameCuEventA`]."]
+pub use self::nvtxNameCuEventA as nvtxNameCuEvent;
+#[doc = "C's `nvtxNameCuStream`: the headers `#define` it as [`nvtxNameCuStreamA`]."]
+pub use self::nvtxNameCuStreamA as nvtxNameCuStream;
+#[doc = "C's `nvtxNameOsThread`: the headers `#define` it as [`nvtxNameOsThreadA`]."]
+pub use self::nvtxNameOsThreadA as nvtxNameOsThread;
+#[doc = "C's `nvtxRangePush`: the headers `#define` it as [`nvtxRangePushA`]."]
+pub use self::nvtxRangePushA as nvtxRangePush;
+#[doc = "C's `nvtxRangeStart`: the headers `#define` it as [`nvtxRangeStartA`]."]
+pub use self::nvtxRangeStartA as nvtxRangeStart;
 #[doc = "C's `nvJitLinkAddData`: the headers define it `static inline`, calling [`__nvJitLinkAddData_13_5`] with the same arguments."]
 pub use self::__nvJitLinkAddData_13_5 as nvJitLinkAddData;
 #[doc = "C's `nvJitLinkAddFile`: the headers define it `static inline`, calling [`__nvJitLinkAddFile_13_5`] with the same arguments."]
