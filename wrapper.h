@@ -54,6 +54,9 @@
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>
 #endif
+#ifdef CUDA_RAW_SYS_CUFILE
+#include <cufile.h>
+#endif
 /* NVTX 3 defines its functions static inline unless told otherwise: here
  * they are plain declarations (NVTX_NO_IMPL), and the build compiles their
  * definitions once into the crate (build/library_table.rs). Last, so that no

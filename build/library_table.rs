@@ -86,7 +86,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 14] = [
+pub const LIBRARIES: [Library; 15] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -466,6 +466,35 @@ pub const LIBRARIES: [Library; 14] = [
         not_loaded: "CUPTI_ERROR_NOT_INITIALIZED",
         missing: "CUPTI_ERROR_NOT_SUPPORTED",
         status_field: None,
+    },
+    Library {
+        feature: "cufile",
+        title: "cuFile",
+        // GPUDirect Storage: reads and writes between files and GPU memory.
+        header: "cufile.h",
+        switch: "CUDA_RAW_SYS_CUFILE",
+        prefixes: &["cuFile", "CUfile", "CU_FILE", "CUFILE", "cufile"],
+        wheel_folder: "cufile",
+        packages: ["nvidia-cufile-cu12", "nvidia-cufile"],
+        wheel_version_is_cuda: false,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libcufile.so.0",
+        windows_file: "",
+        not_on_windows: "cuFile is for Linux only",
+        windows_import: "",
+        major_from: Major::None,
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "Cufile",
+        // A struct: cuFile's code and the driver's.
+        status: "CUfileError_t",
+        not_loaded: "CU_FILE_DRIVER_NOT_INITIALIZED",
+        missing: "CU_FILE_INTERNAL_ERROR",
+        status_field: Some("err"),
     },
     Library {
         feature: "nvtx",

@@ -17,7 +17,7 @@ mode=${1:-write}
 # shellcheck source=/dev/null
 . target/cuda-provision/env.sh
 # With the features docs.rs builds with (Cargo.toml's package.metadata.docs.rs).
-features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx
+features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx
 out_dir=$(CUDA_PATH=$headers cargo build --lib --features "$features" --message-format=json \
     | cargo_out_dir cuda-raw-sys)
 

@@ -23,9 +23,10 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
 libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx
 ml=$libraries,cudnn,nccl
-runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries" "12.9 pfn-typedefs,$ml"
-    "13.0 pfn-typedefs,$ml" "13.0 pfn-typedefs,per-thread-default-stream,$ml"
-    "13.5 pfn-typedefs,$ml" "12.0 pfn-typedefs,dynamic-loading,$ml")
+# cuFile from 12.6 on: its first cu12 wheel is CUDA 12.6's.
+runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries,cufile" "12.9 pfn-typedefs,$ml,cufile"
+    "13.0 pfn-typedefs,$ml,cufile" "13.0 pfn-typedefs,per-thread-default-stream,$ml,cufile"
+    "13.5 pfn-typedefs,$ml,cufile" "12.0 pfn-typedefs,dynamic-loading,$ml")
 passed=0 failed=0 ignored=0 failures=()
 
 # Sets the environment through which version $1 is found; prints how.
@@ -38,8 +39,8 @@ use_version() {
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include:$root/nvidia/cufile/include:$root/nvidia/nvtx/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
           export NCCL_ROOT=$root/nvidia/nccl
           how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT" ;;
@@ -51,7 +52,7 @@ use_version() {
     # For the test binaries: libcudart and the further libraries (one
     # folder per component in the cu12 wheels).
     case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib ;;
+    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
     runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib

@@ -62,8 +62,16 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
         }
         Returns::LibraryStatus(library) => {
             let not_loaded = format_ident!("{}", library.not_loaded);
+            // cuFile's status is a struct; its code is one field.
+            let code = match library.status_field {
+                Some(field) => {
+                    let field = format_ident!("{}", field);
+                    quote!(#call.#field.0)
+                }
+                None => quote!(#call.0),
+            };
             quote!(Outcome::Status(
-                #call.0 as i64,
+                #code as i64,
                 cuda_raw_sys::#not_loaded.0 as i64
             ))
         }

@@ -117,6 +117,8 @@ fn version_call(library: Library) -> i64 {
             let mut version = 0;
             i64::from(unsafe { cuda_raw_sys::cuptiGetVersion(&mut version) }.0)
         }
+        #[cfg(feature = "cufile")]
+        Library::Cufile => i64::from(unsafe { cuda_raw_sys::cuFileDriverOpen() }.err.0),
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -178,6 +180,11 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Cupti => (
             cuda_raw_sys::CUPTI_ERROR_NOT_INITIALIZED.0.into(),
             cuda_raw_sys::CUPTI_ERROR_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cufile")]
+        Library::Cufile => (
+            cuda_raw_sys::CU_FILE_DRIVER_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CU_FILE_INTERNAL_ERROR.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }
@@ -339,8 +346,12 @@ fn each_library_loads_by_path_without_library_path() {
         return;
     }
     for library in bound() {
-        // NVML's answer needs a driver, and nvJitLinkCreate an architecture.
-        if matches!(library, Library::Nvml | Library::NvJitLink) {
+        // NVML's answer needs a driver, nvJitLinkCreate an architecture, and
+        // cuFile has no call that answers without a GPU.
+        if matches!(
+            library,
+            Library::Nvml | Library::NvJitLink | Library::Cufile
+        ) {
             continue;
         }
         let Some(folder) = library.build_folders().first() else {

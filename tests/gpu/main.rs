@@ -31,6 +31,9 @@ fn main() -> ExitCode {
     if let Some(exit_code) = ipc::child_main() {
         return exit_code;
     }
+    if let Some(exit_code) = scientific_libraries::trace_child() {
+        return exit_code;
+    }
     let arguments = libtest_mimic::Arguments::from_args();
     let require_gpu = std::env::var(REQUIRE_GPU_VARIABLE).is_ok_and(|value| value == "1");
     let gpu = Arc::new(Gpu::probe());

@@ -1,7 +1,10 @@
 //! What scientific programs call (features `cufft`, `cusparse`, `cusolver`):
 //! transforms, sparse products and a dense solve over memory mapped with
 //! `cuMemMap`, on streams made with the driver API, each result checked
-//! against the host. The tolerances are stated where they are used.
+//! against the host. The tolerances are stated where they are used. And
+//! what profilers use (features `cupti`, `nvtx`): CUPTI's activity records
+//! of a kernel and of an NVTX range around it. And cuFile (feature
+//! `cufile`): a file written from and read back into mapped memory.
 
 #[allow(unused_imports)]
 use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
@@ -41,6 +44,10 @@ pub fn tests() -> Vec<GpuTest> {
         gpu_test!(cusparse_spmv_and_spmm_match_the_host),
         #[cfg(feature = "cusolver")]
         gpu_test!(cusolver_lu_solve_has_a_small_residual),
+        #[cfg(all(feature = "cupti", feature = "nvtx", feature = "nvrtc"))]
+        gpu_test!(cupti_records_a_driver_kernel_and_an_nvtx_range),
+        #[cfg(feature = "cufile")]
+        gpu_test!(cufile_writes_and_reads_a_file_from_mapped_memory),
     ]
 }
 
@@ -594,4 +601,302 @@ fn cupti_version() -> TestResult {
     ensure(version >= CUPTI_API_VERSION, || {
         format!("libcupti's API version {version} is older than the headers' {CUPTI_API_VERSION}")
     })
+}
+
+/// The variable that makes this binary the trace test's child.
+#[cfg(all(feature = "cupti", feature = "nvtx", feature = "nvrtc"))]
+const TRACE_CHILD_VARIABLE: &str = "CUDA_RAW_SYS_TEST_TRACE_CHILD";
+
+/// NVTX reaches a tool through the library `NVTX_INJECTION64_PATH` names,
+/// read once, at the process's first NVTX call: so the trace runs in a
+/// child started with it naming the libcupti this process loaded. The child
+/// records a kernel launched with `cuLaunchKernel` inside an NVTX range.
+#[cfg(all(feature = "cupti", feature = "nvtx", feature = "nvrtc"))]
+fn cupti_records_a_driver_kernel_and_an_nvtx_range(_gpu: &Gpu) -> TestResult {
+    // Loaded (linked, or by the loader on this first call): its file, from
+    // the process's own map.
+    let mut version = 0u32;
+    call!(cuptiGetVersion(&mut version))?;
+    let maps =
+        std::fs::read_to_string("/proc/self/maps").map_err(|e| format!("/proc/self/maps: {e}"))?;
+    let libcupti = maps
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .find(|file| file.contains("/libcupti.so"))
+        .ok_or("libcupti answered cuptiGetVersion, but /proc/self/maps names no libcupti.so")?
+        .to_owned();
+    let output = std::process::Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
+        .env(TRACE_CHILD_VARIABLE, "1")
+        .env("NVTX_INJECTION64_PATH", &libcupti)
+        .output()
+        .map_err(|e| format!("starting the trace child: {e}"))?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    println!(
+        "NVTX_INJECTION64_PATH={libcupti}\n{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    ensure(output.status.success(), || {
+        format!("the trace child ended with {}", output.status)
+    })
+}
+
+/// In the trace test's child (its variable set): runs the trace, and says
+/// how it ended; `None` in every other process.
+#[cfg(all(feature = "cupti", feature = "nvtx", feature = "nvrtc"))]
+pub fn trace_child() -> Option<std::process::ExitCode> {
+    std::env::var_os(TRACE_CHILD_VARIABLE)?;
+    Some(match trace::run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(failure) => {
+            println!("trace child: {}", failure.message().unwrap_or("failed"));
+            std::process::ExitCode::FAILURE
+        }
+    })
+}
+
+#[cfg(not(all(feature = "cupti", feature = "nvtx", feature = "nvrtc")))]
+pub fn trace_child() -> Option<std::process::ExitCode> {
+    None
+}
+
+#[cfg(all(feature = "cupti", feature = "nvtx", feature = "nvrtc"))]
+mod trace {
+    use crate::call;
+    use crate::common::{ensure, Gpu, TestResult};
+    use crate::memory::{read, write, VmmBuffer};
+    use cuda_raw_sys::*;
+    use std::alloc::Layout;
+    use std::ffi::CStr;
+    use std::sync::Mutex;
+
+    /// What the test reads of one activity record.
+    #[derive(Debug)]
+    struct Record {
+        kind: CUpti_ActivityKind,
+        name: String,
+        start: u64,
+        end: u64,
+        flags: u32,
+        id: u32,
+    }
+
+    static RECORDS: Mutex<Vec<Record>> = Mutex::new(Vec::new());
+    const BUFFER: usize = 1 << 20;
+    const RANGE: &CStr = c"cuda-raw-sys trace";
+
+    fn buffer_layout() -> Layout {
+        Layout::from_size_align(BUFFER, 8).expect("a valid layout")
+    }
+
+    unsafe extern "C" fn requested(buffer: *mut *mut u8, size: *mut usize, records: *mut usize) {
+        *buffer = std::alloc::alloc_zeroed(buffer_layout());
+        *size = if (*buffer).is_null() { 0 } else { BUFFER };
+        *records = 0;
+    }
+
+    unsafe fn text(name: *const std::ffi::c_char) -> String {
+        if name.is_null() {
+            String::new()
+        } else {
+            CStr::from_ptr(name).to_string_lossy().into_owned()
+        }
+    }
+
+    unsafe extern "C" fn completed(
+        _context: CUcontext,
+        _stream: u32,
+        buffer: *mut u8,
+        _size: usize,
+        valid: usize,
+    ) {
+        let mut record: *mut CUpti_Activity = std::ptr::null_mut();
+        let mut found = Vec::new();
+        while cuptiActivityGetNextRecord(buffer, valid, &mut record) == CUPTI_SUCCESS {
+            let kind = (*record).kind;
+            if kind == CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL || kind == CUPTI_ACTIVITY_KIND_KERNEL {
+                // Every later kernel record (CUpti_ActivityKernel10 on
+                // CUDA 13.0) begins with CUpti_ActivityKernel9's fields, at
+                // the same offsets: the one all the matrix's headers have.
+                let kernel = &*record.cast::<CUpti_ActivityKernel9>();
+                found.push(Record {
+                    kind,
+                    name: text(kernel.name),
+                    start: kernel.start,
+                    end: kernel.end,
+                    flags: 0,
+                    id: kernel.correlationId,
+                });
+            } else if kind == CUPTI_ACTIVITY_KIND_MARKER {
+                let marker = &*record.cast::<CUpti_ActivityMarker2>();
+                found.push(Record {
+                    kind,
+                    name: text(marker.name),
+                    start: marker.timestamp,
+                    end: marker.timestamp,
+                    flags: marker.flags.0,
+                    id: marker.id,
+                });
+            }
+        }
+        if let Ok(mut records) = RECORDS.lock() {
+            records.extend(found);
+        }
+        std::alloc::dealloc(buffer, buffer_layout());
+    }
+
+    pub fn run() -> TestResult {
+        call!(cuptiActivityRegisterCallbacks(
+            Some(requested),
+            Some(completed)
+        ))?;
+        call!(cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL))?;
+        call!(cuptiActivityEnable(CUPTI_ACTIVITY_KIND_MARKER))?;
+        let gpu = Gpu::probe()?;
+        gpu.make_current()?;
+        let buffer = VmmBuffer::new(&gpu, 2 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+        let input = crate::common::random_bytes(1 << 20);
+        write(buffer.ptr, &input)?;
+        let key = fastrand::u32(..);
+        // The range's push and pop are ordinary functions of the crate.
+        let depth = unsafe { nvtxRangePushA(RANGE.as_ptr()) };
+        println!("nvtxRangePushA returned depth {depth}");
+        crate::kernels::run_driver(&gpu, buffer.ptr, input.len(), key)?;
+        unsafe { nvtxRangePop() };
+        let output = read(buffer.ptr, input.len())?;
+        ensure(output == crate::kernels::expected(&input, key), || {
+            "the traced kernel's bytes differ from the host's".into()
+        })?;
+        call!(cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED.0))?;
+        buffer.free()?;
+        let records = RECORDS
+            .lock()
+            .map_err(|_| "the records' lock was poisoned")?;
+        for record in records.iter() {
+            println!("record: {record:?}");
+        }
+        let kernel = records
+            .iter()
+            .find(|r| r.kind != CUPTI_ACTIVITY_KIND_MARKER && r.name.contains("transform"))
+            .ok_or("no kernel record named transform")?;
+        println!(
+            "kernel {} ran {} ns",
+            kernel.name,
+            kernel.end.saturating_sub(kernel.start)
+        );
+        ensure(kernel.end > kernel.start, || {
+            format!("the kernel record's duration is not above zero: {kernel:?}")
+        })?;
+        let start = records
+            .iter()
+            .find(|r| {
+                r.kind == CUPTI_ACTIVITY_KIND_MARKER
+                    && r.name == RANGE.to_str().unwrap_or_default()
+                    && r.flags & CUPTI_ACTIVITY_FLAG_MARKER_START.0 != 0
+            })
+            .ok_or("no NVTX range start named cuda-raw-sys trace")?;
+        let end = records
+            .iter()
+            .find(|r| {
+                r.kind == CUPTI_ACTIVITY_KIND_MARKER
+                    && r.id == start.id
+                    && r.flags & CUPTI_ACTIVITY_FLAG_MARKER_END.0 != 0
+            })
+            .ok_or("the NVTX range has no end record")?;
+        println!(
+            "NVTX range {} from {} to {}; the kernel from {} to {}",
+            start.name, start.start, end.start, kernel.start, kernel.end
+        );
+        ensure(end.start >= start.start, || {
+            "the range's end is recorded before its start".into()
+        })
+    }
+}
+
+// --- cuFile -----------------------------------------------------------------
+
+/// A cuFile call's answer as a test result: both its codes.
+#[cfg(feature = "cufile")]
+fn cufile_check(status: CUfileError_t, what: &str) -> TestResult {
+    ensure(status.err == CU_FILE_SUCCESS, || {
+        format!(
+            "{what} returned CUfileOpError {} (CUresult {})",
+            status.err.0, status.cu_err.0
+        )
+    })
+}
+
+/// cuFile's driver opened, then 1 MiB written from a `cuMemMap` range into
+/// a file and read back into the same range after it was cleared; the file's
+/// bytes (read by the host) and the range's must be the ones written. On a
+/// host without GPUDirect Storage (no nvidia-fs) cuFile works in its
+/// compatibility mode, through the page cache: the test prints which.
+#[cfg(feature = "cufile")]
+fn cufile_writes_and_reads_a_file_from_mapped_memory(gpu: &Gpu) -> TestResult {
+    use std::os::fd::AsRawFd;
+    cufile_check(unsafe { cuFileDriverOpen() }, "cuFileDriverOpen")?;
+    let mut properties = CUfileDrvProps_t::default();
+    let read_properties = unsafe { cuFileDriverGetProperties(&mut properties) };
+    println!(
+        "cuFileDriverGetProperties: CUfileOpError {}; nvidia-fs {}.{} (0.0: absent, compatibility mode)",
+        read_properties.err.0, properties.nvfs.major_version, properties.nvfs.minor_version
+    );
+    let size = 1usize << 20;
+    let buffer = VmmBuffer::new(gpu, 2 << 20, CU_MEM_HANDLE_TYPE_NONE)?;
+    let bytes = crate::common::random_bytes(size);
+    write(buffer.ptr, &bytes)?;
+    let path = std::env::temp_dir().join(format!(
+        "cuda-raw-sys-cufile-{}-{}",
+        std::process::id(),
+        fastrand::u64(..)
+    ));
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .map_err(|e| format!("creating {}: {e}", path.display()))?;
+    let outcome = (|| -> TestResult {
+        let mut descriptor = CUfileDescr_t {
+            type_: CU_FILE_HANDLE_TYPE_OPAQUE_FD,
+            ..Default::default()
+        };
+        descriptor.handle.fd = file.as_raw_fd();
+        let mut handle = null_mut();
+        cufile_check(
+            unsafe { cuFileHandleRegister(&mut handle, &mut descriptor) },
+            "cuFileHandleRegister",
+        )?;
+        let pointer = buffer.ptr as *mut c_void;
+        let moved = (|| -> TestResult {
+            let written = unsafe { cuFileWrite(handle, pointer, size, 0, 0) };
+            ensure(written == size as isize, || {
+                format!("cuFileWrite wrote {written} of {size} bytes")
+            })?;
+            let on_disk = std::fs::read(&path).map_err(|e| format!("reading the file: {e}"))?;
+            ensure(on_disk == bytes, || {
+                "the file's bytes differ from the mapped range's".into()
+            })?;
+            call!(cuMemsetD8_v2(buffer.ptr, 0, size))?;
+            let read_back = unsafe { cuFileRead(handle, pointer, size, 0, 0) };
+            ensure(read_back == size as isize, || {
+                format!("cuFileRead read {read_back} of {size} bytes")
+            })?;
+            ensure(read(buffer.ptr, size)? == bytes, || {
+                "the range read back from the file differs from what was written".into()
+            })
+        })();
+        unsafe { cuFileHandleDeregister(handle) };
+        moved
+    })();
+    let _ = std::fs::remove_file(&path);
+    let closed = cufile_check(unsafe { cuFileDriverClose() }, "cuFileDriverClose");
+    println!(
+        "cuFileWrite and cuFileRead of {size} bytes: {}",
+        if outcome.is_ok() {
+            "every byte as written"
+        } else {
+            "failed"
+        }
+    );
+    outcome.and(closed).and(buffer.free())
 }
