@@ -22,6 +22,7 @@
 //! | `cusparseStatus_t` (feature `cusparse`) | `CUSPARSE_STATUS_NOT_INITIALIZED` (1) | `CUSPARSE_STATUS_NOT_SUPPORTED` (10) |
 //! | `cusolverStatus_t` (features `cusolver`, `cusolvermg`) | `CUSOLVER_STATUS_NOT_INITIALIZED` (1) | `CUSOLVER_STATUS_NOT_SUPPORTED` (9) |
 //! | `CUptiResult` (feature `cupti`) | `CUPTI_ERROR_NOT_INITIALIZED` (15) | `CUPTI_ERROR_NOT_SUPPORTED` (27) |
+//! | `CUfileError_t` (feature `cufile`), a struct | `err`: `CU_FILE_DRIVER_NOT_INITIALIZED` (5001), `cu_err` 0 | `err`: `CU_FILE_INTERNAL_ERROR` (5030) |
 //! | any other value (`cusparseGetMatType`'s enum, ...) | all zero | all zero |
 //! | `*const c_char` (`nvrtcGetErrorString`, `nvmlErrorString`, ...) | [`Library::unavailable_message`] | the same |
 //!
@@ -32,7 +33,9 @@
 //! mismatch for a missing function), cuBLAS's and cuDNN's "not initialized"
 //! (and "not supported" for a missing function), NCCL's system error (and
 //! its internal error), cuFFT's failed setup, cuSPARSE's, cuSOLVER's and
-//! CUPTI's "not initialized" (and "not supported"). cuBLASLt's calls return
+//! CUPTI's "not initialized" (and "not supported"), cuFile's "driver not
+//! initialized" (and its internal error). NVTX's functions are compiled
+//! into the crate: there is nothing to load. cuBLASLt's calls return
 //! cuBLAS's status type, and each of the two loads on its own; so do
 //! cuSOLVER's and cuSOLVERMg's. [`report`] then says what was tried.
 //! Each library is loaded on its own: a missing NVRTC never makes a driver
@@ -49,7 +52,7 @@
 //!    `_LIBNVML_PATH`, `_LIBCURAND_PATH`, `_LIBCUBLAS_PATH`,
 //!    `_LIBCUBLASLT_PATH`, `_LIBCUDNN_PATH`, `_LIBNCCL_PATH`,
 //!    `_LIBCUFFT_PATH`, `_LIBCUSPARSE_PATH`, `_LIBCUSOLVER_PATH`,
-//!    `_LIBCUSOLVERMG_PATH`, `_LIBCUPTI_PATH`); when set,
+//!    `_LIBCUSOLVERMG_PATH`, `_LIBCUPTI_PATH`, `_LIBCUFILE_PATH`); when set,
 //!    nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
