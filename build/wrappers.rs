@@ -158,9 +158,10 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
 }
 
 /// `loader_libraries.rs`, included by the loader: its `Library` enum, one
-/// variant for the driver, the runtime and each row of the library table
-/// (whether or not its feature is on, so that the enum is the same in every
-/// build), with each further library's name, path variable and message.
+/// variant for the driver, the runtime and each row of the library table with
+/// a library file (whether or not its feature is on, so that the enum is the
+/// same in every build), with each further library's name, path variable and
+/// message.
 pub fn loader_libraries() -> String {
     let mut variants = String::new();
     let mut all = vec!["Library::Driver".to_owned(), "Library::Runtime".to_owned()];

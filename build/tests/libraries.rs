@@ -1,5 +1,6 @@
 //! Finding the further libraries (features `nvrtc`, `nvjitlink`, `nvml`,
-//! `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`) in each layout users have them in, against fixture trees, and
+//! `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`, `cufft`, `cusparse`,
+//! `cusolver`, `cusolvermg`, `cupti`, `cufile`, `nvtx`) in each layout users have them in, against fixture trees, and
 //! what a build with a feature on but its library missing says.
 
 use cuda_raw_sys_build::{env, libraries, locate};
@@ -322,4 +323,60 @@ fn nccl_on_windows_is_a_build_error_saying_so() {
     );
     let linux = with_features(fx.env(X86_64_LINUX, &[]), &["nccl"]);
     assert!(libraries::check_platform(&linux).is_ok());
+}
+
+/// A toolkit keeps CUPTI in `extras/CUPTI`; NVTX is headers only, so a
+/// linked build needs no library file for it; cuSOLVER's major is its own.
+#[test]
+fn cupti_in_the_toolkit_extras_nvtx_without_a_file_cusolver_by_its_major() {
+    let fx = Fixture::new("libraries_extras_nvtx");
+    let root = fx.toolkit("usr/local/cuda-13.0", 13000);
+    fx.file("usr/local/cuda-13.0/extras/CUPTI/include/cupti.h", b"");
+    let cupti = fx.library(
+        "usr/local/cuda-13.0/extras/CUPTI/lib64/libcupti.so.13",
+        X86_64,
+    );
+    fx.file("usr/local/cuda-13.0/include/nvtx3/nvToolsExt.h", b"");
+    fx.file("usr/local/cuda-13.0/include/cusolverDn.h", b"");
+    fx.file(
+        "usr/local/cuda-13.0/include/cusolver_common.h",
+        b"#define CUSOLVER_VER_MAJOR 12\n#define CUSOLVER_VER_MINOR 0\n#define CUSOLVER_VER_PATCH 4\n",
+    );
+    let cusolver = fx.library("usr/local/cuda-13.0/lib64/libcusolver.so.12", X86_64);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+        &["cusolver", "cupti", "nvtx"],
+    );
+    let found = find(&env, None);
+    let features: Vec<_> = found.iter().map(|f| f.library.feature).collect();
+    assert_eq!(features, ["cusolver", "cupti", "nvtx"]);
+    assert_eq!(found[0].file.as_deref(), Some(cusolver.as_path()));
+    assert_eq!(found[0].version.as_deref(), Some("12.0.4"));
+    assert_eq!(found[1].include_dir, root.join("extras/CUPTI/include"));
+    assert_eq!(found[1].file.as_deref(), Some(cupti.as_path()));
+    assert_eq!(found[2].include_dir, root.join("include"));
+    assert_eq!(found[2].file, None);
+}
+
+#[test]
+fn cufile_and_cupti_on_windows_are_build_errors_saying_why() {
+    let fx = Fixture::new("libraries_linux_only");
+    for (feature, why) in [
+        ("cufile", "cuFile is for Linux only"),
+        (
+            "cupti",
+            "CUPTI's Windows DLL is named by CUPTI's own release",
+        ),
+    ] {
+        let env = with_features(fx.env(fixture::X86_64_WINDOWS, &[]), &[feature]);
+        let report = libraries::check_platform(&env)
+            .expect_err(feature)
+            .report(&env);
+        assert!(
+            report.contains(&format!("feature `{feature}` is on, but {why}")),
+            "{report}"
+        );
+    }
+    let windows = with_features(fx.env(fixture::X86_64_WINDOWS, &[]), &["nvtx", "cufft"]);
+    assert!(libraries::check_platform(&windows).is_ok());
 }
