@@ -30,9 +30,9 @@ case "${1:-}" in
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
         # For the test binaries under qemu: the aarch64 libcudart and libcuda.
         export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_PATH/../cudnn/lib:$CUDA_PATH/../nccl/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
-        # The eight further libraries, linked against the aarch64 wheels' files
-        # and Debian's arm64 libnvidia-ml1.
-        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl)
+        # Every further library, linked against the aarch64 wheels' files and
+        # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
+        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx)
         test_features=("${build_features[@]}")
         ;;
     windows)
@@ -49,9 +49,10 @@ case "${1:-}" in
         # The win_amd64 wheels ship no import library for NVRTC, cuRAND,
         # cuBLAS, cuBLASLt or cuDNN (nor NVML, which comes with the driver):
         # the further libraries are built for Windows with dynamic-loading
-        # only. NCCL has no Windows build.
+        # only. NCCL has no Windows build, cuFile neither, and CUPTI's DLL
+        # name is not bound; NVTX is compiled with mingw-w64's gcc.
         build_features=()
-        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn)
+        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,cufft,cusparse,cusolver,cusolvermg,nvtx)
         ;;
     *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
 esac
