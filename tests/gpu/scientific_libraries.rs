@@ -890,7 +890,7 @@ fn cufile_writes_and_reads_a_file_from_mapped_memory(gpu: &Gpu) -> Result<Comple
             ensure(on_disk == bytes, || {
                 "the file's bytes differ from the mapped range's".into()
             })?;
-            call!(cuMemsetD8_v2(buffer.ptr, 0, size))?;
+            call!(cuMemsetD8(buffer.ptr, 0, size))?;
             let read_back = unsafe { cuFileRead(handle, pointer, size, 0, 0) };
             ensure(read_back == size as isize, || {
                 format!("cuFileRead read {read_back} of {size} bytes")
