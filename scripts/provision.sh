@@ -9,10 +9,11 @@
 #   headers    CUDA headers and libcudart from NVIDIA's pinned wheels, one set per
 #              scripts/cuda-wheels/<version>.txt (or only the --versions named),
 #              plus two virtualenvs holding them (those of the versions provisioned)
-#   libraries  cuBLAS, cuBLASLt, cuDNN and NCCL from NVIDIA's pinned wheels
+#   libraries  cuBLAS, cuBLASLt, cuDNN, NCCL, cuFFT, cuSPARSE, cuSOLVER, cuFile,
+#              NVTX and CUPTI from NVIDIA's pinned wheels
 #              (scripts/cuda-wheels/libraries/<version>.txt), unpacked into each
 #              provisioned version's folder beside its toolkit (and installed into
-#              its virtualenv); 0.4 to 1.7 GB a version, so the quickstart skips it
+#              its virtualenv); 1 to 2.5 GB a version, so the quickstart skips it
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
 #              non-free libcuda1 package, fetched from the Debian mirror the
 #              machine's own apt sources name; never installed, and no driver is.
