@@ -327,6 +327,16 @@ impl Renderer<'_> {
                     .or(Some(after))
             }
             "endlink" | "hideinitializer" | "showinitializer" => Some(after),
+            // `\version \NVTX_VERSION_2` (NVTX 3 before 13.0): a backslash
+            // before a macro's name, which is no command; the name as code.
+            _ if name.contains('_')
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') =>
+            {
+                pieces.push(Piece::Markdown(code_span(&name)));
+                Some(after)
+            }
             // `\anchor NAME` (NVTX's): a target for Doxygen's own pages; rustdoc
             // has none, so the command and its name go.
             "anchor" => Some(word_after(chars, after).1),

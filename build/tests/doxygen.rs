@@ -568,3 +568,12 @@ fn anchors_are_dropped_and_versions_labelled() {
     assert_contains(&markdown, "**Version:** NVTX_VERSION_3");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// Older NVTX 3 headers write `\version \NVTX_VERSION_2`: a macro's name
+/// behind a backslash, shown as code.
+#[test]
+fn a_backslash_before_a_macro_name_is_code() {
+    let markdown = convert("\\brief Synchronization.\n\\version \\NVTX_VERSION_2");
+    assert_contains(&markdown, "**Version:** `NVTX_VERSION_2`");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
