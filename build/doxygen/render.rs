@@ -321,7 +321,9 @@ impl Renderer<'_> {
             "ref" | "link" => self.doxygen_ref(chars, after, name == "link", pieces),
             // Inside a paragraph (CUPTI's "The flags of the copy. \see
             // CUpti_ActivityFlag"): "see" and the reference, in place.
-            "see" | "sa" => {
+            // `\copydoc X` (CUDA 13.5's cuFile and cuSPARSE): Doxygen copies
+            // X's documentation; here it points to it.
+            "see" | "sa" | "copydoc" => {
                 pieces.push(Piece::Markdown("see ".to_owned()));
                 self.doxygen_ref(chars, after, false, pieces)
                     .or(Some(after))

@@ -577,3 +577,11 @@ fn a_backslash_before_a_macro_name_is_code() {
     assert_contains(&markdown, "**Version:** `NVTX_VERSION_2`");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// `\copydoc X` points to X's documentation.
+#[test]
+fn copydoc_points_to_the_item() {
+    let markdown = convert("\\copydoc cuMemAllocAsync");
+    assert_contains(&markdown, "see [`cuMemAllocAsync`]");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
