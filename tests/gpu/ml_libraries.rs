@@ -57,21 +57,21 @@ pub fn tests() -> Vec<GpuTest> {
 
 /// `count` values, each a multiple of 1/8 in [-2, 2].
 #[allow(dead_code)]
-fn eighths(count: usize) -> Vec<f32> {
+pub fn eighths(count: usize) -> Vec<f32> {
     (0..count)
         .map(|_| f32::from(fastrand::i8(-16..=16)) / 8.0)
         .collect()
 }
 
 #[allow(dead_code)]
-fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
+pub fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
     let size = std::mem::size_of_val(values);
     // Safety: plain numbers, read as their bytes.
     unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
 }
 
 #[allow(dead_code)]
-fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
+pub fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
     let mut values = vec![T::default(); bytes.len() / std::mem::size_of::<T>()];
     // Safety: as many bytes as the values hold; any bit pattern is a number.
     unsafe {
@@ -86,7 +86,7 @@ fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
 
 /// A stream made with the driver API, destroyed when dropped or freed.
 #[allow(dead_code)]
-fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
+pub fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
     let mut stream = null_mut();
     call!(cuStreamCreate(&mut stream, CU_STREAM_NON_BLOCKING.0))?;
     Ok(Owned::new(stream, "cuStreamDestroy", |stream| unsafe {

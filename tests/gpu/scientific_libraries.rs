@@ -11,6 +11,8 @@ use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
 use crate::memory::{read, write, VmmBuffer};
 #[allow(unused_imports)]
+use crate::ml_libraries::{driver_stream, eighths, from_bytes, to_bytes};
+#[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
 use cuda_raw_sys::*;
@@ -51,46 +53,6 @@ pub fn tests() -> Vec<GpuTest> {
         #[cfg(feature = "cufile")]
         gpu_test!(cufile_writes_and_reads_a_file_from_mapped_memory => skippable),
     ]
-}
-
-#[allow(dead_code)]
-fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
-    let size = std::mem::size_of_val(values);
-    // Safety: plain numbers, read as their bytes.
-    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
-}
-
-#[allow(dead_code)]
-fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
-    let mut values = vec![T::default(); bytes.len() / std::mem::size_of::<T>()];
-    // Safety: as many bytes as the values hold; any bit pattern is a number.
-    unsafe {
-        std::ptr::copy_nonoverlapping(
-            bytes.as_ptr(),
-            values.as_mut_ptr().cast::<u8>(),
-            values.len() * std::mem::size_of::<T>(),
-        )
-    };
-    values
-}
-
-/// `count` values, each a multiple of 1/8 in [-2, 2]: their products and
-/// short sums are exact in binary32.
-#[allow(dead_code)]
-fn eighths(count: usize) -> Vec<f32> {
-    (0..count)
-        .map(|_| f32::from(fastrand::i8(-16..=16)) / 8.0)
-        .collect()
-}
-
-/// A stream made with the driver API, destroyed when dropped or freed.
-#[allow(dead_code)]
-fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
-    let mut stream = null_mut();
-    call!(cuStreamCreate(&mut stream, CU_STREAM_NON_BLOCKING.0))?;
-    Ok(Owned::new(stream, "cuStreamDestroy", |stream| unsafe {
-        cuStreamDestroy_v2(stream)
-    }))
 }
 
 /// Places arrays one after another in a mapped buffer, each 256-byte aligned.
