@@ -283,8 +283,22 @@ provision_libraries() { # each provisioned version's library wheels (scripts/cud
         unpack_libraries "$version"
         if [[ " ${venv_versions[*]} " == *" $version "* ]] && [ -d "$cache/venv-$version" ]; then
             install_libraries "$version"
+            share_files "$version"
         fi
     done
+}
+
+share_files() { # one copy on disk of each file venv-<version> and cuda-<version> both hold (2.5 GB a version)
+    local version=$1 before after
+    # A later unpack over cuda-<version> (new library pins) writes through to the
+    # venv's linked files too; its pip install, redone for the same new pins, then
+    # replaces them, so both end as the pins say.
+    command -v hardlink >/dev/null || return 0 # util-linux's; without it each copy stays
+    before=$(du -sm "$cache/cuda-$version" "$cache/venv-$version" | awk '{ n += $1 } END { print n }')
+    hardlink --quiet --content --minimum-size 64K "$cache/cuda-$version" "$cache/venv-$version" \
+        || fail "hardlink over cuda-$version and venv-$version failed"
+    after=$(du -sm "$cache/cuda-$version" "$cache/venv-$version" | awk '{ n += $1 } END { print n }')
+    [ "$after" -ge "$before" ] || echo "provision: cuda-$version and venv-$version share their identical files ($before MB -> $after MB)"
 }
 
 unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/, beside its toolkit's
