@@ -42,7 +42,9 @@
 #                           (cuda-* and venv-* of versions no longer pinned are removed)
 #   venv-12.6/ venv-13.5/   python3 virtualenvs with that version's wheels installed
 #                           (lib/python3.*/site-packages/nvidia/...), to build through an
-#                           activated virtualenv or a python3 on PATH; venv-<version>.pins: stamp
+#                           activated virtualenv or a python3 on PATH; venv-<version>.pins: stamp;
+#                           each file identical to one in cuda-<version>/ is a hardlink to it
+#                           (where util-linux's hardlink is), so the pair takes the disk of one
 #   (the wheel cache)/<version>/, cross-<name>/  the downloaded wheels (hash-checked, not
 #                           downloaded again; outside target/, kept across `cargo clean`)
 #   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
