@@ -161,6 +161,11 @@ if [ -f "$here/features" ]; then echo "== built with --features $(cat "$here/fea
 if [ -d "$here/lib" ]; then echo "== carried: $(cd "$here/lib" && echo lib*.so*)"; fi
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>&1 | sed 's/^/== GPU: /' \
     || echo "== nvidia-smi failed"
+# Where there are several GPUs, how they are joined (NVLink, PCIe).
+if [ "$(nvidia-smi --list-gpus 2>/dev/null | wc -l)" -gt 1 ]; then
+    echo "== topology (nvidia-smi topo -m):"
+    nvidia-smi topo -m 2>&1 || echo "== nvidia-smi topo -m failed"
+fi
 "$here/info" || { echo "run.sh: info example failed"; failed=$((failed + 1)); }
 
 echo "== tests"

@@ -17,10 +17,11 @@ use std::time::{Duration, Instant};
 
 /// Names the socket the child connects to; set only in the child's environment.
 const CHILD_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_CHILD";
-/// Set to `export` for a child that exports its own allocation to the parent.
+/// The child's part: `import` (the parent's allocation), `export` (its own
+/// to the parent), or one of multi_gpu.rs's roles.
 const ROLE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_ROLE";
 const SIZE: usize = 2 << 20;
-const PATIENCE: Duration = Duration::from_secs(120);
+pub const PATIENCE: Duration = Duration::from_secs(120);
 
 pub fn tests() -> Vec<GpuTest> {
     #[allow(unused_mut)]
@@ -48,12 +49,13 @@ pub fn tests() -> Vec<GpuTest> {
 /// In the child, runs its side and returns its exit code; None in the parent.
 pub fn child_main() -> Option<ExitCode> {
     let socket = std::env::var_os(CHILD_VARIABLE)?;
-    let exporter = std::env::var_os(ROLE_VARIABLE).is_some_and(|role| role == "export");
+    let role = std::env::var(ROLE_VARIABLE).unwrap_or_default();
     let socket = std::path::Path::new(&socket);
-    let outcome = if exporter {
-        exporting_child(socket)
-    } else {
-        child(socket)
+    let outcome = match role.as_str() {
+        "export" => exporting_child(socket),
+        "import" => child(socket),
+        // The two-GPU routes' children (multi_gpu.rs).
+        other => crate::multi_gpu::child(other, socket),
     };
     Some(match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -65,7 +67,7 @@ pub fn child_main() -> Option<ExitCode> {
 }
 
 /// Kills and reaps the child if the test fails before it exits.
-struct ChildGuard(Option<Child>);
+pub struct ChildGuard(pub Option<Child>);
 
 impl Drop for ChildGuard {
     fn drop(&mut self) {
@@ -78,7 +80,7 @@ impl Drop for ChildGuard {
 
 /// This binary started again as a child with `role`, and the socket it
 /// connected to.
-fn spawn_child(role: &str) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Failed> {
+pub fn spawn_child(role: &str) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Failed> {
     let socket_path = std::env::temp_dir().join(format!(
         "cuda-raw-sys-ipc-{}-{}.sock",
         std::process::id(),
@@ -205,7 +207,7 @@ fn exporting_child(socket: &std::path::Path) -> Result<(), Failed> {
     call!(cuDevicePrimaryCtxRelease(gpu.device))
 }
 
-struct RemoveOnDrop(std::path::PathBuf);
+pub struct RemoveOnDrop(std::path::PathBuf);
 
 impl Drop for RemoveOnDrop {
     fn drop(&mut self) {
@@ -235,7 +237,7 @@ fn accept(listener: &UnixListener, guard: &mut ChildGuard) -> Result<UnixStream,
     }
 }
 
-fn wait(guard: &mut ChildGuard) -> Result<std::process::ExitStatus, Failed> {
+pub fn wait(guard: &mut ChildGuard) -> Result<std::process::ExitStatus, Failed> {
     let deadline = Instant::now() + PATIENCE;
     let child = guard.0.as_mut().expect("child is running");
     loop {
@@ -251,7 +253,7 @@ fn wait(guard: &mut ChildGuard) -> Result<std::process::ExitStatus, Failed> {
 }
 
 /// Ends the child and reports what it printed.
-fn child_failure(guard: &mut ChildGuard, what: impl std::fmt::Display) -> Failed {
+pub fn child_failure(guard: &mut ChildGuard, what: impl std::fmt::Display) -> Failed {
     let Some(mut child) = guard.0.take() else {
         return format!("{what}").into();
     };

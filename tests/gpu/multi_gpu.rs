@@ -1,65 +1,157 @@
-//! Several GPUs: memory created on device 0, made accessible to device 1 with
-//! cuMemSetAccess, and copied through device 1's context.
+//! Several GPUs: device 0's memory reached from device 1 (a mapping granted
+//! with cuMemSetAccess, in this process and in a child process that drives
+//! device 1), copies between the devices, peer access refused where the
+//! driver says there is none, and NCCL collectives over both devices (one
+//! process driving both, and one process a GPU). Each route checks every
+//! byte against the host's computation. With one GPU the two-GPU tests are
+//! ignored with the reason.
 
-use crate::common::{Gpu, GpuTest, Owned};
+use crate::common::{ensure, expect_error, random_bytes, Gpu, GpuTest, Owned, Status, TestResult};
+use crate::ipc::{child_failure, spawn_child, wait, PATIENCE};
 use crate::memory::{
-    create, expect_bytes, granularity, map, read, read_write_access, reserve, write,
+    create, expect_bytes, export_fd, grant_access, granularity, map, read, read_write_access,
+    reserve, shareable_buffer, write,
 };
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
+use sendfd::{RecvWithFd, SendWithFd};
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::net::UnixStream;
+
+/// The bytes a child process on device 1 maps of device 0's allocation.
+const SHARED_SIZE: usize = 2 << 20;
 
 pub fn tests() -> Vec<GpuTest> {
-    vec![gpu_test!(peer_device_copies_through_granted_mapping => skippable)]
+    #[allow(unused_mut)]
+    let mut tests = vec![
+        gpu_test!(peer_device_copies_through_granted_mapping => skippable),
+        gpu_test!(copies_between_devices => skippable),
+        gpu_test!(peer_access_refused_where_the_driver_says_none => skippable),
+        GpuTest::new(
+            "multi_gpu::vmm::child_on_device_1_maps_device_0_export",
+            |gpu| child_route(gpu, "peer-vmm"),
+        ),
+    ];
+    #[cfg(feature = "nvrtc")]
+    tests.extend([
+        GpuTest::new(
+            "multi_gpu::driver::child_on_device_1_imports_device_0_export",
+            |gpu| child_route(gpu, "peer-external-driver"),
+        ),
+        GpuTest::new(
+            "multi_gpu::runtime::child_on_device_1_imports_device_0_export",
+            |gpu| child_route(gpu, "peer-external-runtime"),
+        ),
+    ]);
+    // NCCL's kernels wait for their peers: no other test shares the GPUs meanwhile.
+    #[cfg(feature = "nccl")]
+    tests.extend([
+        gpu_test!(nccl_one_process_drives_both_gpus => skippable).exclusive(),
+        gpu_test!(nccl_one_process_per_gpu => skippable).exclusive(),
+    ]);
+    tests
 }
 
-fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, Failed> {
-    if gpu.device_count < 2 {
-        return Ok(Completion::ignored_with(format!(
-            "needs two GPUs; {} visible",
-            gpu.device_count
-        )));
-    }
-    let mut peer = 0;
-    call!(cuDeviceGet(&mut peer, 1))?;
-    let mut can_access = 0;
-    call!(cuDeviceCanAccessPeer(&mut can_access, peer, gpu.device))?;
-    if can_access == 0 {
-        return Ok(Completion::ignored_with(
-            "device 1 cannot access device 0's memory",
-        ));
+/// A device other than the tests' device 0, with its primary context
+/// retained until `free` (or drop); not made current.
+pub struct Peer {
+    pub gpu: Gpu,
+    retained: Owned<CUdevice, CUresult>,
+}
+
+impl Peer {
+    fn open(ordinal: i32, device_count: i32) -> Result<Peer, Failed> {
+        let mut device = 0;
+        call!(cuDeviceGet(&mut device, ordinal))?;
+        let mut context = std::ptr::null_mut();
+        call!(cuDevicePrimaryCtxRetain(&mut context, device))?;
+        let retained = Owned::new(device, "cuDevicePrimaryCtxRelease", |device| unsafe {
+            cuDevicePrimaryCtxRelease(device)
+        });
+        Ok(Peer {
+            gpu: Gpu {
+                device,
+                context,
+                device_count,
+            },
+            retained,
+        })
     }
 
+    fn free(self) -> TestResult {
+        self.retained.free()
+    }
+}
+
+/// Device 1, where there are two GPUs that can each reach the other's
+/// memory; otherwise why a two-GPU test cannot run.
+fn second_gpu(gpu: &Gpu) -> Result<Result<Peer, String>, Failed> {
+    if gpu.device_count < 2 {
+        return Ok(Err(format!("needs two GPUs; {} visible", gpu.device_count)));
+    }
+    let peer = Peer::open(1, gpu.device_count)?;
+    for (from, to) in [(peer.gpu.device, gpu.device), (gpu.device, peer.gpu.device)] {
+        let mut can_access = 0;
+        call!(cuDeviceCanAccessPeer(&mut can_access, from, to))?;
+        if can_access == 0 {
+            return Ok(Err(format!(
+                "device {from} cannot access device {to}'s memory (cuDeviceCanAccessPeer)"
+            )));
+        }
+    }
+    Ok(Ok(peer))
+}
+
+/// `let peer = two_gpus!(gpu);`: device 1, or the test ends ignored with the reason.
+macro_rules! two_gpus {
+    ($gpu:expr) => {
+        match second_gpu($gpu)? {
+            Ok(peer) => peer,
+            Err(reason) => return Ok(Completion::ignored_with(reason)),
+        }
+    };
+}
+
+/// Puts `gpu`'s context back when dropped or freed.
+fn current_again(gpu: &Gpu) -> Owned<CUcontext, CUresult> {
+    Owned::new(gpu.context, "cuCtxSetCurrent", |context| unsafe {
+        cuCtxSetCurrent(context)
+    })
+}
+
+/// Device 0's `cuMemCreate` allocation, mapped once and made readable and
+/// writable by both devices with one `cuMemSetAccess`: device 1 copies out
+/// of it and back into it, and a kernel on device 1 rewrites it.
+fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, Failed> {
+    let peer = two_gpus!(gpu);
     let granularity = granularity(gpu.device)?;
     let size = 4 * granularity;
     let allocation = create(gpu.device, size, CU_MEM_HANDLE_TYPE_NONE)?;
     let range = reserve(size, granularity)?;
     let ptr = range.get().0;
     let mapping = map(ptr, size, allocation.get())?;
-    let both = [read_write_access(gpu.device), read_write_access(peer)];
+    let both = [
+        read_write_access(gpu.device),
+        read_write_access(peer.gpu.device),
+    ];
     call!(cuMemSetAccess(ptr, size, both.as_ptr(), both.len()))?;
-    let bytes = crate::common::random_bytes(size);
+    let bytes = random_bytes(size);
     write(ptr, &bytes)?;
     call!(cuCtxSynchronize())?;
 
     // Device 1's own memory, written and read only from its context.
-    let mut peer_context = std::ptr::null_mut();
-    call!(cuDevicePrimaryCtxRetain(&mut peer_context, peer))?;
-    let peer_retained = Owned::new(peer, "cuDevicePrimaryCtxRelease", |device| unsafe {
-        cuDevicePrimaryCtxRelease(device)
-    });
-    call!(cuCtxSetCurrent(peer_context))?;
+    peer.gpu.make_current()?;
     // Device 0's context is current again before anything below is released.
-    let peer_current = Owned::new(gpu.context, "cuCtxSetCurrent", |context| unsafe {
-        cuCtxSetCurrent(context)
-    });
+    let restore = current_again(gpu);
     let mut on_peer = 0;
     call!(cuMemAlloc(&mut on_peer, size))?;
     let on_peer = Owned::new(on_peer, "cuMemFree", |ptr| unsafe { cuMemFree(ptr) });
     call!(cuMemcpyDtoD(on_peer.get(), ptr, size))?;
     call!(cuCtxSynchronize())?;
     let copied = read(on_peer.get(), size)?;
-    let back = crate::common::random_bytes(size);
+    let back = random_bytes(size);
     write(on_peer.get(), &back)?;
     call!(cuMemcpyDtoD(ptr, on_peer.get(), size))?;
     call!(cuCtxSynchronize())?;
@@ -74,17 +166,642 @@ fn peer_device_copies_through_granted_mapping(gpu: &Gpu) -> Result<Completion, F
     crate::kernels::transform_and_check(
         size,
         |input| write(ptr, input),
-        |key| crate::kernels::run_driver(gpu, ptr, size, key),
+        |key| crate::kernels::run_driver(&peer.gpu, ptr, size, key),
         || read(ptr, size),
         "a kernel on device 1 over device 0's mapping",
     )?;
-    peer_current.free()?;
+    restore.free()?;
 
     expect_bytes(&copied, &bytes, "device 0's bytes copied by device 1")?;
     println!("device 1 copied {size} bytes out of and back into device 0's mapping");
-    peer_retained.free()?;
+    peer.free()?;
     mapping.free()?;
     range.free()?;
     allocation.free()?;
     Ok(Completion::Completed)
+}
+
+/// `cuMemcpyPeer` and `cudaMemcpyPeer`, each way, between memory that each
+/// device's context allocated; then peer access from device 0 to device 1
+/// enabled, refused as already enabled, disabled, refused as not enabled.
+fn copies_between_devices(gpu: &Gpu) -> Result<Completion, Failed> {
+    let peer = two_gpus!(gpu);
+    let size = 8 << 20;
+    let free = |ptr| unsafe { cuMemFree(ptr) };
+
+    let mut on_0 = 0;
+    call!(cuMemAlloc(&mut on_0, size))?;
+    let on_0 = Owned::new(on_0, "cuMemFree", free);
+    let there = random_bytes(size);
+    write(on_0.get(), &there)?;
+    peer.gpu.make_current()?;
+    let restore = current_again(gpu);
+    let mut on_1 = 0;
+    call!(cuMemAlloc(&mut on_1, size))?;
+    let on_1 = Owned::new(on_1, "cuMemFree", free);
+    call!(cuMemcpyPeer(
+        on_1.get(),
+        peer.gpu.context,
+        on_0.get(),
+        gpu.context,
+        size
+    ))?;
+    call!(cuCtxSynchronize())?;
+    expect_bytes(&read(on_1.get(), size)?, &there, "cuMemcpyPeer 0 → 1")?;
+    let back = random_bytes(size);
+    write(on_1.get(), &back)?;
+    call!(cuMemcpyPeer(
+        on_0.get(),
+        gpu.context,
+        on_1.get(),
+        peer.gpu.context,
+        size
+    ))?;
+    call!(cuCtxSynchronize())?;
+    on_1.free()?;
+    restore.free()?;
+    expect_bytes(&read(on_0.get(), size)?, &back, "cuMemcpyPeer 1 → 0")?;
+    on_0.free()?;
+
+    // The runtime: each device's cudaMalloc, chosen with cudaSetDevice.
+    let runtime_free = |ptr| unsafe { cudaFree(ptr) };
+    let mut runtime = [std::ptr::null_mut(); 2];
+    for (device, ptr) in [gpu.device, peer.gpu.device].into_iter().zip(&mut runtime) {
+        call!(cudaSetDevice(device))?;
+        call!(cudaMalloc(ptr, size))?;
+    }
+    let runtime = runtime.map(|ptr| Owned::new(ptr, "cudaFree", runtime_free));
+    let devices = [gpu.device, peer.gpu.device];
+    for (from, to) in [(0, 1), (1, 0)] {
+        let bytes = random_bytes(size);
+        call!(cudaSetDevice(devices[from]))?;
+        call!(cudaMemcpy(
+            runtime[from].get(),
+            bytes.as_ptr().cast(),
+            size,
+            cudaMemcpyHostToDevice
+        ))?;
+        call!(cudaMemcpyPeer(
+            runtime[to].get(),
+            devices[to],
+            runtime[from].get(),
+            devices[from],
+            size
+        ))?;
+        call!(cudaSetDevice(devices[to]))?;
+        call!(cudaDeviceSynchronize())?;
+        let mut copied = vec![0u8; size];
+        call!(cudaMemcpy(
+            copied.as_mut_ptr().cast(),
+            runtime[to].get(),
+            size,
+            cudaMemcpyDeviceToHost
+        ))?;
+        expect_bytes(&copied, &bytes, &format!("cudaMemcpyPeer {from} → {to}"))?;
+    }
+    for allocation in runtime {
+        allocation.free()?;
+    }
+    gpu.make_current()?;
+
+    // NCCL's tests in this process may have enabled it already.
+    let status = unsafe { cuCtxEnablePeerAccess(peer.gpu.context, 0) };
+    println!("cuCtxEnablePeerAccess 0 → 1: {}", status.name());
+    if status == CUDA_SUCCESS {
+        let again = unsafe { cuCtxEnablePeerAccess(peer.gpu.context, 0) };
+        expect_error(
+            again,
+            &[CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED],
+            "cuCtxEnablePeerAccess a second time",
+        )?;
+        call!(cuCtxDisablePeerAccess(peer.gpu.context))?;
+        let again = unsafe { cuCtxDisablePeerAccess(peer.gpu.context) };
+        expect_error(
+            again,
+            &[CUDA_ERROR_PEER_ACCESS_NOT_ENABLED],
+            "cuCtxDisablePeerAccess a second time",
+        )?;
+    } else {
+        expect_error(
+            status,
+            &[CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED],
+            "cuCtxEnablePeerAccess 0 → 1",
+        )?;
+    }
+    println!("{size} bytes each way through cuMemcpyPeer and cudaMemcpyPeer");
+    peer.free()?;
+    Ok(Completion::Completed)
+}
+
+/// For every ordered pair of visible devices, a device and itself included,
+/// where `cuDeviceCanAccessPeer` says 0, `cuCtxEnablePeerAccess` and
+/// `cudaDeviceEnablePeerAccess` refuse with a code their docs list (for a
+/// context and itself the driver documents `CUDA_ERROR_INVALID_CONTEXT`).
+fn peer_access_refused_where_the_driver_says_none(gpu: &Gpu) -> Result<Completion, Failed> {
+    let peers = (0..gpu.device_count)
+        .map(|ordinal| Peer::open(ordinal, gpu.device_count))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut refused = 0;
+    for from in &peers {
+        for to in &peers {
+            let (a, b) = (from.gpu.device, to.gpu.device);
+            let mut can_access = 0;
+            call!(cuDeviceCanAccessPeer(&mut can_access, a, b))?;
+            if can_access != 0 {
+                continue;
+            }
+            from.gpu.make_current()?;
+            let status = unsafe { cuCtxEnablePeerAccess(to.gpu.context, 0) };
+            expect_error(
+                status,
+                &[
+                    CUDA_ERROR_PEER_ACCESS_UNSUPPORTED,
+                    CUDA_ERROR_INVALID_CONTEXT,
+                ],
+                &format!("cuCtxEnablePeerAccess from device {a} to {b}"),
+            )?;
+            call!(cudaSetDevice(a))?;
+            let runtime_status = unsafe { cudaDeviceEnablePeerAccess(b, 0) };
+            // The refusal is also the thread's last error: not left for later calls.
+            let _ = unsafe { cudaGetLastError() };
+            expect_error(
+                runtime_status,
+                &[cudaErrorPeerAccessUnsupported, cudaErrorInvalidDevice],
+                &format!("cudaDeviceEnablePeerAccess from device {a} to {b}"),
+            )?;
+            println!(
+                "device {a} → {b}: cuDeviceCanAccessPeer 0, refused with {} and {}",
+                status.name(),
+                runtime_status.name()
+            );
+            refused += 1;
+        }
+    }
+    gpu.make_current()?;
+    for peer in peers {
+        peer.free()?;
+    }
+    if refused == 0 {
+        return Ok(Completion::ignored_with(
+            "cuDeviceCanAccessPeer says 1 for every pair of devices",
+        ));
+    }
+    Ok(Completion::Completed)
+}
+
+/// Device 0's shareable allocation, its fd sent to a child process that
+/// drives device 1 (`role`, see `child`): the child reads device 0's bytes,
+/// rewrites them on device 1 (with the test kernel, feature nvrtc), and this
+/// process must read what the child computed.
+fn child_route(gpu: &Gpu, role: &str) -> Result<Completion, Failed> {
+    two_gpus!(gpu).free()?;
+    let vmm = shareable_buffer(gpu, SHARED_SIZE)?;
+    let ours = random_bytes(vmm.size);
+    write(vmm.ptr, &ours)?;
+    call!(cuCtxSynchronize())?;
+    let fd = export_fd(vmm.handle())?;
+    let (mut guard, stream, _remove_socket) = spawn_child(role)?;
+    stream
+        .send_with_fd(&(vmm.size as u64).to_le_bytes(), &[fd.as_raw_fd()])
+        .map_err(|e| format!("sending the fd: {e}"))?;
+    drop(fd);
+    let mut seen = vec![0u8; vmm.size];
+    (&stream)
+        .read_exact(&mut seen)
+        .map_err(|e| child_failure(&mut guard, e))?;
+    expect_bytes(
+        &seen,
+        &ours,
+        "device 0's bytes as the child on device 1 read them",
+    )?;
+    let mut theirs = vec![0u8; vmm.size];
+    (&stream)
+        .read_exact(&mut theirs)
+        .map_err(|e| child_failure(&mut guard, e))?;
+    expect_bytes(
+        &read(vmm.ptr, vmm.size)?,
+        &theirs,
+        "the bytes the child wrote on device 1, read on device 0",
+    )?;
+    let status = wait(&mut guard)?;
+    ensure(status.success(), || format!("child exited with {status}"))?;
+    println!(
+        "a child process on device 1 ({role}) read device 0's {} bytes and rewrote them",
+        vmm.size
+    );
+    vmm.free()?;
+    Ok(Completion::Completed)
+}
+
+/// A child process's part of a two-GPU route (ipc.rs starts it and calls
+/// this with its role): it drives device 1.
+pub fn child(role: &str, socket: &std::path::Path) -> TestResult {
+    let stream = UnixStream::connect(socket).map_err(|e| format!("connect: {e}"))?;
+    stream
+        .set_read_timeout(Some(PATIENCE))
+        .map_err(|e| e.to_string())?;
+    let gpu = Gpu::probe().map_err(Failed::from)?;
+    let peer = Peer::open(1, gpu.device_count)?;
+    peer.gpu.make_current()?;
+    match role {
+        "peer-vmm" => vmm_child(&peer.gpu, &stream)?,
+        #[cfg(feature = "nvrtc")]
+        "peer-external-driver" => {
+            external_child::<crate::external_memory::Driver>(&peer.gpu, &stream)?
+        }
+        #[cfg(feature = "nvrtc")]
+        "peer-external-runtime" => {
+            external_child::<crate::external_memory::Runtime>(&peer.gpu, &stream)?
+        }
+        #[cfg(feature = "nccl")]
+        "nccl-rank" => nccl_child(&peer.gpu, &stream)?,
+        other => return Err(format!("no child role {other:?}").into()),
+    }
+    peer.free()?;
+    call!(cuDevicePrimaryCtxRelease(gpu.device))
+}
+
+/// The fd and size the parent sent.
+fn receive_fd(stream: &UnixStream) -> Result<(OwnedFd, usize), Failed> {
+    let mut header = [0u8; 8];
+    let mut fds = [-1];
+    let (byte_count, fd_count) = stream
+        .recv_with_fd(&mut header, &mut fds)
+        .map_err(|e| format!("receiving the fd: {e}"))?;
+    ensure(byte_count == header.len() && fd_count == 1, || {
+        format!("received {byte_count} header bytes and {fd_count} fds, expected 8 and 1")
+    })?;
+    Ok((
+        unsafe { OwnedFd::from_raw_fd(fds[0]) },
+        u64::from_le_bytes(header) as usize,
+    ))
+}
+
+fn send(mut stream: &UnixStream, bytes: &[u8]) -> TestResult {
+    stream.write_all(bytes).map_err(|e| e.to_string().into())
+}
+
+/// Device 1 rewrites `ptr`: the test kernel, or without NVRTC random bytes
+/// copied in; the bytes written.
+fn rewrite_on(gpu: &Gpu, ptr: CUdeviceptr, size: usize) -> Result<Vec<u8>, Failed> {
+    #[cfg(feature = "nvrtc")]
+    {
+        let mut output = Vec::new();
+        crate::kernels::transform_and_check(
+            size,
+            |input| write(ptr, input),
+            |key| crate::kernels::run_driver(gpu, ptr, size, key),
+            || {
+                output = read(ptr, size)?;
+                Ok(output.clone())
+            },
+            "a kernel on device 1 over device 0's exported allocation",
+        )?;
+        Ok(output)
+    }
+    #[cfg(not(feature = "nvrtc"))]
+    {
+        let _ = gpu;
+        let output = random_bytes(size);
+        write(ptr, &output)?;
+        call!(cuCtxSynchronize())?;
+        Ok(output)
+    }
+}
+
+/// `cuMemImportFromShareableHandle`, `cuMemMap` and `cuMemSetAccess` for
+/// device 1; read, rewritten on device 1, both sent back.
+fn vmm_child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
+    let (fd, size) = receive_fd(stream)?;
+    let mut handle = 0;
+    // A POSIX fd is passed as the pointer-sized handle value itself.
+    call!(cuMemImportFromShareableHandle(
+        &mut handle,
+        fd.as_raw_fd() as usize as *mut std::ffi::c_void,
+        CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+    ))?;
+    drop(fd);
+    let allocation = crate::memory::own_allocation(handle);
+    let granularity = granularity(gpu.device)?;
+    let range = reserve(size, granularity)?;
+    let ptr = range.get().0;
+    let mapping = map(ptr, size, allocation.get())?;
+    grant_access(ptr, size, gpu.device)?;
+    send(stream, &read(ptr, size)?)?;
+    send(stream, &rewrite_on(gpu, ptr, size)?)?;
+    mapping.free()?;
+    range.free()?;
+    allocation.free()
+}
+
+/// `cuImportExternalMemory` + `cuExternalMemoryGetMappedBuffer` (or the
+/// runtime's) in device 1's context; read, rewritten by the kernel launched
+/// through the same API, both sent back.
+#[cfg(feature = "nvrtc")]
+fn external_child<A: crate::external_memory::ExternalMemoryApi>(
+    gpu: &Gpu,
+    stream: &UnixStream,
+) -> TestResult {
+    use crate::external_memory::{import, map_buffer};
+    let (fd, size) = receive_fd(stream)?;
+    let memory = import::<A>(&fd, size)?;
+    drop(fd);
+    let mapped = map_buffer::<A>(&memory, 0, size)?;
+    send(stream, &A::read(mapped.get(), size)?)?;
+    let mut output = Vec::new();
+    crate::kernels::transform_and_check(
+        size,
+        |bytes| A::write(mapped.get(), bytes),
+        |key| A::run_kernel(gpu, mapped.get(), size, key),
+        || {
+            output = A::read(mapped.get(), size)?;
+            Ok(output.clone())
+        },
+        &format!(
+            "{}ExternalMemoryGetMappedBuffer on device 1 of device 0's fd",
+            A::PREFIX
+        ),
+    )?;
+    send(stream, &output)?;
+    mapped.free()?;
+    memory.free()
+}
+
+// --- NCCL over two GPUs ------------------------------------------------------
+
+/// int32 elements each rank contributes (4 MiB).
+#[cfg(feature = "nccl")]
+const COUNT: usize = 1 << 20;
+
+/// Both ranks' inputs, alike in every process that knows `seed`; small
+/// enough that no sum overflows.
+#[cfg(feature = "nccl")]
+fn rank_inputs(seed: u64) -> [Vec<i32>; 2] {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut input = || -> Vec<i32> { (0..COUNT).map(|_| rng.i32(-1 << 20..1 << 20)).collect() };
+    [input(), input()]
+}
+
+/// One rank's input, all-reduce output and all-gather output (two ranks'
+/// worth), in one `cuMemMap` mapping on its device, and a driver stream.
+#[cfg(feature = "nccl")]
+struct Rank {
+    buffer: crate::memory::VmmBuffer,
+    stream: Owned<CUstream, CUresult>,
+}
+
+#[cfg(feature = "nccl")]
+impl Rank {
+    const BYTES: usize = COUNT * 4;
+
+    /// On `gpu`, whose context is current.
+    fn new(gpu: &Gpu, input: &[i32]) -> Result<Rank, Failed> {
+        use crate::ml_libraries::{driver_stream, to_bytes};
+        let buffer = crate::memory::VmmBuffer::new(gpu, 4 * Self::BYTES, CU_MEM_HANDLE_TYPE_NONE)?;
+        write(buffer.ptr, &to_bytes(input))?;
+        // The outputs start as noise, so a collective that wrote nothing fails.
+        write(
+            buffer.ptr + Self::BYTES as CUdeviceptr,
+            &random_bytes(3 * Self::BYTES),
+        )?;
+        Ok(Rank {
+            buffer,
+            stream: driver_stream()?,
+        })
+    }
+
+    fn at(&self, offset: usize) -> CUdeviceptr {
+        self.buffer.ptr + offset as CUdeviceptr
+    }
+
+    fn enqueue(&self, comm: ncclComm_t) -> TestResult {
+        let input = self.at(0) as *const std::ffi::c_void;
+        call!(ncclAllReduce(
+            input,
+            self.at(Self::BYTES) as *mut std::ffi::c_void,
+            COUNT,
+            ncclInt32,
+            ncclSum,
+            comm,
+            self.stream.get()
+        ))?;
+        call!(ncclAllGather(
+            input,
+            self.at(2 * Self::BYTES) as *mut std::ffi::c_void,
+            COUNT,
+            ncclInt32,
+            comm,
+            self.stream.get()
+        ))
+    }
+
+    /// Waits for the stream: the all-reduce's and the all-gather's outputs.
+    fn results(&self) -> Result<Outputs, Failed> {
+        use crate::ml_libraries::from_bytes;
+        call!(cuStreamSynchronize(self.stream.get()))?;
+        Ok(Outputs {
+            reduced: from_bytes(&read(self.at(Self::BYTES), Self::BYTES)?),
+            gathered: from_bytes(&read(self.at(2 * Self::BYTES), 2 * Self::BYTES)?),
+        })
+    }
+
+    fn free(self) -> TestResult {
+        self.stream.free()?;
+        self.buffer.free()
+    }
+}
+
+#[cfg(feature = "nccl")]
+struct Outputs {
+    reduced: Vec<i32>,
+    gathered: Vec<i32>,
+}
+
+/// The host's sums and concatenation, element for element.
+#[cfg(feature = "nccl")]
+fn check_outputs(inputs: &[Vec<i32>; 2], outputs: &Outputs, rank: usize) -> TestResult {
+    let sums: Vec<i32> = inputs[0]
+        .iter()
+        .zip(&inputs[1])
+        .map(|(a, b)| a + b)
+        .collect();
+    let concatenated = inputs.concat();
+    let differing = |got: &[i32], want: &[i32]| {
+        got.len().abs_diff(want.len()) + got.iter().zip(want).filter(|(a, b)| a != b).count()
+    };
+    let (wrong_sums, wrong_gathered) = (
+        differing(&outputs.reduced, &sums),
+        differing(&outputs.gathered, &concatenated),
+    );
+    println!(
+        "rank {rank}: all-reduce of {COUNT} int32, {wrong_sums} differ from the host's sums; \
+         all-gather, {wrong_gathered} of {} differ",
+        2 * COUNT
+    );
+    ensure(wrong_sums == 0 && wrong_gathered == 0, || {
+        format!(
+            "rank {rank}: {wrong_sums} sums and {wrong_gathered} gathered elements differ from the host's"
+        )
+    })
+}
+
+/// `ncclCommInitAll` over devices 0 and 1; an all-reduce and an all-gather
+/// on each, in one group, over `cuMemMap` buffers on driver streams.
+#[cfg(feature = "nccl")]
+fn nccl_one_process_drives_both_gpus(gpu: &Gpu) -> Result<Completion, Failed> {
+    let peer = two_gpus!(gpu);
+    let mut comms = [std::ptr::null_mut(); 2];
+    call!(ncclCommInitAll(
+        comms.as_mut_ptr(),
+        2,
+        [gpu.device, peer.gpu.device].as_ptr()
+    ))?;
+    let comms = comms.map(|comm| {
+        Owned::new(comm, "ncclCommDestroy", |comm| unsafe {
+            ncclCommDestroy(comm)
+        })
+    });
+    let inputs = rank_inputs(fastrand::u64(..));
+    let devices = [gpu, &peer.gpu];
+    let mut ranks = Vec::new();
+    for (device, input) in devices.iter().zip(&inputs) {
+        device.make_current()?;
+        ranks.push(Rank::new(device, input)?);
+    }
+    call!(ncclGroupStart())?;
+    let enqueued = ranks
+        .iter()
+        .zip(&comms)
+        .try_for_each(|(rank, comm)| rank.enqueue(comm.get()));
+    let ended = call!(ncclGroupEnd());
+    enqueued.and(ended)?;
+    for (index, (device, rank)) in devices.iter().zip(&ranks).enumerate() {
+        device.make_current()?;
+        check_outputs(&inputs, &rank.results()?, index)?;
+    }
+    for (device, rank) in devices.iter().zip(ranks) {
+        device.make_current()?;
+        rank.free()?;
+    }
+    gpu.make_current()?;
+    for comm in comms {
+        comm.free()?;
+    }
+    peer.free()?;
+    Ok(Completion::Completed)
+}
+
+/// One rank of a two-rank communicator, on `gpu` (current): joins, then
+/// all-reduces and all-gathers `input`.
+#[cfg(feature = "nccl")]
+fn join_and_reduce(
+    gpu: &Gpu,
+    id: ncclUniqueId,
+    rank: i32,
+    input: &[i32],
+) -> Result<Outputs, Failed> {
+    let mut comm = std::ptr::null_mut();
+    call!(ncclCommInitRank(&mut comm, 2, id, rank))?;
+    let comm = Owned::new(comm, "ncclCommDestroy", |comm| unsafe {
+        ncclCommDestroy(comm)
+    });
+    let this = Rank::new(gpu, input)?;
+    this.enqueue(comm.get())?;
+    let outputs = this.results()?;
+    this.free()?;
+    comm.free()?;
+    Ok(outputs)
+}
+
+/// Rank 0 here on device 0, rank 1 in a child process on device 1, joined
+/// by the `ncclGetUniqueId` this process sent the child; both ranks'
+/// outputs checked here against the host (the child checks its own too).
+#[cfg(feature = "nccl")]
+fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
+    use crate::ml_libraries::{from_bytes, to_bytes};
+    use std::sync::mpsc::{channel, RecvTimeoutError};
+    two_gpus!(gpu).free()?;
+    let mut id = ncclUniqueId { internal: [0; 128] };
+    call!(ncclGetUniqueId(&mut id))?;
+    let seed = fastrand::u64(..);
+    let inputs = rank_inputs(seed);
+    let (mut guard, stream, _remove_socket) = spawn_child("nccl-rank")?;
+    let mut message = to_bytes(&id.internal);
+    message.extend(seed.to_le_bytes());
+    send(&stream, &message)?;
+
+    // ncclCommInitRank waits for rank 1: on a thread of its own, so that a
+    // child that failed before joining ends the test instead of holding it.
+    let (sender, receiver) = channel();
+    let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
+    let input = inputs[0].clone();
+    std::thread::spawn(move || {
+        let gpu = Gpu {
+            device,
+            context: context as CUcontext,
+            device_count,
+        };
+        let outputs = gpu
+            .make_current()
+            .and_then(|()| join_and_reduce(&gpu, id, 0, &input));
+        let _ = sender.send(outputs.map_err(|e| e.message().unwrap_or("failed").to_owned()));
+    });
+    let deadline = std::time::Instant::now() + PATIENCE;
+    let ours = loop {
+        match receiver.recv_timeout(std::time::Duration::from_millis(20)) {
+            Ok(outputs) => break outputs.map_err(Failed::from)?,
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err("rank 0's thread ended with no result".into())
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                let child = guard.0.as_mut().expect("child is running");
+                let failed = child
+                    .try_wait()
+                    .map_err(|e| e.to_string())?
+                    .is_some_and(|status| !status.success());
+                if failed || std::time::Instant::now() > deadline {
+                    return Err(child_failure(
+                        &mut guard,
+                        "rank 1's process failed or never joined",
+                    ));
+                }
+            }
+        }
+    };
+    check_outputs(&inputs, &ours, 0)?;
+    let mut theirs = vec![0u8; 3 * Rank::BYTES];
+    (&stream)
+        .read_exact(&mut theirs)
+        .map_err(|e| child_failure(&mut guard, e))?;
+    let theirs = Outputs {
+        reduced: from_bytes(&theirs[..Rank::BYTES]),
+        gathered: from_bytes(&theirs[Rank::BYTES..]),
+    };
+    check_outputs(&inputs, &theirs, 1)?;
+    let status = wait(&mut guard)?;
+    ensure(status.success(), || {
+        format!("rank 1's process exited with {status}")
+    })?;
+    Ok(Completion::Completed)
+}
+
+/// Rank 1's process: the id and seed from the parent, its collectives,
+/// checked, and its outputs sent back.
+#[cfg(feature = "nccl")]
+fn nccl_child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
+    use crate::ml_libraries::to_bytes;
+    let mut message = [0u8; 128 + 8];
+    (&*stream)
+        .read_exact(&mut message)
+        .map_err(|e| format!("receiving the id: {e}"))?;
+    let mut id = ncclUniqueId { internal: [0; 128] };
+    for (to, from) in id.internal.iter_mut().zip(&message[..128]) {
+        *to = *from as std::ffi::c_char;
+    }
+    let seed = u64::from_le_bytes(message[128..].try_into().expect("8 bytes"));
+    let inputs = rank_inputs(seed);
+    let outputs = join_and_reduce(gpu, id, 1, &inputs[1])?;
+    check_outputs(&inputs, &outputs, 1)?;
+    send(stream, &to_bytes(&outputs.reduced))?;
+    send(stream, &to_bytes(&outputs.gathered))
 }
