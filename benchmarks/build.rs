@@ -1,4 +1,4 @@
-//! Compiles c/calls.c with gcc -O2 against the headers cuda-raw-sys was
+//! Compiles c/calls.c and c/peer.c with gcc -O2 against the headers cuda-raw-sys was
 //! generated from, linked to the libcuda, libcublas and libcublasLt it found.
 
 use std::env;
@@ -35,11 +35,13 @@ fn main() {
         exit(1)
     };
     println!("cargo:rerun-if-changed=c/calls.c");
+    println!("cargo:rerun-if-changed=c/peer.c");
     cc::Build::new()
         .compiler("gcc")
         .opt_level(2)
         .debug(false)
         .file("c/calls.c")
+        .file("c/peer.c")
         .includes(env::split_paths(&dep("INCLUDE")))
         .warnings_into_errors(true)
         .compile("calls_c");

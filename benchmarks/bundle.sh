@@ -5,6 +5,7 @@
 #
 #   bash benchmarks/bundle.sh [FOLDER]            # here, with CUDA 13.0 headers (CUDA_PATH)
 #   OUT=results ROUNDS=4 bash FOLDER/run.sh          # there: criterion estimates under $OUT
+#   FOLDER/peer-linked                            # there, on two GPUs: peer-copy bandwidth against C
 #   python3 benchmarks/report.py results          # here: the table for BENCHMARKS.md
 set -euo pipefail
 fail() { echo "bench-bundle: $*" >&2; exit 1; }
@@ -14,9 +15,11 @@ if [ -d "$bundle" ] && [ -n "$(ls -A "$bundle")" ] && [ ! -f "$bundle/run.sh" ];
     fail "$bundle is not empty and holds no run.sh, so it is no bundle; not emptying it"
 fi
 target=${CARGO_TARGET_DIR:-$PWD/target}/benchmarks
-executable() { # builds the benchmark with the features given; prints its path
+executable() { # builds benchmark $1 with the features given after it; prints its path
+    local name=$1
+    shift
     cargo bench --no-run --manifest-path benchmarks/Cargo.toml --target-dir "$target" \
-        --message-format=json "$@" 2>/dev/null |
+        --bench "$name" --message-format=json "$@" 2>/dev/null |
         python3 -c '
 import json, sys
 for line in sys.stdin:
@@ -24,12 +27,15 @@ for line in sys.stdin:
     if message.get("reason") == "compiler-artifact" and message.get("executable") and "bench" in message["target"]["kind"]:
         print(message["executable"])'
 }
-linked=$(executable) || fail "building the linked benchmark failed"
-loading=$(executable --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
-[ -n "$linked" ] && [ -n "$loading" ] || fail "cargo named no benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
+linked=$(executable calls) || fail "building the linked benchmark failed"
+loading=$(executable calls --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
+# The peer copies' bandwidth, linked (a copy's cost is the link's, not the call's).
+peer=$(executable peer) || fail "building the peer-copy benchmark failed"
+[ -n "$linked" ] && [ -n "$loading" ] && [ -n "$peer" ] || fail "cargo named no benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
 rm -rf "$bundle" && mkdir -p "$bundle/lib"
 objcopy --strip-debug "$linked" "$bundle/calls-linked"
 objcopy --strip-debug "$loading" "$bundle/calls-dynamic-loading"
+objcopy --strip-debug "$peer" "$bundle/peer-linked"
 # The linked build needs the libcudart it was linked against.
 cudart=$(readelf -d "$bundle/calls-linked" | sed -n 's/.*NEEDED.*\[\(libcudart[^]]*\)\].*/\1/p')
 if [ -n "$cudart" ]; then
