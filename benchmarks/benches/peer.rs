@@ -16,8 +16,9 @@ const OURS: &str = if cfg!(feature = "dynamic-loading") {
     "cuda-raw-sys linked"
 };
 
-/// Bytes a copy, and copies a timed loop (about 2 GiB to 20 GiB a loop).
-const SIZES: [(usize, u64); 3] = [(1 << 20, 2000), (64 << 20, 200), (1 << 30, 20)];
+/// Bytes a copy, and copies a timed loop (a tenth to a fifth of a second
+/// each at the rates NVLink 4 gives).
+const SIZES: [(usize, u64); 3] = [(1 << 20, 5000), (64 << 20, 1000), (1 << 30, 60)];
 
 mod c {
     use std::ffi::c_int;
