@@ -296,9 +296,12 @@ fn copies_between_devices(gpu: &Gpu) -> Result<Completion, Failed> {
 
 /// For every ordered pair of visible devices, a device and itself included,
 /// where `cuDeviceCanAccessPeer` says 0, `cuCtxEnablePeerAccess` and
-/// `cudaDeviceEnablePeerAccess` refuse with a code their docs list (for a
-/// context and itself the driver documents `CUDA_ERROR_INVALID_CONTEXT`;
-/// which the runtime gives for a device and itself, its docs do not say).
+/// `cudaDeviceEnablePeerAccess` refuse with a code their docs list. For a
+/// context and itself the driver's docs name `CUDA_ERROR_INVALID_CONTEXT`;
+/// driver 580 answers `CUDA_ERROR_PEER_ACCESS_UNSUPPORTED` and
+/// `cudaErrorPeerAccessUnsupported` (two H100s, docs/gpu-runs.md), since
+/// `cuDeviceCanAccessPeer` says 0 for a device and itself. Every device and
+/// itself is such a pair, so this runs on one GPU too.
 fn peer_access_refused_where_the_driver_says_none(gpu: &Gpu) -> Result<Completion, Failed> {
     let peers = (0..gpu.device_count)
         .map(|ordinal| Peer::open(ordinal, gpu.device_count))
