@@ -245,6 +245,26 @@ pub fn random_bytes(len: usize) -> Vec<u8> {
     bytes
 }
 
+/// `count` values, each a multiple of 1/8 in [-2, 2]: products and sums of
+/// a few thousand of them are exact in binary32 (the library tests).
+#[allow(dead_code)]
+pub fn eighths(count: usize) -> Vec<f32> {
+    (0..count)
+        .map(|_| f32::from(fastrand::i8(-16..=16)) / 8.0)
+        .collect()
+}
+
+/// A stream made with the driver API in the current context, destroyed when
+/// dropped or freed.
+#[allow(dead_code)]
+pub fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
+    let mut stream = std::ptr::null_mut();
+    call!(cuStreamCreate(&mut stream, CU_STREAM_NON_BLOCKING.0))?;
+    Ok(Owned::new(stream, "cuStreamDestroy", |stream| unsafe {
+        cuStreamDestroy_v2(stream)
+    }))
+}
+
 /// The GPU the tests run on: device 0 and its primary context.
 pub struct Gpu {
     pub device: CUdevice,

@@ -5,6 +5,7 @@
 // they are that call's arguments, so the unsafety is the call's own.
 #![allow(clippy::macro_metavars_in_unsafe)]
 
+mod child;
 mod common;
 mod default_stream;
 mod external_memory;
@@ -28,7 +29,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 fn main() -> ExitCode {
-    if let Some(exit_code) = ipc::child_main() {
+    if let Some(exit_code) = child::main() {
         return exit_code;
     }
     if let Some(exit_code) = scientific_libraries::trace_child() {

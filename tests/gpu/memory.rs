@@ -6,7 +6,7 @@ use crate::common::{ensure, Gpu, Owned, TestResult};
 use crate::trace;
 use cuda_raw_sys::*;
 use libtest_mimic::Failed;
-use std::os::fd::{FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 
 pub fn allocation_prop(
     device: CUdevice,
@@ -205,4 +205,53 @@ pub fn export_fd(handle: CUmemGenericAllocationHandle) -> Result<OwnedFd, Failed
     ensure(fd >= 0, || format!("exported fd {fd}"))?;
     trace::record("exported fd", fd as u64, 0);
     Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// An allocation another process exported as a POSIX fd, imported with
+/// `cuMemImportFromShareableHandle`, mapped at a reserved range and made
+/// readable and writable by `device` (its own or a peer of its device).
+pub fn import_fd_mapping(fd: &OwnedFd, size: usize, device: CUdevice) -> Result<VmmBuffer, Failed> {
+    let mut handle = 0;
+    // A POSIX fd is passed as the pointer-sized handle value itself.
+    call!(cuMemImportFromShareableHandle(
+        &mut handle,
+        fd.as_raw_fd() as usize as *mut std::ffi::c_void,
+        CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+    ))?;
+    let allocation = own_allocation(handle);
+    let granularity = granularity(device)?;
+    let reservation = reserve(size, granularity)?;
+    let ptr = reservation.get().0;
+    let mapping = map(ptr, size, allocation.get())?;
+    grant_access(ptr, size, device)?;
+    Ok(VmmBuffer {
+        mapping,
+        reservation,
+        allocation,
+        ptr,
+        size,
+    })
+}
+
+/// Plain numbers as the bytes a device copy takes.
+#[allow(dead_code)]
+pub fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
+    let size = std::mem::size_of_val(values);
+    // Safety: plain numbers, read as their bytes.
+    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
+}
+
+/// Bytes a device copy gave, as plain numbers.
+#[allow(dead_code)]
+pub fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
+    let mut values = vec![T::default(); bytes.len() / std::mem::size_of::<T>()];
+    // Safety: as many bytes as the values hold; any bit pattern is a number.
+    unsafe {
+        std::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            values.as_mut_ptr().cast::<u8>(),
+            values.len() * std::mem::size_of::<T>(),
+        )
+    };
+    values
 }

@@ -9,9 +9,11 @@
 //! tolerances that are not zero are stated where they are used.
 
 #[allow(unused_imports)]
+use crate::common::{driver_stream, eighths};
+#[allow(unused_imports)]
 use crate::common::{ensure, expect_error, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
-use crate::memory::{read, write, VmmBuffer};
+use crate::memory::{from_bytes, read, to_bytes, write, VmmBuffer};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -53,45 +55,6 @@ pub fn tests() -> Vec<GpuTest> {
         #[cfg(feature = "nccl")]
         gpu_test!(nccl_all_reduce_and_broadcast_on_one_gpu),
     ]
-}
-
-/// `count` values, each a multiple of 1/8 in [-2, 2].
-#[allow(dead_code)]
-pub fn eighths(count: usize) -> Vec<f32> {
-    (0..count)
-        .map(|_| f32::from(fastrand::i8(-16..=16)) / 8.0)
-        .collect()
-}
-
-#[allow(dead_code)]
-pub fn to_bytes<T: Copy>(values: &[T]) -> Vec<u8> {
-    let size = std::mem::size_of_val(values);
-    // Safety: plain numbers, read as their bytes.
-    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size) }.to_vec()
-}
-
-#[allow(dead_code)]
-pub fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
-    let mut values = vec![T::default(); bytes.len() / std::mem::size_of::<T>()];
-    // Safety: as many bytes as the values hold; any bit pattern is a number.
-    unsafe {
-        std::ptr::copy_nonoverlapping(
-            bytes.as_ptr(),
-            values.as_mut_ptr().cast::<u8>(),
-            values.len() * std::mem::size_of::<T>(),
-        )
-    };
-    values
-}
-
-/// A stream made with the driver API, destroyed when dropped or freed.
-#[allow(dead_code)]
-pub fn driver_stream() -> Result<Owned<CUstream, CUresult>, Failed> {
-    let mut stream = null_mut();
-    call!(cuStreamCreate(&mut stream, CU_STREAM_NON_BLOCKING.0))?;
-    Ok(Owned::new(stream, "cuStreamDestroy", |stream| unsafe {
-        cuStreamDestroy_v2(stream)
-    }))
 }
 
 // --- cuBLAS -----------------------------------------------------------------

@@ -6,18 +6,15 @@
 //! byte against the host's computation. With one GPU the two-GPU tests are
 //! ignored with the reason.
 
+use crate::child::{receive_fd, send, send_fd, spawn};
 use crate::common::{ensure, expect_error, random_bytes, Gpu, GpuTest, Owned, Status, TestResult};
-use crate::ipc::{child_failure, spawn_child, wait, PATIENCE};
 use crate::memory::{
-    create, expect_bytes, export_fd, grant_access, granularity, map, read, read_write_access,
+    create, expect_bytes, export_fd, granularity, import_fd_mapping, map, read, read_write_access,
     reserve, shareable_buffer, write,
 };
 use crate::{call, gpu_test};
 use cuda_raw_sys::*;
 use libtest_mimic::{Completion, Failed};
-use sendfd::{RecvWithFd, SendWithFd};
-use std::io::{Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::net::UnixStream;
 
 /// The bytes a child process on device 1 maps of device 0's allocation.
@@ -370,30 +367,21 @@ fn child_route(gpu: &Gpu, role: &str) -> Result<Completion, Failed> {
     write(vmm.ptr, &ours)?;
     call!(cuCtxSynchronize())?;
     let fd = export_fd(vmm.handle())?;
-    let (mut guard, stream, _remove_socket) = spawn_child(role)?;
-    stream
-        .send_with_fd(&(vmm.size as u64).to_le_bytes(), &[fd.as_raw_fd()])
-        .map_err(|e| format!("sending the fd: {e}"))?;
+    let (mut guard, stream, _remove_socket) = spawn(role)?;
+    send_fd(&stream, &fd, vmm.size)?;
     drop(fd);
-    let mut seen = vec![0u8; vmm.size];
-    (&stream)
-        .read_exact(&mut seen)
-        .map_err(|e| child_failure(&mut guard, e))?;
     expect_bytes(
-        &seen,
+        &guard.receive(&stream, vmm.size)?,
         &ours,
         "device 0's bytes as the child on device 1 read them",
     )?;
-    let mut theirs = vec![0u8; vmm.size];
-    (&stream)
-        .read_exact(&mut theirs)
-        .map_err(|e| child_failure(&mut guard, e))?;
+    let theirs = guard.receive(&stream, vmm.size)?;
     expect_bytes(
         &read(vmm.ptr, vmm.size)?,
         &theirs,
         "the bytes the child wrote on device 1, read on device 0",
     )?;
-    let status = wait(&mut guard)?;
+    let status = guard.wait()?;
     ensure(status.success(), || format!("child exited with {status}"))?;
     println!(
         "a child process on device 1 ({role}) read device 0's {} bytes and rewrote them",
@@ -403,52 +391,28 @@ fn child_route(gpu: &Gpu, role: &str) -> Result<Completion, Failed> {
     Ok(Completion::Completed)
 }
 
-/// A child process's part of a two-GPU route (ipc.rs starts it and calls
+/// A child process's part of a two-GPU route (child.rs starts it and calls
 /// this with its role): it drives device 1.
-pub fn child(role: &str, socket: &std::path::Path) -> TestResult {
-    let stream = UnixStream::connect(socket).map_err(|e| format!("connect: {e}"))?;
-    stream
-        .set_read_timeout(Some(PATIENCE))
-        .map_err(|e| e.to_string())?;
-    let gpu = Gpu::probe().map_err(Failed::from)?;
+pub fn child(role: &str, stream: &UnixStream) -> TestResult {
+    let gpu = Gpu::probe()?;
     let peer = Peer::open(1, gpu.device_count)?;
     peer.gpu.make_current()?;
     match role {
-        "peer-vmm" => vmm_child(&peer.gpu, &stream)?,
+        "peer-vmm" => vmm_child(&peer.gpu, stream)?,
         #[cfg(feature = "nvrtc")]
         "peer-external-driver" => {
-            external_child::<crate::external_memory::Driver>(&peer.gpu, &stream)?
+            external_child::<crate::external_memory::Driver>(&peer.gpu, stream)?
         }
         #[cfg(feature = "nvrtc")]
         "peer-external-runtime" => {
-            external_child::<crate::external_memory::Runtime>(&peer.gpu, &stream)?
+            external_child::<crate::external_memory::Runtime>(&peer.gpu, stream)?
         }
         #[cfg(feature = "nccl")]
-        "nccl-rank" => nccl_child(&peer.gpu, &stream)?,
+        "nccl-rank" => nccl_child(&peer.gpu, stream)?,
         other => return Err(format!("no child role {other:?}").into()),
     }
     peer.free()?;
     call!(cuDevicePrimaryCtxRelease(gpu.device))
-}
-
-/// The fd and size the parent sent.
-fn receive_fd(stream: &UnixStream) -> Result<(OwnedFd, usize), Failed> {
-    let mut header = [0u8; 8];
-    let mut fds = [-1];
-    let (byte_count, fd_count) = stream
-        .recv_with_fd(&mut header, &mut fds)
-        .map_err(|e| format!("receiving the fd: {e}"))?;
-    ensure(byte_count == header.len() && fd_count == 1, || {
-        format!("received {byte_count} header bytes and {fd_count} fds, expected 8 and 1")
-    })?;
-    Ok((
-        unsafe { OwnedFd::from_raw_fd(fds[0]) },
-        u64::from_le_bytes(header) as usize,
-    ))
-}
-
-fn send(mut stream: &UnixStream, bytes: &[u8]) -> TestResult {
-    stream.write_all(bytes).map_err(|e| e.to_string().into())
 }
 
 /// Device 1 rewrites `ptr`: the test kernel, or without NVRTC random bytes
@@ -483,25 +447,11 @@ fn rewrite_on(gpu: &Gpu, ptr: CUdeviceptr, size: usize) -> Result<Vec<u8>, Faile
 /// device 1; read, rewritten on device 1, both sent back.
 fn vmm_child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
     let (fd, size) = receive_fd(stream)?;
-    let mut handle = 0;
-    // A POSIX fd is passed as the pointer-sized handle value itself.
-    call!(cuMemImportFromShareableHandle(
-        &mut handle,
-        fd.as_raw_fd() as usize as *mut std::ffi::c_void,
-        CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
-    ))?;
+    let vmm = import_fd_mapping(&fd, size, gpu.device)?;
     drop(fd);
-    let allocation = crate::memory::own_allocation(handle);
-    let granularity = granularity(gpu.device)?;
-    let range = reserve(size, granularity)?;
-    let ptr = range.get().0;
-    let mapping = map(ptr, size, allocation.get())?;
-    grant_access(ptr, size, gpu.device)?;
-    send(stream, &read(ptr, size)?)?;
-    send(stream, &rewrite_on(gpu, ptr, size)?)?;
-    mapping.free()?;
-    range.free()?;
-    allocation.free()
+    send(stream, &read(vmm.ptr, size)?)?;
+    send(stream, &rewrite_on(gpu, vmm.ptr, size)?)?;
+    vmm.free()
 }
 
 /// `cuImportExternalMemory` + `cuExternalMemoryGetMappedBuffer` (or the
@@ -566,7 +516,8 @@ impl Rank {
 
     /// On `gpu`, whose context is current.
     fn new(gpu: &Gpu, input: &[i32]) -> Result<Rank, Failed> {
-        use crate::ml_libraries::{driver_stream, to_bytes};
+        use crate::common::driver_stream;
+        use crate::memory::to_bytes;
         let buffer = crate::memory::VmmBuffer::new(gpu, 4 * Self::BYTES, CU_MEM_HANDLE_TYPE_NONE)?;
         write(buffer.ptr, &to_bytes(input))?;
         // The outputs start as noise, so a collective that wrote nothing fails.
@@ -607,7 +558,7 @@ impl Rank {
 
     /// Waits for the stream: the all-reduce's and the all-gather's outputs.
     fn results(&self) -> Result<Outputs, Failed> {
-        use crate::ml_libraries::from_bytes;
+        use crate::memory::from_bytes;
         call!(cuStreamSynchronize(self.stream.get()))?;
         Ok(Outputs {
             reduced: from_bytes(&read(self.at(Self::BYTES), Self::BYTES)?),
@@ -728,14 +679,14 @@ fn join_and_reduce(
 /// outputs checked here against the host (the child checks its own too).
 #[cfg(feature = "nccl")]
 fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
-    use crate::ml_libraries::{from_bytes, to_bytes};
+    use crate::memory::{from_bytes, to_bytes};
     use std::sync::mpsc::{channel, RecvTimeoutError};
     two_gpus!(gpu).free()?;
     let mut id = ncclUniqueId { internal: [0; 128] };
     call!(ncclGetUniqueId(&mut id))?;
     let seed = fastrand::u64(..);
     let inputs = rank_inputs(seed);
-    let (mut guard, stream, _remove_socket) = spawn_child("nccl-rank")?;
+    let (mut guard, stream, _remove_socket) = spawn("nccl-rank")?;
     let mut message = to_bytes(&id.internal);
     message.extend(seed.to_le_bytes());
     send(&stream, &message)?;
@@ -756,7 +707,7 @@ fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
             .and_then(|()| join_and_reduce(&gpu, id, 0, &input));
         let _ = sender.send(outputs.map_err(|e| e.message().unwrap_or("failed").to_owned()));
     });
-    let deadline = std::time::Instant::now() + PATIENCE;
+    let deadline = std::time::Instant::now() + crate::child::PATIENCE;
     let ours = loop {
         match receiver.recv_timeout(std::time::Duration::from_millis(20)) {
             Ok(outputs) => break outputs.map_err(Failed::from)?,
@@ -764,31 +715,20 @@ fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
                 return Err("rank 0's thread ended with no result".into())
             }
             Err(RecvTimeoutError::Timeout) => {
-                let child = guard.0.as_mut().expect("child is running");
-                let failed = child
-                    .try_wait()
-                    .map_err(|e| e.to_string())?
-                    .is_some_and(|status| !status.success());
-                if failed || std::time::Instant::now() > deadline {
-                    return Err(child_failure(
-                        &mut guard,
-                        "rank 1's process failed or never joined",
-                    ));
+                if guard.failed()? || std::time::Instant::now() > deadline {
+                    return Err(guard.failure("rank 1's process failed or never joined"));
                 }
             }
         }
     };
     check_outputs(&inputs, &ours, 0)?;
-    let mut theirs = vec![0u8; 3 * Rank::BYTES];
-    (&stream)
-        .read_exact(&mut theirs)
-        .map_err(|e| child_failure(&mut guard, e))?;
+    let theirs = guard.receive(&stream, 3 * Rank::BYTES)?;
     let theirs = Outputs {
         reduced: from_bytes(&theirs[..Rank::BYTES]),
         gathered: from_bytes(&theirs[Rank::BYTES..]),
     };
     check_outputs(&inputs, &theirs, 1)?;
-    let status = wait(&mut guard)?;
+    let status = guard.wait()?;
     ensure(status.success(), || {
         format!("rank 1's process exited with {status}")
     })?;
@@ -799,11 +739,8 @@ fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
 /// checked, and its outputs sent back.
 #[cfg(feature = "nccl")]
 fn nccl_child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
-    use crate::ml_libraries::to_bytes;
-    let mut message = [0u8; 128 + 8];
-    (&*stream)
-        .read_exact(&mut message)
-        .map_err(|e| format!("receiving the id: {e}"))?;
+    use crate::memory::to_bytes;
+    let message = crate::child::receive(stream, 128 + 8)?;
     let mut id = ncclUniqueId { internal: [0; 128] };
     for (to, from) in id.internal.iter_mut().zip(&message[..128]) {
         *to = *from as std::ffi::c_char;

@@ -7,11 +7,9 @@
 //! `cufile`): a file written from and read back into mapped memory.
 
 #[allow(unused_imports)]
-use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
+use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
-use crate::memory::{read, write, VmmBuffer};
-#[allow(unused_imports)]
-use crate::ml_libraries::{driver_stream, eighths, from_bytes, to_bytes};
+use crate::memory::{from_bytes, read, to_bytes, write, VmmBuffer};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
