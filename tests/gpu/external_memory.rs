@@ -360,7 +360,7 @@ fn kernel_rewrites_mapped_buffer<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult 
     let imported = Imported::<A>::new(gpu)?;
     let size = imported.vmm.size;
     let mapped = map_buffer::<A>(&imported.memory, 0, size)?;
-    crate::kernels::transform_and_check(
+    let output = crate::kernels::transform_and_check(
         size,
         |bytes| A::write(mapped.get(), bytes),
         |key| A::run_kernel(gpu, mapped.get(), size, key),
@@ -373,7 +373,7 @@ fn kernel_rewrites_mapped_buffer<A: ExternalMemoryApi>(gpu: &Gpu) -> TestResult 
     // The same bytes through the allocation the fd was exported from.
     expect_bytes(
         &read(imported.vmm.ptr, size)?,
-        &A::read(mapped.get(), size)?,
+        &output,
         "the kernel's output through the VMM mapping",
     )?;
     mapped.free()?;
@@ -390,15 +390,11 @@ pub fn kernel_over_foreign_fd<A: ExternalMemoryApi>(
 ) -> Result<Vec<u8>, Failed> {
     let memory = import::<A>(fd, size)?;
     let mapped = map_buffer::<A>(&memory, 0, size)?;
-    let mut output = Vec::new();
-    crate::kernels::transform_and_check(
+    let output = crate::kernels::transform_and_check(
         size,
         |bytes| A::write(mapped.get(), bytes),
         |key| A::run_kernel(gpu, mapped.get(), size, key),
-        || {
-            output = A::read(mapped.get(), size)?;
-            Ok(output.clone())
-        },
+        || A::read(mapped.get(), size),
         &format!("{}ExternalMemoryGetMappedBuffer of a child's fd", A::PREFIX),
     )?;
     mapped.free()?;

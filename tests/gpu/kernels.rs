@@ -263,14 +263,14 @@ pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestRes
 }
 
 /// Random bytes written, the kernel run by `run`, every byte read back
-/// through `read` and compared with the host's computation.
+/// through `read` and compared with the host's computation; the bytes read.
 pub fn transform_and_check(
     len: usize,
     write: impl FnOnce(&[u8]) -> TestResult,
     run: impl FnOnce(u32) -> TestResult,
     read: impl FnOnce() -> Result<Vec<u8>, Failed>,
     what: &str,
-) -> TestResult {
+) -> Result<Vec<u8>, Failed> {
     let input = crate::common::random_bytes(len);
     let key = fastrand::u32(1..);
     write(&input)?;
@@ -293,5 +293,5 @@ pub fn transform_and_check(
         )
     })?;
     println!("{what}: the kernel rewrote {len} bytes, each as the host computed it");
-    Ok(())
+    Ok(output)
 }

@@ -165,10 +165,16 @@ impl VmmBuffer {
         let granularity = granularity(gpu.device)?;
         let size = size.div_ceil(granularity) * granularity;
         let allocation = create(gpu.device, size, handle_types)?;
-        let reservation = reserve(size, granularity)?;
+        Self::mapped(allocation, size, gpu.device)
+    }
+
+    /// `allocation` mapped whole at a reserved range, readable and writable
+    /// by `device`.
+    fn mapped(allocation: Allocation, size: usize, device: CUdevice) -> Result<Self, Failed> {
+        let reservation = reserve(size, granularity(device)?)?;
         let ptr = reservation.get().0;
         let mapping = map(ptr, size, allocation.get())?;
-        grant_access(ptr, size, gpu.device)?;
+        grant_access(ptr, size, device)?;
         Ok(VmmBuffer {
             mapping,
             reservation,
@@ -218,19 +224,7 @@ pub fn import_fd_mapping(fd: &OwnedFd, size: usize, device: CUdevice) -> Result<
         fd.as_raw_fd() as usize as *mut std::ffi::c_void,
         CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
     ))?;
-    let allocation = own_allocation(handle);
-    let granularity = granularity(device)?;
-    let reservation = reserve(size, granularity)?;
-    let ptr = reservation.get().0;
-    let mapping = map(ptr, size, allocation.get())?;
-    grant_access(ptr, size, device)?;
-    Ok(VmmBuffer {
-        mapping,
-        reservation,
-        allocation,
-        ptr,
-        size,
-    })
+    VmmBuffer::mapped(own_allocation(handle), size, device)
 }
 
 /// Plain numbers as the bytes a device copy takes.
