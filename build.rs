@@ -14,7 +14,7 @@ use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
     accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
-    macro_constants, metadata, old_driver, snapshot, wrappers,
+    macro_constants, metadata, newtypes, old_driver, snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -73,6 +73,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let macro_constants =
         macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
     macro_constants.apply(&mut bindings);
+    let newtypes = newtypes::dress(&mut bindings);
     clock.lap("aliases and constants");
     let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
     clock.lap("docs");
@@ -89,6 +90,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         &doc_counts,
         &accessors,
     );
+    newtypes.summarize(&mut summary);
     // A driver older than the headers lacks some of their functions: say so
     // before the linker does (dynamic-loading returns a code instead).
     if let (false, Some(libcuda)) = (env.dynamic_loading, &libraries.libcuda) {
@@ -301,6 +303,12 @@ fn generate_bindings(
         .prepend_enum_name(false)
         .must_use_type("cudaError_enum|cudaError")
         .derive_default(true)
+        // Structs compare and hash where every field allows it (no float for
+        // Eq and Hash); those holding a union get a written Debug.
+        .derive_partialeq(true)
+        .derive_eq(true)
+        .derive_hash(true)
+        .impl_debug(true)
         .layout_tests(true)
         .merge_extern_blocks(true)
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))

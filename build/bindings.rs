@@ -346,7 +346,7 @@ pub fn last_ident(ty: &syn::Type) -> Option<String> {
 }
 
 /// The value of `1`, `-1` or `0x1u32`-style literal expressions.
-fn integer(expr: &syn::Expr) -> Option<i128> {
+pub fn integer(expr: &syn::Expr) -> Option<i128> {
     match expr {
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Int(literal),

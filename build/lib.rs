@@ -28,6 +28,7 @@ pub mod link;
 pub mod locate;
 pub mod macro_constants;
 pub mod metadata;
+pub mod newtypes;
 pub mod old_driver;
 pub mod preprocess;
 pub mod snapshot;

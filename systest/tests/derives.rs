@@ -1,0 +1,177 @@
+//! The traits every generated type carries, read from the bindings' syntax
+//! for every type the headers declare (tests/conventions.rs shows them in
+//! use on a few).
+
+use cuda_raw_sys_build::bindings::Index;
+use cuda_raw_sys_build::syn;
+use std::collections::{BTreeMap, BTreeSet};
+
+const BINDINGS: &str = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
+
+/// Per type: the traits derived, and those implemented by hand.
+struct Traits {
+    index: Index,
+    derived: BTreeMap<String, BTreeSet<String>>,
+    implemented: BTreeMap<String, BTreeSet<String>>,
+    /// Per enum newtype, the names of its associated constants.
+    associated: BTreeMap<String, BTreeSet<String>>,
+}
+
+impl Traits {
+    fn read() -> Self {
+        let file = syn::parse_file(BINDINGS).expect("the bindings parse");
+        let mut traits = Traits {
+            index: Index::read(&file),
+            derived: BTreeMap::new(),
+            implemented: BTreeMap::new(),
+            associated: BTreeMap::new(),
+        };
+        for item in &file.items {
+            match item {
+                syn::Item::Struct(record) => traits.add_derives(&record.ident, &record.attrs),
+                syn::Item::Union(record) => traits.add_derives(&record.ident, &record.attrs),
+                syn::Item::Impl(block) => traits.add_impl(block),
+                _ => {}
+            }
+        }
+        traits
+    }
+
+    fn add_derives(&mut self, name: &syn::Ident, attrs: &[syn::Attribute]) {
+        let set = self.derived.entry(name.to_string()).or_default();
+        for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
+            let _ = attr.parse_nested_meta(|meta| {
+                set.insert(meta.path.segments.last().unwrap().ident.to_string());
+                Ok(())
+            });
+        }
+    }
+
+    fn add_impl(&mut self, block: &syn::ItemImpl) {
+        let syn::Type::Path(owner) = &*block.self_ty else {
+            return;
+        };
+        let owner = owner.path.segments.last().unwrap().ident.to_string();
+        match &block.trait_ {
+            Some((path, _)) => {
+                let name = path.segments.last().unwrap().ident.to_string();
+                self.implemented.entry(owner).or_default().insert(name);
+            }
+            None => {
+                let constants = block.items.iter().filter_map(|item| match item {
+                    syn::ImplItem::Const(constant) => Some(constant.ident.to_string()),
+                    _ => None,
+                });
+                self.associated.entry(owner).or_default().extend(constants);
+            }
+        }
+    }
+
+    fn has(&self, name: &str, trait_name: &str) -> bool {
+        let found = |map: &BTreeMap<String, BTreeSet<String>>| {
+            map.get(name).is_some_and(|set| set.contains(trait_name))
+        };
+        found(&self.derived) || found(&self.implemented)
+    }
+}
+
+#[test]
+fn every_struct_union_and_enum_implements_debug() {
+    let traits = Traits::read();
+    let types: Vec<&String> = traits
+        .index
+        .records
+        .keys()
+        .chain(&traits.index.enums)
+        .collect();
+    assert!(types.len() > 300, "only {} types read", types.len());
+    let without: Vec<&&String> = types
+        .iter()
+        .filter(|name| !traits.has(name, "Debug"))
+        .collect();
+    assert!(without.is_empty(), "no Debug: {without:?}");
+}
+
+#[test]
+fn enum_newtypes_order_and_name_their_values() {
+    let traits = Traits::read();
+    let mut valued = 0;
+    for name in &traits.index.enums {
+        for needed in ["PartialEq", "Eq", "Hash", "PartialOrd", "Ord", "Copy"] {
+            assert!(traits.has(name, needed), "{name} lacks {needed}");
+        }
+        // Every root constant of the type is also one of its associated constants.
+        let roots: BTreeSet<&String> = traits
+            .index
+            .constants
+            .iter()
+            .filter(|(_, constant)| {
+                cuda_raw_sys_build::bindings::last_ident(&constant.ty).as_deref()
+                    == Some(name.as_str())
+            })
+            .map(|(constant, _)| constant)
+            .collect();
+        let associated = traits.associated.get(name);
+        for root in &roots {
+            assert!(
+                associated.is_some_and(|set| set.contains(*root)),
+                "{name}::{root} is missing"
+            );
+        }
+        valued += usize::from(!roots.is_empty());
+    }
+    assert!(valued > 150, "only {valued} enums with values");
+}
+
+/// bindgen derives `PartialEq`, `Eq` and `Hash` wherever the fields allow:
+/// most structs compare and hash; those that do not hold a union, a float
+/// or a bitfield unit's storage.
+#[test]
+fn most_structs_compare_and_hash() {
+    let traits = Traits::read();
+    let structs: Vec<&String> = traits
+        .index
+        .records
+        .iter()
+        .filter(|(_, record)| {
+            matches!(
+                record.kind,
+                cuda_raw_sys_build::bindings::RecordKind::Struct
+            )
+        })
+        .map(|(name, _)| name)
+        .collect();
+    let comparable = structs
+        .iter()
+        .filter(|name| traits.has(name, "PartialEq"))
+        .count();
+    let hashable = structs
+        .iter()
+        .filter(|name| traits.has(name, "Hash"))
+        .count();
+    assert!(
+        comparable * 10 >= structs.len() * 7,
+        "{comparable} of {} structs compare",
+        structs.len()
+    );
+    assert!(
+        hashable * 10 >= structs.len() * 6,
+        "{hashable} of {} structs hash",
+        structs.len()
+    );
+    for name in [
+        "CUuuid_st",
+        "CUDA_MEMCPY3D_st",
+        "CUmemAllocationProp_st",
+        "cudaChannelFormatDesc",
+    ] {
+        if traits.index.records.contains_key(name) {
+            for needed in ["PartialEq", "Eq", "Hash"] {
+                assert!(traits.has(name, needed), "{name} lacks {needed}");
+            }
+        }
+    }
+    // A float member allows PartialEq, not Eq.
+    let texture = "CUDA_TEXTURE_DESC_st";
+    assert!(traits.has(texture, "PartialEq") && !traits.has(texture, "Eq"));
+}
