@@ -10,6 +10,7 @@ use cuda_raw_sys_build::env::BuildEnv;
 use cuda_raw_sys_build::error::BuildError;
 use cuda_raw_sys_build::metadata::{LeftOut, Summary};
 use cuda_raw_sys_build::preprocess::Headers;
+use cuda_raw_sys_build::snapshot::Source;
 use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
@@ -32,8 +33,21 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     if env.docs_rs {
         return document_from_snapshot(env);
     }
+    let source = snapshot::source(env)?;
+    if source == Source::Snapshot {
+        let reason = format!("{}=snapshot", snapshot::SOURCE_VARIABLE);
+        return build_from_snapshot(env, &reason, None);
+    }
+    // Without headers (or libclang), a dynamic-loading build that did not
+    // ask to generate uses the snapshot; every other build stops.
+    let falls_back = source == Source::Either && env.dynamic_loading;
     let mut clock = Stopwatch::start();
-    let mut toolkit = locate::toolkit(env)?;
+    let mut toolkit = match locate::toolkit(env) {
+        Err(error) if falls_back => {
+            return build_from_snapshot(env, "no CUDA headers were found", Some(error))
+        }
+        found => found?,
+    };
     // NVML's library is found where the driver's is.
     let libcuda = (libraries::enabled(env)
         .iter()
@@ -44,7 +58,12 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     libraries::compile_header_only(env, &toolkit.include_dirs, &further)?;
     let headers = Headers::new(env, &toolkit.include_dirs);
     let macro_table = headers.macro_definitions()?;
-    libclang::load(env)?;
+    match libclang::load(env) {
+        Err(error) if falls_back => {
+            return build_from_snapshot(env, "libclang could not be loaded", Some(error))
+        }
+        loaded => loaded?,
+    }
     clock.lap("locate and macro table");
     let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
     // Only locating the toolkit and bindgen itself stop a build; every later
@@ -104,7 +123,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
         wrapped.warn(env);
-        wrappers::write_loader_libraries(env)?;
+        wrappers::write_loader_libraries(env, None)?;
         Some(wrapped)
     } else {
         None
@@ -177,8 +196,11 @@ fn write_modules(
         .cloned()
         .chain(aliases.all().map(|(name, _)| name.clone()));
     let path = env.out_dir.join("modules.rs");
-    std::fs::write(&path, libraries::modules(further, names))
-        .map_err(|error| BuildError::write_failed(&path, error))
+    std::fs::write(
+        &path,
+        libraries::modules(further.iter().map(|found| found.library), names),
+    )
+    .map_err(|error| BuildError::write_failed(&path, error))
 }
 
 /// What bindgen generated, what the headers' macros are, and the comments
@@ -242,16 +264,96 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
     metadata::emit_cfgs(&facts::cfgs(&bindings.index));
     accessors::generate(&bindings.index).write(env)?;
     if env.dynamic_loading {
-        let no_folders = wrappers::BuildFolders {
-            libcuda: Vec::new(),
-            cudart: Vec::new(),
-            libraries: Vec::new(),
-        };
-        wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
-        wrappers::write_loader_libraries(env)?;
-        bindings.write(env)?;
+        load_at_run_time(env, &mut bindings, None)?;
     }
     Ok(())
+}
+
+/// A build with no headers to generate from: the committed snapshot of the
+/// major `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks, less the features that are
+/// off, loaded at run time. Only with dynamic-loading: nothing is linked.
+fn build_from_snapshot(
+    env: &BuildEnv,
+    reason: &str,
+    cause: Option<BuildError>,
+) -> Result<(), BuildError> {
+    // What the snapshot cannot do, with what was looked at for headers.
+    let refuse = |why: String, fix: &str, cause: Option<BuildError>| {
+        let mut error = BuildError::new(format!("{reason}, and {why}"), fix);
+        if let Some(cause) = cause {
+            error.probed = cause.probed;
+            error.detail = cause.detail;
+            error.install = cause.install;
+        }
+        Err(error)
+    };
+    if !env.dynamic_loading {
+        return refuse(
+            "a linked build needs the headers of the libraries it links".into(),
+            "turn on the dynamic-loading feature, or set CUDA_PATH to a CUDA toolkit",
+            cause,
+        );
+    }
+    if env.per_thread_default_stream {
+        return refuse(
+            "the snapshot binds the legacy default stream, not per-thread-default-stream".into(),
+            "set CUDA_PATH to a CUDA toolkit to generate the bindings",
+            cause,
+        );
+    }
+    let libraries = libraries::enabled(env);
+    if let Some(compiled) = libraries
+        .iter()
+        .find(|library| !library.compiled.is_empty())
+    {
+        return refuse(
+            format!(
+                "{}'s functions are compiled from its headers (feature {})",
+                compiled.title, compiled.feature
+            ),
+            "set CUDA_PATH to a CUDA toolkit, or turn the feature off",
+            cause,
+        );
+    }
+    let chosen = snapshot::chosen(env)?;
+    let mut bindings = snapshot::install_for_build(env, &chosen, &libraries)?;
+    accessors::generate(&bindings.index).write(env)?;
+    let cfgs = facts::cfgs(&bindings.index);
+    load_at_run_time(env, &mut bindings, Some(chosen.version))?;
+    metadata::emit_snapshot(env, &bindings.index, chosen.version, &cfgs);
+    let summary = env.out_dir.join("summary.tsv");
+    let text = format!(
+        "bindings_source\tsnapshot\nsnapshot_version\t{}\n",
+        chosen.version
+    );
+    std::fs::write(&summary, text).map_err(|error| BuildError::write_failed(&summary, error))?;
+    env.warn(format!(
+        "{reason}: the bindings are cuda-raw-sys's snapshot of CUDA {}'s headers \
+         ({} picks the major), not generated from installed headers; to generate \
+         them, set CUDA_PATH to a CUDA toolkit (with libclang installed), or \
+         {}=generate to make this an error",
+        chosen.version,
+        snapshot::MAJOR_VARIABLE,
+        snapshot::SOURCE_VARIABLE,
+    ));
+    Ok(())
+}
+
+/// dynamic-loading from a snapshot: wrappers that load the libraries by
+/// name, found by the system's loader (no folder is known at build time).
+fn load_at_run_time(
+    env: &BuildEnv,
+    bindings: &mut Bindings,
+    snapshot: Option<&str>,
+) -> Result<(), BuildError> {
+    let no_folders = wrappers::BuildFolders {
+        libcuda: Vec::new(),
+        cudart: Vec::new(),
+        libraries: Vec::new(),
+    };
+    wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
+    wrappers::write_loader_libraries(env, snapshot)?;
+    bindings.write(env)
 }
 
 /// Runs bindgen over wrapper.h, one pass over both headers so that the driver

@@ -31,6 +31,7 @@ pub mod metadata;
 pub mod newtypes;
 pub mod old_driver;
 pub mod preprocess;
+pub mod reach;
 pub mod snapshot;
 pub mod stopwatch;
 pub mod version;

@@ -514,9 +514,12 @@ pub fn emit_links(found: &[Found]) {
 /// `modules.rs`: for each enabled library, a module re-exporting its items
 /// (functions, types, constants, C macro names), which also stay at the
 /// crate's root as in C's one namespace.
-pub fn modules(found: &[Found], names: impl Iterator<Item = String> + Clone) -> String {
+pub fn modules(
+    libraries: impl Iterator<Item = &'static Library>,
+    names: impl Iterator<Item = String> + Clone,
+) -> String {
     let mut text = String::new();
-    for library in found.iter().map(|found| found.library) {
+    for library in libraries {
         let mut items: Vec<String> = names
             .clone()
             .filter(|name| library_of(name).is_some_and(|of| of.feature == library.feature))

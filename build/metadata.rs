@@ -68,6 +68,7 @@ pub fn emit(
         "cargo:bindings={}",
         env.out_dir.join("bindings.rs").display()
     );
+    println!("cargo:bindings_source=generated");
     println!("cargo:wrapper={}", headers.wrapper.display());
     println!("cargo:wrapper_defines={}", headers.macros.join(","));
 
@@ -99,6 +100,22 @@ pub fn emit(
     );
     emit_cfgs(cfgs);
     Ok(())
+}
+
+/// A build from the committed snapshot: no folders to publish, only what the
+/// bindings are (dependents that compile C need headers of their own).
+pub fn emit_snapshot(env: &BuildEnv, index: &crate::bindings::Index, version: &str, cfgs: &[Cfg]) {
+    let cuda_version = index
+        .constant("CUDA_VERSION")
+        .and_then(|constant| constant.value)
+        .unwrap_or_default();
+    println!("cargo:bindings_source=snapshot");
+    println!("cargo:snapshot_version={version}");
+    println!("cargo:cuda_version={cuda_version}");
+    println!("cargo:link=dynamic-loading");
+    println!("cargo:include=");
+    env.log(format_args!("bindings from the CUDA {version} snapshot"));
+    emit_cfgs(cfgs);
 }
 
 /// Each cfg is declared for `check-cfg`, set for this crate when it holds, and

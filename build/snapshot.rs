@@ -1,41 +1,160 @@
-//! The checked-in bindings that docs.rs documents. They are what a normal
-//! build writes for the pinned headers named in build/docs-snapshot/README.md;
-//! scripts/docs-snapshot.sh regenerates and checks them. Only a build with
-//! DOCS_RS set reads them.
+//! The committed bindings: what a normal build writes, with every feature
+//! on, for the newest pinned headers of each CUDA major (build/snapshots/
+//! <version>/; scripts/snapshots.sh regenerates and checks them). They serve
+//! builds that have no headers to generate from: docs.rs, and
+//! `dynamic-loading` builds on a machine with no CUDA or no libclang.
+//! Wherever headers are found, the bindings are generated from them.
 
 use crate::bindings::Bindings;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use std::path::Path;
+use crate::library_table::{library_of, Library};
+use crate::reach;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
-/// Copies the snapshot where a normal build writes its files; returns the bindings parsed.
-pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
-    // Shipped in this crate's package, beside this file.
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs-snapshot");
-    let bindings = copy(env, &folder, "bindings.rs")?;
-    copy(env, &folder, "aliases.rs")?;
-    copy(env, &folder, "modules.rs")?;
-    env.log(format_args!(
-        "DOCS_RS is set: bindings from {}, no link lines",
-        folder.display()
-    ));
-    Bindings::parse(&bindings, &folder.join("bindings.rs"))
+/// `generate` or `snapshot`; unset: generate where headers are found, else
+/// (with `dynamic-loading`) the snapshot.
+pub const SOURCE_VARIABLE: &str = "CUDA_RAW_SYS_BINDINGS";
+/// `13` (the default) or `12`: which major's snapshot. libcudart's soname
+/// and some layouts differ between majors.
+pub const MAJOR_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_MAJOR";
+/// Each major's snapshot, by the version of the headers it was made from.
+pub const SNAPSHOTS: [(u32, &str); 2] = [(13, "13.5"), (12, "12.9")];
+/// docs.rs documents the newest.
+const DOCS_RS_VERSION: &str = SNAPSHOTS[0].1;
+
+/// Where the bindings come from, as the variable says.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Source {
+    Generate,
+    Snapshot,
+    /// Unset: generate, or fall back to the snapshot where that is allowed.
+    Either,
 }
 
-fn copy(env: &BuildEnv, folder: &Path, file: &str) -> Result<String, BuildError> {
-    let source = folder.join(file);
+pub fn source(env: &BuildEnv) -> Result<Source, BuildError> {
+    match env.var(SOURCE_VARIABLE) {
+        None => Ok(Source::Either),
+        Some(value) if value == "generate" => Ok(Source::Generate),
+        Some(value) if value == "snapshot" => Ok(Source::Snapshot),
+        Some(value) => Err(BuildError::new(
+            format!("{SOURCE_VARIABLE}={value:?} is neither generate nor snapshot"),
+            format!(
+                "set {SOURCE_VARIABLE} to generate (from the CUDA headers found) or snapshot \
+                 (the crate's committed bindings, with dynamic-loading), or unset it"
+            ),
+        )),
+    }
+}
+
+/// One committed snapshot.
+pub struct Snapshot {
+    /// The CUDA release whose headers it was made from ("13.5").
+    pub version: &'static str,
+    pub folder: PathBuf,
+}
+
+/// The snapshot `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks (13 when unset).
+pub fn chosen(env: &BuildEnv) -> Result<Snapshot, BuildError> {
+    let major = match env.var(MAJOR_VARIABLE) {
+        None => SNAPSHOTS[0].0,
+        Some(value) => value
+            .to_str()
+            .and_then(|text| text.parse::<u32>().ok())
+            .filter(|major| SNAPSHOTS.iter().any(|(known, _)| known == major))
+            .ok_or_else(|| {
+                BuildError::new(
+                    format!("{MAJOR_VARIABLE}={value:?} names no snapshot of this crate"),
+                    format!("set {MAJOR_VARIABLE} to 13 or 12, or unset it for 13"),
+                )
+            })?,
+    };
+    let version = SNAPSHOTS
+        .iter()
+        .find(|(known, _)| *known == major)
+        .map(|(_, version)| *version)
+        .unwrap_or(DOCS_RS_VERSION);
+    Ok(snapshot(version))
+}
+
+fn snapshot(version: &'static str) -> Snapshot {
+    // Shipped in the build crate's package, beside this file.
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("snapshots")
+        .join(version);
+    Snapshot { version, folder }
+}
+
+/// docs.rs: the newest snapshot as it is, every feature's items included.
+pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
+    let snapshot = snapshot(DOCS_RS_VERSION);
+    let bindings = read(&snapshot, "bindings.rs")?;
+    write(env, "bindings.rs", &bindings)?;
+    write(env, "aliases.rs", &read(&snapshot, "aliases.rs")?)?;
+    write(env, "modules.rs", &read(&snapshot, "modules.rs")?)?;
+    env.log(format_args!(
+        "DOCS_RS is set: bindings from {}, no link lines",
+        snapshot.folder.display()
+    ));
+    Bindings::parse(&bindings, &snapshot.folder.join("bindings.rs"))
+}
+
+/// A build with no headers to generate from: the snapshot, less what the
+/// features left off bind (the items of libraries that are off, and the
+/// `PFN_*` types without `pfn-typedefs`), keeping whatever an item kept
+/// names. Writes the aliases and modules; returns the bindings for the
+/// caller to wrap and write.
+pub fn install_for_build(
+    env: &BuildEnv,
+    snapshot: &Snapshot,
+    libraries: &[&'static Library],
+) -> Result<Bindings, BuildError> {
+    let origin = snapshot.folder.join("bindings.rs");
+    let mut bindings = Bindings::parse(&read(snapshot, "bindings.rs")?, &origin)?;
+    let wanted = |name: &str| match library_of(name) {
+        Some(library) => libraries.iter().any(|on| on.feature == library.feature),
+        None => env.pfn_typedefs || !name.starts_with("PFN_"),
+    };
+    let kept = reach::keep(&mut bindings.syntax, wanted);
+    bindings.index = crate::bindings::Index::read(&bindings.syntax);
+    let aliases_origin = snapshot.folder.join("aliases.rs");
+    let mut aliases = syn::parse_file(&read(snapshot, "aliases.rs")?).map_err(|error| {
+        BuildError::bug(format!(
+            "{} does not parse: {error}",
+            aliases_origin.display()
+        ))
+    })?;
+    aliases
+        .items
+        .retain(|item| reach::alias_target(item).map_or(true, |target| kept.contains(&target)));
+    write(env, "aliases.rs", &prettyplease::unparse(&aliases))?;
+    let names: BTreeSet<String> = kept
+        .iter()
+        .cloned()
+        .chain(aliases.items.iter().filter_map(reach::alias_name))
+        .collect();
+    let modules = crate::libraries::modules(libraries.iter().copied(), names.iter().cloned());
+    write(env, "modules.rs", &modules)?;
+    Ok(bindings)
+}
+
+fn read(snapshot: &Snapshot, file: &str) -> Result<String, BuildError> {
+    let source = snapshot.folder.join(file);
     println!("cargo:rerun-if-changed={}", source.display());
-    let text = std::fs::read_to_string(&source).map_err(|error| {
+    std::fs::read_to_string(&source).map_err(|error| {
         BuildError::new(
             format!(
-                "DOCS_RS is set, and the bindings snapshot {} is unreadable: {error}",
+                "the bindings snapshot {} is unreadable: {error}",
                 source.display()
             ),
-            "unset DOCS_RS to generate the bindings from a CUDA toolkit",
+            format!("set {SOURCE_VARIABLE}=generate and CUDA_PATH to generate them from a toolkit"),
         )
-    })?;
+    })
+}
+
+fn write(env: &BuildEnv, file: &str, text: &str) -> Result<(), BuildError> {
     let destination = env.out_dir.join(file);
-    std::fs::write(&destination, &text)
-        .map_err(|error| BuildError::write_failed(&destination, error))?;
-    Ok(text)
+    std::fs::write(&destination, text)
+        .map_err(|error| BuildError::write_failed(&destination, error))
 }

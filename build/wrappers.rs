@@ -210,9 +210,19 @@ fn loaded() -> impl Iterator<Item = &'static Library> {
 }
 
 /// Writes `loader_libraries.rs` into `OUT_DIR` (dynamic-loading builds).
-pub fn write_loader_libraries(env: &crate::env::BuildEnv) -> Result<(), crate::error::BuildError> {
+/// `snapshot`: the version of the committed bindings the build used, where
+/// it generated none (`loader::report()` says so).
+pub fn write_loader_libraries(
+    env: &crate::env::BuildEnv,
+    snapshot: Option<&str>,
+) -> Result<(), crate::error::BuildError> {
     let path = env.out_dir.join("loader_libraries.rs");
-    std::fs::write(&path, loader_libraries())
+    let text = format!(
+        "{}\n/// The CUDA release of the crate's committed bindings this build used,\n\
+         /// where it found no headers to generate from.\nconst SNAPSHOT: Option<&str> = {snapshot:?};\n",
+        loader_libraries()
+    );
+    std::fs::write(&path, text)
         .map_err(|error| crate::error::BuildError::write_failed(&path, error))
 }
 

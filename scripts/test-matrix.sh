@@ -29,36 +29,6 @@ runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries,cufile" "12.9 pfn-ty
     "13.5 pfn-typedefs,$ml,cufile" "12.0 pfn-typedefs,dynamic-loading,$ml")
 passed=0 failed=0 ignored=0 failures=()
 
-# Sets the environment through which version $1 is found; prints how.
-use_version() {
-    local version=$1 root=$cache/cuda-$1 runtime
-    unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV CUDNN_INCLUDE_DIR CUDNN_LIB_DIR NCCL_ROOT
-    PATH=$original_path
-    case $version in
-    12.0) export CUDA_PATH=$root/nvidia/cuda_runtime
-          how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
-    12.6) export VIRTUAL_ENV=$cache/venv-12.6
-          how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include:$root/nvidia/cufile/include:$root/nvidia/nvtx/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib
-          export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
-          export NCCL_ROOT=$root/nvidia/nccl
-          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT" ;;
-    13.0) export CUDA_PATH=$root/nvidia/cu13
-          how="CUDA_PATH at the cu13 wheel folder" ;;
-    13.5) PATH=$cache/venv-13.5/bin:$PATH
-          how="the python3 on PATH, a virtualenv's, not activated" ;;
-    esac
-    # For the test binaries: libcudart and the further libraries (one
-    # folder per component in the cu12 wheels).
-    case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib ;;
-    *) runtime=$root/nvidia/cu13/lib ;;
-    esac
-    runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib
-    export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}
-}
-
 count() { # adds the counts of libtest's "test result:" lines on stdin
     local line
     while read -r line; do

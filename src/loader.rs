@@ -822,6 +822,10 @@ pub struct LoadReport {
     pub runtime_version: Option<i32>,
     /// `CUDA_VERSION` of the headers the bindings were generated from.
     pub header_version: u32,
+    /// Where the build found no headers: the CUDA release ("13.5") of the
+    /// crate's committed bindings it used instead. `None`: generated from
+    /// the headers the build found.
+    pub snapshot: Option<&'static str>,
     /// The further libraries this build binds (features `nvrtc`, ...), in
     /// [`Library::ALL`]'s order.
     pub further: Vec<LibraryReport>,
@@ -863,6 +867,7 @@ pub fn report() -> LoadReport {
         driver_version,
         runtime_version,
         header_version: crate::CUDA_VERSION,
+        snapshot: SNAPSHOT,
     }
 }
 
@@ -940,6 +945,12 @@ impl fmt::Display for LoadReport {
         }
         if let Some(version) = self.runtime_version {
             write!(formatter, "\nlibcudart is CUDA {}", dotted(version.into()))?;
+        }
+        if let Some(version) = self.snapshot {
+            write!(
+                formatter,
+                "\nbindings: the crate's snapshot of CUDA {version}'s headers (the build found none)"
+            )?;
         }
         Ok(())
     }

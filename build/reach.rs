@@ -1,0 +1,175 @@
+//! Which items of the bindings a set of items names, transitively: a
+//! function's parameter types, a struct's member types, a typedef's target,
+//! an enum's values. A build from the snapshot keeps what its features bind
+//! and everything that names, so cuBLASLt's module keeps cuBLAS's status type
+//! with cuBLAS off.
+
+use std::collections::{BTreeMap, BTreeSet};
+use syn::visit_mut::VisitMut;
+
+/// Keeps the top-level items whose names `wanted` accepts, every item they
+/// name (transitively), the values and impls of every type kept, and the
+/// layout checks of the types kept. Returns the names kept.
+pub fn keep(file: &mut syn::File, wanted: impl Fn(&str) -> bool) -> BTreeSet<String> {
+    // Every declaration, top-level or in an extern block, with the name it
+    // defines and the names it mentions.
+    let mut defines: BTreeMap<String, Vec<BTreeSet<String>>> = BTreeMap::new();
+    // Items that belong to a type: its impls and (enum newtypes) its values.
+    let mut attached: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for item in &mut file.items {
+        let owner = owner_of(item);
+        for (name, mentions) in declarations(item) {
+            if let Some(owner) = &owner {
+                attached
+                    .entry(owner.clone())
+                    .or_default()
+                    .push(name.clone());
+            }
+            defines.entry(name).or_default().push(mentions);
+        }
+    }
+    let mut kept: BTreeSet<String> = BTreeSet::new();
+    let mut work: Vec<String> = defines
+        .keys()
+        .filter(|name| wanted(name))
+        .cloned()
+        .collect();
+    while let Some(name) = work.pop() {
+        if !kept.insert(name.clone()) {
+            continue;
+        }
+        let mentioned = defines.get(&name).into_iter().flatten().flatten();
+        let values = attached.get(&name).into_iter().flatten();
+        for next in mentioned.chain(values) {
+            if defines.contains_key(next) && !kept.contains(next) {
+                work.push(next.clone());
+            }
+        }
+    }
+    file.items.retain_mut(|item| retain(item, &kept, &defines));
+    kept
+}
+
+/// The name an item of aliases.rs (`pub use self::TARGET as NAME;`) defines.
+pub fn alias_name(item: &syn::Item) -> Option<String> {
+    rename(item).map(|(_, name)| name)
+}
+
+/// The name it points to.
+pub fn alias_target(item: &syn::Item) -> Option<String> {
+    rename(item).map(|(target, _)| target)
+}
+
+fn rename(item: &syn::Item) -> Option<(String, String)> {
+    let syn::Item::Use(item) = item else {
+        return None;
+    };
+    let syn::UseTree::Path(path) = &item.tree else {
+        return None;
+    };
+    let syn::UseTree::Rename(rename) = &*path.tree else {
+        return None;
+    };
+    Some((rename.ident.to_string(), rename.rename.to_string()))
+}
+
+/// What one item declares: (name, names it mentions), several for an
+/// extern block, none for an impl or a layout check (which belong to the
+/// types they name).
+fn declarations(item: &mut syn::Item) -> Vec<(String, BTreeSet<String>)> {
+    let found = mentions(item);
+    let one = |ident: &syn::Ident| vec![(ident.to_string(), found.clone())];
+    match &mut *item {
+        syn::Item::Struct(record) => one(&record.ident),
+        syn::Item::Union(record) => one(&record.ident),
+        syn::Item::Type(alias) => one(&alias.ident),
+        syn::Item::Const(constant) if constant.ident != "_" => one(&constant.ident),
+        syn::Item::Static(variable) => one(&variable.ident),
+        syn::Item::Fn(function) => one(&function.sig.ident),
+        syn::Item::Use(_) => rename(item)
+            .map(|(target, name)| vec![(name, BTreeSet::from([target]))])
+            .unwrap_or_default(),
+        syn::Item::ForeignMod(block) => block
+            .items
+            .iter_mut()
+            .filter_map(|inner| {
+                let name = foreign_name(inner)?;
+                let mut found = Mentions::default();
+                found.visit_foreign_item_mut(inner);
+                Some((name, found.0))
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The type an enum value (`pub const A: E = E(1);`) belongs to.
+fn owner_of(item: &syn::Item) -> Option<String> {
+    match item {
+        syn::Item::Const(constant) => match &*constant.expr {
+            syn::Expr::Call(_) => crate::bindings::last_ident(&constant.ty),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn retain(
+    item: &mut syn::Item,
+    kept: &BTreeSet<String>,
+    defines: &BTreeMap<String, Vec<BTreeSet<String>>>,
+) -> bool {
+    match item {
+        syn::Item::ForeignMod(block) => {
+            block
+                .items
+                .retain(|inner| foreign_name(inner).is_none_or_kept(kept));
+            !block.items.is_empty()
+        }
+        // An impl stays with its type.
+        syn::Item::Impl(block) => crate::bindings::last_ident(&block.self_ty).is_none_or_kept(kept),
+        _ => match declarations(item).first() {
+            Some((name, _)) => kept.contains(name),
+            // A layout check stays when every type it names does.
+            None => mentions(item)
+                .iter()
+                .filter(|name| defines.contains_key(*name))
+                .all(|name| kept.contains(name)),
+        },
+    }
+}
+
+trait KeptOrNone {
+    fn is_none_or_kept(&self, kept: &BTreeSet<String>) -> bool;
+}
+
+impl KeptOrNone for Option<String> {
+    fn is_none_or_kept(&self, kept: &BTreeSet<String>) -> bool {
+        self.as_ref().map_or(true, |name| kept.contains(name))
+    }
+}
+
+fn foreign_name(item: &syn::ForeignItem) -> Option<String> {
+    match item {
+        syn::ForeignItem::Fn(function) => Some(function.sig.ident.to_string()),
+        syn::ForeignItem::Static(variable) => Some(variable.ident.to_string()),
+        _ => None,
+    }
+}
+
+fn mentions(item: &mut syn::Item) -> BTreeSet<String> {
+    let mut found = Mentions::default();
+    found.visit_item_mut(item);
+    found.0
+}
+
+/// Every identifier of every path in an item.
+#[derive(Default)]
+struct Mentions(BTreeSet<String>);
+
+impl VisitMut for Mentions {
+    fn visit_path_segment_mut(&mut self, segment: &mut syn::PathSegment) {
+        self.0.insert(segment.ident.to_string());
+        syn::visit_mut::visit_path_segment_mut(self, segment);
+    }
+}

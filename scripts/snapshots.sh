@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# build/snapshots/<version>/ hold the committed bindings: what a normal build
+# writes with every feature on (Cargo.toml's package.metadata.docs.rs) from
+# the newest pinned headers of each CUDA major, 13.5 and 12.9. docs.rs
+# documents 13.5's; a dynamic-loading build that finds no headers (or no
+# libclang) builds from one of them. This regenerates them with the normal
+# build code; with --check it instead fails when the committed files differ
+# from what the build writes now, then proves, with no CUDA anywhere and no
+# libclang, that `DOCS_RS=1 cargo doc` works, that a dynamic-loading build
+# from each snapshot passes tests/conventions.rs and says it used the
+# snapshot, and that a linked build stops with the locate error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/common.sh
+cache=$PWD/target/cuda-provision
+mode=${1:-write}
+case "$mode" in write | --check) ;; *) echo "usage: bash scripts/snapshots.sh [--check]" >&2; exit 2 ;; esac
+
+[ -f "$cache/cuda-13.5/nvidia/cu13/include/cuda.h" ] && [ -f "$cache/cuda-12.9.pins" ] \
+    || bash scripts/provision.sh --versions 13.5,12.9 headers libraries libcuda
+# shellcheck source=/dev/null
+. "$cache/env.sh"
+base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
+original_path=$PATH
+features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx
+for version in 13.5 12.9; do
+    snapshot=build/snapshots/$version
+    (
+        use_version "$version"
+        out_dir=$(cargo build --lib --features "$features" --message-format=json | cargo_out_dir cuda-raw-sys)
+        for file in bindings.rs aliases.rs modules.rs; do
+            if [ "$mode" = write ]; then
+                mkdir -p "$snapshot"
+                cp "$out_dir/$file" "$snapshot/$file"
+            elif ! cmp -s "$out_dir/$file" "$snapshot/$file"; then
+                echo "snapshots: $snapshot/$file is stale; run: bash scripts/snapshots.sh" >&2
+                exit 1
+            fi
+        done
+        if [ "$mode" = write ]; then verb="holds"; else verb="matches"; fi
+        echo "snapshots: $snapshot $verb what the build writes from CUDA $version ($how)"
+    )
+done
+[ "$mode" = write ] && exit 0
+
+# As on docs.rs, or a machine with no CUDA: no toolkit variables, no libclang, no libcuda.
+no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
+    -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
+    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT
+    LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
+"${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
+doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
+for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html \
+    fn.cublasSgemm_v2.html fn.cublasLtMatmul.html cudnn/index.html fn.cudnnBackendExecute.html fn.ncclAllReduce.html; do
+    [ -f "$doc_dir/$page" ] || { echo "snapshots: cargo doc wrote no $page" >&2; exit 1; }
+done
+echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
+
+# dynamic-loading from each snapshot, the libraries' features on (not NVTX,
+# whose functions are compiled from its headers).
+loading=dynamic-loading,${features/,nvtx/}
+for major in 13 12; do
+    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading" --test conventions)
+    out_dir=$("${run[@]}" --no-run --message-format=json | cargo_out_dir cuda-raw-sys)
+    grep -qx "snapshot_version	$major\..*" "$out_dir/summary.tsv" \
+        || { echo "snapshots: the CUDA $major build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
+    "${run[@]}"
+    echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot and its tests passed"
+done
+if log=$("${no_cuda[@]}" CUDA_RAW_SYS_BINDINGS=generate cargo check --lib --features dynamic-loading 2>&1); then
+    echo "snapshots: CUDA_RAW_SYS_BINDINGS=generate without CUDA succeeded; it must not use the snapshot" >&2
+    exit 1
+fi
+grep -q 'could not find the CUDA headers' <<<"$log" || { echo "$log" >&2; exit 1; }
+if log=$("${no_cuda[@]}" cargo check --lib 2>&1); then
+    echo "snapshots: a linked build without CUDA succeeded; it must not use the snapshot" >&2
+    exit 1
+fi
+grep -q 'could not find the CUDA headers' <<<"$log" || { echo "$log" >&2; exit 1; }
+echo "snapshots: without CUDA, a linked build and CUDA_RAW_SYS_BINDINGS=generate stop with the locate error"
