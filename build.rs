@@ -39,11 +39,12 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         return build_from_snapshot(env, &reason, None);
     }
     // Without headers (or libclang), a dynamic-loading build that did not
-    // ask to generate uses the snapshot; every other build stops.
+    // ask to generate, nor name a toolkit, uses the snapshot; every other
+    // build stops.
     let falls_back = source == Source::Either && env.dynamic_loading;
     let mut clock = Stopwatch::start();
     let mut toolkit = match locate::toolkit(env) {
-        Err(error) if falls_back => {
+        Err(error) if falls_back && !locate::explicitly_named(env) => {
             return build_from_snapshot(env, "no CUDA headers were found", Some(error))
         }
         found => found?,

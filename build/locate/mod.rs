@@ -68,6 +68,16 @@ pub const INCLUDE_VARIABLE: &str = "CUDA_INCLUDE_DIR";
 
 pub const LIB_VARIABLE: &str = "CUDA_LIB_DIR";
 
+/// Whether a variable names the toolkit: then a toolkit not found there is
+/// an error naming it, never a fall-through to the snapshot.
+pub fn explicitly_named(env: &BuildEnv) -> bool {
+    [INCLUDE_VARIABLE, LIB_VARIABLE]
+        .into_iter()
+        .map(str::to_owned)
+        .chain(root_variables(env))
+        .any(|name| env.lookup(&name).is_some())
+}
+
 pub struct Toolkit {
     pub root: PathBuf,
     /// The first holds cuda.h; later ones complete it (the CUDA 12 wheels keep
