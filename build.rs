@@ -295,6 +295,15 @@ fn build_from_snapshot(
             cause,
         );
     }
+    // Windows's headers differ (LLP64 longs, __stdcall, DLL names): no
+    // snapshot of them yet.
+    if env.target_os == "windows" {
+        return refuse(
+            "the committed snapshots are of the Linux headers; Windows has none".into(),
+            "set CUDA_PATH to a CUDA toolkit (or NVIDIA's win_amd64 wheels) to generate the bindings",
+            cause,
+        );
+    }
     if env.per_thread_default_stream {
         return refuse(
             "the snapshot binds the legacy default stream, not per-thread-default-stream".into(),
