@@ -15,7 +15,7 @@ use cuda_raw_sys_build::stopwatch::Stopwatch;
 use cuda_raw_sys_build::version::dotted;
 use cuda_raw_sys_build::{
     accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
-    macro_constants, metadata, newtypes, old_driver, snapshot, wrappers,
+    macro_constants, metadata, newtypes, old_driver, reach, snapshot, wrappers,
 };
 
 /// Pinned, so the generated code does not change with the bindgen release
@@ -120,6 +120,8 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
             summary.add("libcuda_missing", missing.functions.len());
         }
     }
+    // Read before the wrappers replace the declarations: the same in both modes.
+    let graph = reach::Graph::read(&mut bindings.syntax);
     let wrapped = if env.dynamic_loading {
         let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
         let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
@@ -132,7 +134,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     bindings.write(env)?;
     aliases.write(env)?;
     accessors.write(env)?;
-    write_modules(env, &further, &bindings.index, &aliases)?;
+    write_modules(env, &further, &bindings.index, &aliases, &graph)?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     libraries::emit_metadata(&further);
     clock.lap("write");
@@ -190,6 +192,7 @@ fn write_modules(
     further: &[libraries::Found],
     index: &cuda_raw_sys_build::bindings::Index,
     aliases: &aliases::Aliases,
+    graph: &reach::Graph,
 ) -> Result<(), BuildError> {
     let names = index
         .names
@@ -199,7 +202,7 @@ fn write_modules(
     let path = env.out_dir.join("modules.rs");
     std::fs::write(
         &path,
-        libraries::modules(further.iter().map(|found| found.library), names),
+        libraries::modules(further.iter().map(|found| found.library), names, graph),
     )
     .map_err(|error| BuildError::write_failed(&path, error))
 }

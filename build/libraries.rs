@@ -470,7 +470,7 @@ pub fn compile_header_only(
     found: &[Found],
 ) -> Result<(), BuildError> {
     for library in found.iter().map(|found| found.library) {
-        if !library.header_only() {
+        if library.compiled.is_empty() {
             continue;
         }
         let source = env.out_dir.join(format!("{}.c", library.feature));
@@ -517,18 +517,22 @@ pub fn emit_links(found: &[Found]) {
 pub fn modules(
     libraries: impl Iterator<Item = &'static Library>,
     names: impl Iterator<Item = String> + Clone,
+    graph: &crate::reach::Graph,
 ) -> String {
     let mut text = String::new();
-    for library in libraries {
-        let mut items: Vec<String> = names
+    // A library whose names are the driver's and the runtime's has no module.
+    for library in libraries.filter(|library| !library.prefixes.is_empty()) {
+        let own = names
             .clone()
-            .filter(|name| library_of(name).is_some_and(|of| of.feature == library.feature))
-            .collect();
+            .filter(|name| library_of(name).is_some_and(|of| of.feature == library.feature));
+        // And what its declarations name, from whichever header declares it.
+        let mut items: Vec<String> = graph.reach(own.clone()).into_iter().chain(own).collect();
         items.sort();
         items.dedup();
         text.push_str(&format!(
-            "/// {}'s items ({}), also at the crate's root: `use cuda_raw_sys::{}::*` brings \
-             exactly these.\n#[allow(unused_imports)]\npub mod {} {{\n    pub use crate::{{{}}};\n}}\n",
+            "/// {}'s items ({}), and every type and constant they name, also at the \
+             crate's root: `use cuda_raw_sys::{}::*` is enough to call them.\n\
+             #[allow(unused_imports)]\npub mod {} {{\n    pub use crate::{{{}}};\n}}\n",
             library.title,
             library.header,
             library.feature,

@@ -7,46 +7,71 @@
 use std::collections::{BTreeMap, BTreeSet};
 use syn::visit_mut::VisitMut;
 
+/// Who names whom among the bindings' declarations.
+pub struct Graph {
+    /// Every declaration, top-level or in an extern block: the names it
+    /// mentions (several entries for a name declared more than once).
+    defines: BTreeMap<String, Vec<BTreeSet<String>>>,
+    /// Items that belong to a type: (enum newtypes) its values.
+    attached: BTreeMap<String, Vec<String>>,
+}
+
+impl Graph {
+    pub fn read(file: &mut syn::File) -> Self {
+        let mut graph = Graph {
+            defines: BTreeMap::new(),
+            attached: BTreeMap::new(),
+        };
+        for item in &mut file.items {
+            let owner = owner_of(item);
+            for (name, mentions) in declarations(item) {
+                if let Some(owner) = &owner {
+                    graph
+                        .attached
+                        .entry(owner.clone())
+                        .or_default()
+                        .push(name.clone());
+                }
+                graph.defines.entry(name).or_default().push(mentions);
+            }
+        }
+        graph
+    }
+
+    /// Every name declared.
+    pub fn names(&self) -> impl Iterator<Item = &String> {
+        self.defines.keys()
+    }
+
+    /// The seeds, every declaration they name (transitively), and the values
+    /// of every enum among them.
+    pub fn reach(&self, seeds: impl IntoIterator<Item = String>) -> BTreeSet<String> {
+        let mut reached: BTreeSet<String> = BTreeSet::new();
+        let mut work: Vec<String> = seeds.into_iter().collect();
+        while let Some(name) = work.pop() {
+            if !self.defines.contains_key(&name) || !reached.insert(name.clone()) {
+                continue;
+            }
+            let mentioned = self.defines.get(&name).into_iter().flatten().flatten();
+            let values = self.attached.get(&name).into_iter().flatten();
+            for next in mentioned.chain(values) {
+                if !reached.contains(next) {
+                    work.push(next.clone());
+                }
+            }
+        }
+        reached
+    }
+}
+
 /// Keeps the top-level items whose names `wanted` accepts, every item they
 /// name (transitively), the values and impls of every type kept, and the
 /// layout checks of the types kept. Returns the names kept.
 pub fn keep(file: &mut syn::File, wanted: impl Fn(&str) -> bool) -> BTreeSet<String> {
-    // Every declaration, top-level or in an extern block, with the name it
-    // defines and the names it mentions.
-    let mut defines: BTreeMap<String, Vec<BTreeSet<String>>> = BTreeMap::new();
-    // Items that belong to a type: its impls and (enum newtypes) its values.
-    let mut attached: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for item in &mut file.items {
-        let owner = owner_of(item);
-        for (name, mentions) in declarations(item) {
-            if let Some(owner) = &owner {
-                attached
-                    .entry(owner.clone())
-                    .or_default()
-                    .push(name.clone());
-            }
-            defines.entry(name).or_default().push(mentions);
-        }
-    }
-    let mut kept: BTreeSet<String> = BTreeSet::new();
-    let mut work: Vec<String> = defines
-        .keys()
-        .filter(|name| wanted(name))
-        .cloned()
-        .collect();
-    while let Some(name) = work.pop() {
-        if !kept.insert(name.clone()) {
-            continue;
-        }
-        let mentioned = defines.get(&name).into_iter().flatten().flatten();
-        let values = attached.get(&name).into_iter().flatten();
-        for next in mentioned.chain(values) {
-            if defines.contains_key(next) && !kept.contains(next) {
-                work.push(next.clone());
-            }
-        }
-    }
-    file.items.retain_mut(|item| retain(item, &kept, &defines));
+    let graph = Graph::read(file);
+    let kept = graph.reach(graph.names().filter(|name| wanted(name)).cloned());
+    file.items
+        .retain_mut(|item| retain(item, &kept, &graph.defines));
     kept
 }
 
@@ -85,7 +110,10 @@ fn declarations(item: &mut syn::Item) -> Vec<(String, BTreeSet<String>)> {
         syn::Item::Type(alias) => one(&alias.ident),
         syn::Item::Const(constant) if constant.ident != "_" => one(&constant.ident),
         syn::Item::Static(variable) => one(&variable.ident),
-        syn::Item::Fn(function) => one(&function.sig.ident),
+        // Only public functions: the crate's own helpers are no C names.
+        syn::Item::Fn(function) if matches!(function.vis, syn::Visibility::Public(_)) => {
+            one(&function.sig.ident)
+        }
         syn::Item::Use(_) => rename(item)
             .map(|(target, name)| vec![(name, BTreeSet::from([target]))])
             .unwrap_or_default(),

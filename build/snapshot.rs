@@ -117,6 +117,7 @@ pub fn install_for_build(
         None => env.pfn_typedefs || !name.starts_with("PFN_"),
     };
     let kept = reach::keep(&mut bindings.syntax, wanted);
+    let graph = reach::Graph::read(&mut bindings.syntax);
     bindings.index = crate::bindings::Index::read(&bindings.syntax);
     let aliases_origin = snapshot.folder.join("aliases.rs");
     let mut aliases = syn::parse_file(&read(snapshot, "aliases.rs")?).map_err(|error| {
@@ -134,7 +135,8 @@ pub fn install_for_build(
         .cloned()
         .chain(aliases.items.iter().filter_map(reach::alias_name))
         .collect();
-    let modules = crate::libraries::modules(libraries.iter().copied(), names.iter().cloned());
+    let modules =
+        crate::libraries::modules(libraries.iter().copied(), names.iter().cloned(), &graph);
     write(env, "modules.rs", &modules)?;
     Ok(bindings)
 }

@@ -8,6 +8,7 @@
 
 mod abi;
 mod every_call;
+mod module_calls;
 
 use cuda_raw_sys_build::bindings::Index;
 use cuda_raw_sys_build::env::BuildEnv;
@@ -60,6 +61,16 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         write(&env.out_dir.join("every_call.rs"), &source)?;
         summary.push_str(&format!("every_call\t{calls}\n"));
     }
+    // The library modules, each imported alone (tests/modules.rs).
+    let modules_path = bindings_path.with_file_name("modules.rs");
+    println!("cargo:rerun-if-changed={}", modules_path.display());
+    let modules = std::fs::read_to_string(&modules_path)
+        .ok()
+        .and_then(|text| syn::parse_file(&text).ok())
+        .ok_or_else(|| BuildError::bug(format!("{} is unreadable", modules_path.display())))?;
+    let (source, functions) = module_calls::source(&bindings, &modules);
+    write(&env.out_dir.join("module_calls.rs"), &source)?;
+    summary.push_str(&format!("module_functions\t{functions}\n"));
     write(&env.out_dir.join("summary.tsv"), &summary)?;
     env.log(format_args!(
         "ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",

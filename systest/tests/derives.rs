@@ -15,6 +15,8 @@ struct Traits {
     implemented: BTreeMap<String, BTreeSet<String>>,
     /// Per enum newtype, the names of its associated constants.
     associated: BTreeMap<String, BTreeSet<String>>,
+    /// Types marked `#[must_use]`.
+    must_use: BTreeSet<String>,
 }
 
 impl Traits {
@@ -25,6 +27,7 @@ impl Traits {
             derived: BTreeMap::new(),
             implemented: BTreeMap::new(),
             associated: BTreeMap::new(),
+            must_use: BTreeSet::new(),
         };
         for item in &file.items {
             match item {
@@ -38,6 +41,9 @@ impl Traits {
     }
 
     fn add_derives(&mut self, name: &syn::Ident, attrs: &[syn::Attribute]) {
+        if attrs.iter().any(|attr| attr.path().is_ident("must_use")) {
+            self.must_use.insert(name.to_string());
+        }
         let set = self.derived.entry(name.to_string()).or_default();
         for attr in attrs.iter().filter(|attr| attr.path().is_ident("derive")) {
             let _ = attr.parse_nested_meta(|meta| {
@@ -174,4 +180,14 @@ fn most_structs_compare_and_hash() {
     // A float member allows PartialEq, not Eq.
     let texture = "CUDA_TEXTURE_DESC_st";
     assert!(traits.has(texture, "PartialEq") && !traits.has(texture, "Eq"));
+}
+
+/// A dropped `CUresult` is a silently ignored error: `#[must_use]` makes it
+/// a warning.
+#[test]
+fn result_types_are_must_use() {
+    let traits = Traits::read();
+    for ty in ["cudaError_enum", "cudaError"] {
+        assert!(traits.must_use.contains(ty), "{ty} is not #[must_use]");
+    }
 }
