@@ -57,6 +57,12 @@
 #ifdef CUDA_RAW_SYS_CUFILE
 #include <cufile.h>
 #endif
+/* The profiler API: cuProfilerStart/Stop (libcuda), cudaProfilerStart/Stop
+ * (libcudart). */
+#ifdef CUDA_RAW_SYS_PROFILER
+#include <cudaProfiler.h>
+#include <cuda_profiler_api.h>
+#endif
 /* NVTX 3 defines its functions static inline unless told otherwise: here
  * they are plain declarations (NVTX_NO_IMPL), and the build compiles their
  * definitions once into the crate (build/library_table.rs). Last, so that no

@@ -86,7 +86,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 15] = [
+pub const LIBRARIES: [Library; 16] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -530,6 +530,38 @@ pub const LIBRARIES: [Library; 15] = [
         missing: "",
         status_field: None,
     },
+    Library {
+        feature: "profiler",
+        title: "the profiler API",
+        // wrapper.h includes cudaProfiler.h (cuProfilerStart, libcuda's) and
+        // cuda_profiler_api.h (cudaProfilerStart, libcudart's).
+        header: "cuda_profiler_api.h",
+        switch: "CUDA_RAW_SYS_PROFILER",
+        // Its names are the driver's and the runtime's (`cuProfiler*`,
+        // `cudaProfiler*`): at the crate's root, loaded from libcuda and
+        // libcudart, and no module of its own.
+        prefixes: &[],
+        wheel_folder: "cuda_profiler_api",
+        packages: ["nvidia-cuda-profiler-api-cu12", "nvidia-cuda-profiler-api"],
+        wheel_version_is_cuda: true,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "",
+        windows_file: "",
+        not_on_windows: "",
+        windows_import: "",
+        major_from: Major::None,
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "",
+        status: "",
+        not_loaded: "",
+        missing: "",
+        status_field: None,
+    },
 ];
 
 /// The library a C name belongs to, among the further ones (the longest
@@ -581,9 +613,10 @@ impl Library {
         self.header_only() || !self.windows_file.is_empty()
     }
 
-    /// Whether it has no library file: its functions are compiled into the crate.
+    /// Whether it has no library file: its functions are compiled into the
+    /// crate (NVTX's), or are the driver's and the runtime's (the profiler API's).
     pub fn header_only(&self) -> bool {
-        !self.compiled.is_empty()
+        self.unix_file.is_empty() && self.windows_file.is_empty()
     }
 
     /// NVIDIA's pip package for a CUDA major.

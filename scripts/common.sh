@@ -105,7 +105,7 @@ use_version() {
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include:$root/nvidia/cufile/include:$root/nvidia/nvtx/include
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include:$root/nvidia/cufile/include:$root/nvidia/nvtx/include:$root/nvidia/cuda_profiler_api/include
           export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
           export NCCL_ROOT=$root/nvidia/nccl

@@ -32,7 +32,7 @@ case "${1:-}" in
         export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_PATH/../cudnn/lib:$CUDA_PATH/../nccl/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
         # Every further library, linked against the aarch64 wheels' files and
         # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
-        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx)
+        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx,profiler)
         test_features=("${build_features[@]}")
         ;;
     windows)
@@ -52,7 +52,7 @@ case "${1:-}" in
         # only. NCCL has no Windows build, cuFile neither, and CUPTI's DLL
         # name is not bound; NVTX is compiled with mingw-w64's gcc.
         build_features=()
-        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,cufft,cusparse,cusolver,cusolvermg,nvtx)
+        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,cufft,cusparse,cusolver,cusolvermg,nvtx,profiler)
         ;;
     *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
 esac

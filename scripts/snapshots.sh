@@ -22,7 +22,7 @@ case "$mode" in write | --check) ;; *) echo "usage: bash scripts/snapshots.sh [-
 . "$cache/env.sh"
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 original_path=$PATH
-features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx
+features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx,profiler
 for version in 13.5 12.9; do
     snapshot=build/snapshots/$version
     (

@@ -21,7 +21,7 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # Every run binds the further libraries too: NVRTC, nvJitLink, NVML, cuRAND,
 # cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuSOLVER, cuSOLVERMg and CUPTI always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
 # pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
-libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx
+libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx,profiler
 ml=$libraries,cudnn,nccl
 # cuFile from 12.6 on: its first cu12 wheel is CUDA 12.6's.
 runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries,cufile" "12.9 pfn-typedefs,$ml,cufile"

@@ -1,7 +1,8 @@
-//! The further libraries (features `nvrtc`, `nvjitlink`, `nvml`, `curand`):
-//! what they do without a GPU (compiling and linking device code, NVML's
-//! answer when no driver runs), and on a GPU (NVML agreeing with the driver,
-//! cuRAND filling a cuMemMap'ed range).
+//! The further libraries (features `nvrtc`, `nvjitlink`, `nvml`, `curand`,
+//! `profiler`): what they do without a GPU (compiling and linking device
+//! code, NVML's answer when no driver runs), and on a GPU (NVML agreeing with
+//! the driver, cuRAND filling a cuMemMap'ed range, the profiler API's four
+//! calls).
 
 #[allow(unused_imports)]
 use crate::common::{ensure, expect_error, Gpu, GpuTest, TestResult};
@@ -50,7 +51,23 @@ pub fn tests() -> Vec<GpuTest> {
         gpu_test!(nvml_agrees_with_the_driver),
         #[cfg(feature = "curand")]
         gpu_test!(curand_fills_a_mapped_range),
+        #[cfg(feature = "profiler")]
+        gpu_test!(profiler_starts_and_stops_collection),
     ]
+}
+
+/// The driver's and the runtime's profiler calls, each twice: with no
+/// profiler attached they only switch collection on and off, and succeed.
+#[cfg(feature = "profiler")]
+fn profiler_starts_and_stops_collection(gpu: &Gpu) -> TestResult {
+    call!(cuCtxSetCurrent(gpu.context))?;
+    for _ in 0..2 {
+        call!(cuProfilerStart())?;
+        call!(cuProfilerStop())?;
+        call!(cudaProfilerStart())?;
+        call!(cudaProfilerStop())?;
+    }
+    Ok(())
 }
 
 /// A cubin: an ELF file for machine EM_CUDA (190).
