@@ -8,6 +8,7 @@ use bindgen::{EnumVariation, Formatter, RustTarget};
 use cuda_raw_sys_build::bindings::Bindings;
 use cuda_raw_sys_build::env::BuildEnv;
 use cuda_raw_sys_build::error::BuildError;
+use cuda_raw_sys_build::libraries::DeclaredIn;
 use cuda_raw_sys_build::metadata::{LeftOut, Summary};
 use cuda_raw_sys_build::preprocess::Headers;
 use cuda_raw_sys_build::snapshot::Source;
@@ -69,7 +70,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
     // Only locating the toolkit and bindgen itself stop a build; every later
     // step that meets a shape it does not know warns and does without.
-    let text = generated.bindings?;
+    let (text, declared_in) = generated.bindings?;
     let mut bindings = match Bindings::parse(&text, &env.out_dir.join("bindings.rs")) {
         Ok(bindings) => bindings,
         Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
@@ -134,7 +135,14 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     bindings.write(env)?;
     aliases.write(env)?;
     accessors.write(env)?;
-    write_modules(env, &further, &bindings.index, &aliases, &graph)?;
+    write_modules(
+        env,
+        &further,
+        &bindings.index,
+        &aliases,
+        &graph,
+        &declared_in,
+    )?;
     metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
     libraries::emit_metadata(&further);
     clock.lap("write");
@@ -193,6 +201,7 @@ fn write_modules(
     index: &cuda_raw_sys_build::bindings::Index,
     aliases: &aliases::Aliases,
     graph: &reach::Graph,
+    declared_in: &DeclaredIn,
 ) -> Result<(), BuildError> {
     let names = index
         .names
@@ -202,7 +211,12 @@ fn write_modules(
     let path = env.out_dir.join("modules.rs");
     std::fs::write(
         &path,
-        libraries::modules(further.iter().map(|found| found.library), names, graph),
+        libraries::modules(
+            further.iter().map(|found| found.library),
+            names,
+            graph,
+            declared_in,
+        ),
     )
     .map_err(|error| BuildError::write_failed(&path, error))
 }
@@ -210,7 +224,7 @@ fn write_modules(
 /// What bindgen generated, what the headers' macros are, and the comments
 /// converted on the way.
 struct Generated {
-    bindings: Result<String, BuildError>,
+    bindings: Result<(String, DeclaredIn), BuildError>,
     macro_answers: Result<(aliases::Expansions, macro_constants::Evaluated), BuildError>,
     early_docs: Option<doc_comments::EarlyConversion>,
 }
@@ -370,12 +384,13 @@ fn load_at_run_time(
 }
 
 /// Runs bindgen over wrapper.h, one pass over both headers so that the driver
-/// and the runtime share their types; returns the generated text.
+/// and the runtime share their types; returns the generated text, and the
+/// header that declares each item.
 fn generate_bindings(
     cuda_version: u32,
     headers: &Headers,
     early_docs: Option<&doc_comments::EarlyConversion>,
-) -> Result<String, BuildError> {
+) -> Result<(String, DeclaredIn), BuildError> {
     println!("cargo:rerun-if-changed={}", headers.wrapper.display());
     let (minor, patch) = BINDINGS_RUST_TARGET;
     let further = headers.further_names();
@@ -393,11 +408,20 @@ fn generate_bindings(
             .allowlist_var(&names),
         None => builder,
     };
+    // And everything their headers declare, whatever its name.
+    let builder = headers
+        .further_files()
+        .iter()
+        .fold(builder, |builder, pattern| builder.allowlist_file(pattern));
     let builder = match early_docs {
         Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
         None => builder,
     };
+    let declared = std::sync::Arc::new(std::sync::Mutex::new(DeclaredIn::new()));
     let generated = builder
+        .parse_callbacks(Box::new(RecordDeclarations(std::sync::Arc::clone(
+            &declared,
+        ))))
         .header(headers.wrapper.to_string_lossy())
         .clang_args(headers.defines())
         .clang_args(headers.compiler_args.iter())
@@ -435,7 +459,39 @@ fn generate_bindings(
                 &error.to_string(),
             )
         })?;
-    Ok(generated.to_string())
+    let declared =
+        std::mem::take(&mut *declared.lock().unwrap_or_else(|poison| poison.into_inner()));
+    Ok((generated.to_string(), declared))
+}
+
+/// Records the header that declares each item bindgen generates (not enum
+/// values: they follow their type).
+#[derive(Debug)]
+struct RecordDeclarations(std::sync::Arc<std::sync::Mutex<DeclaredIn>>);
+
+impl bindgen::callbacks::ParseCallbacks for RecordDeclarations {
+    fn new_item_found(
+        &self,
+        _id: bindgen::callbacks::DiscoveredItemId,
+        item: bindgen::callbacks::DiscoveredItem,
+        location: Option<&bindgen::callbacks::SourceLocation>,
+    ) {
+        use bindgen::callbacks::DiscoveredItem;
+        let name = match item {
+            DiscoveredItem::Struct { final_name, .. }
+            | DiscoveredItem::Union { final_name, .. }
+            | DiscoveredItem::Enum { final_name }
+            | DiscoveredItem::Function { final_name }
+            | DiscoveredItem::Constant { final_name }
+            | DiscoveredItem::Variable { final_name } => final_name,
+            DiscoveredItem::Alias { alias_name, .. } => alias_name,
+            _ => return,
+        };
+        if let Some(file) = location.and_then(|location| location.file_name.clone()) {
+            let mut declared = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
+            declared.entry(name).or_insert(file);
+        }
+    }
 }
 
 /// Hands each comment to the early conversion (doc_comments.rs) and leaves

@@ -514,18 +514,31 @@ pub fn emit_links(found: &[Found]) {
 /// `modules.rs`: for each enabled library, a module re-exporting its items
 /// (functions, types, constants, C macro names), which also stay at the
 /// crate's root as in C's one namespace.
+/// The header that declares each item bindgen generated (build.rs records it).
+pub type DeclaredIn = std::collections::BTreeMap<String, String>;
+
+/// `modules.rs`: a module per enabled further library, holding what its
+/// headers declare (an item bindgen did not place, such as a C macro name
+/// the crate adds: by its prefix; an enum value: with its type), and every
+/// type and constant those name, from whichever header.
 pub fn modules(
     libraries: impl Iterator<Item = &'static Library>,
     names: impl Iterator<Item = String> + Clone,
     graph: &crate::reach::Graph,
+    declared_in: &DeclaredIn,
 ) -> String {
+    let header = |name: &String| {
+        declared_in
+            .get(name)
+            .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
+    };
     let mut text = String::new();
     // A library whose names are the driver's and the runtime's has no module.
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
-        let own = names
-            .clone()
-            .filter(|name| library_of(name).is_some_and(|of| of.feature == library.feature));
-        // And what its declarations name, from whichever header declares it.
+        let own = names.clone().filter(|name| match header(name) {
+            Some(file) => library.declares(file),
+            None => library_of(name).is_some_and(|of| of.feature == library.feature),
+        });
         let mut items: Vec<String> = graph.reach(own.clone()).into_iter().chain(own).collect();
         items.sort();
         items.dedup();

@@ -15,6 +15,11 @@ pub struct Library {
     pub header: &'static str,
     /// Defined for every C tool reading wrapper.h, which then includes the header.
     pub switch: &'static str,
+    /// The headers that declare its items (file names, or a folder's end and
+    /// a file name; `*` stands for any run of a name's characters): every item
+    /// they declare is bound, and its module holds it, whatever its prefix
+    /// (cusolver_common.h's `CUBLAS_STOREV_*` are cuSOLVER's).
+    pub headers: &'static [&'static str],
     /// What the names of its functions, types and constants start with. A
     /// name belongs to the library with the longest matching prefix
     /// (`cublasLtMatmul` to cuBLASLt, `cublasSgemm_v2` to cuBLAS).
@@ -92,6 +97,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "NVRTC",
         header: "nvrtc.h",
         switch: "CUDA_RAW_SYS_NVRTC",
+        headers: &["nvrtc.h"],
         prefixes: &["nvrtc", "NVRTC"],
         wheel_folder: "cuda_nvrtc",
         packages: ["nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc"],
@@ -121,6 +127,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "nvJitLink",
         header: "nvJitLink.h",
         switch: "CUDA_RAW_SYS_NVJITLINK",
+        headers: &["nvJitLink.h"],
         prefixes: &["nvJitLink", "__nvJitLink", "NVJITLINK"],
         wheel_folder: "nvjitlink",
         packages: ["nvidia-nvjitlink-cu12", "nvidia-nvjitlink"],
@@ -148,6 +155,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "NVML",
         header: "nvml.h",
         switch: "CUDA_RAW_SYS_NVML",
+        headers: &["nvml.h"],
         prefixes: &["nvml", "NVML"],
         wheel_folder: "nvml_dev",
         packages: ["nvidia-nvml-dev-cu12", "nvidia-nvml-dev"],
@@ -175,6 +183,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "cuRAND",
         header: "curand.h",
         switch: "CUDA_RAW_SYS_CURAND",
+        headers: &["curand.h"],
         prefixes: &["curand", "CURAND"],
         wheel_folder: "curand",
         packages: ["nvidia-curand-cu12", "nvidia-curand"],
@@ -205,6 +214,7 @@ pub const LIBRARIES: [Library; 16] = [
         // (`cublasCreate` is `cublasCreate_v2`); the legacy cublas.h is not bound.
         header: "cublas_v2.h",
         switch: "CUDA_RAW_SYS_CUBLAS",
+        headers: &["cublas_v2.h", "cublas_api.h"],
         prefixes: &["cublas", "CUBLAS"],
         wheel_folder: "cublas",
         packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
@@ -233,6 +243,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "cuBLASLt",
         header: "cublasLt.h",
         switch: "CUDA_RAW_SYS_CUBLASLT",
+        headers: &["cublasLt.h"],
         prefixes: &["cublasLt", "CUBLASLT"],
         wheel_folder: "cublas",
         packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
@@ -263,6 +274,7 @@ pub const LIBRARIES: [Library; 16] = [
         // _ops.h, _cnn.h and _adv.h.
         header: "cudnn.h",
         switch: "CUDA_RAW_SYS_CUDNN",
+        headers: &["cudnn*.h"],
         prefixes: &["cudnn", "CUDNN"],
         wheel_folder: "cudnn",
         packages: ["nvidia-cudnn-cu12", "nvidia-cudnn-cu13"],
@@ -292,6 +304,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "NCCL",
         header: "nccl.h",
         switch: "CUDA_RAW_SYS_NCCL",
+        headers: &["nccl.h"],
         // pnccl*: the profiling entry points every nccl* has.
         prefixes: &["nccl", "NCCL", "pnccl"],
         wheel_folder: "nccl",
@@ -322,6 +335,7 @@ pub const LIBRARIES: [Library; 16] = [
         // cufftXt.h includes cufft.h and cudalibxt.h (the multi-GPU descriptors).
         header: "cufftXt.h",
         switch: "CUDA_RAW_SYS_CUFFT",
+        headers: &["cufftXt.h", "cufft.h", "cudalibxt.h"],
         prefixes: &["cufft", "CUFFT"],
         wheel_folder: "cufft",
         packages: ["nvidia-cufft-cu12", "nvidia-cufft"],
@@ -350,6 +364,7 @@ pub const LIBRARIES: [Library; 16] = [
         title: "cuSPARSE",
         header: "cusparse.h",
         switch: "CUDA_RAW_SYS_CUSPARSE",
+        headers: &["cusparse.h"],
         prefixes: &["cusparse", "CUSPARSE"],
         wheel_folder: "cusparse",
         packages: ["nvidia-cusparse-cu12", "nvidia-cusparse"],
@@ -381,6 +396,7 @@ pub const LIBRARIES: [Library; 16] = [
         // cublas_v2.h and cusparse.h: the feature turns on cublas and cusparse).
         header: "cusolverDn.h",
         switch: "CUDA_RAW_SYS_CUSOLVER",
+        headers: &["cusolverDn.h", "cusolverSp.h", "cusolver_common.h"],
         prefixes: &["cusolver", "CUSOLVER"],
         wheel_folder: "cusolver",
         packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
@@ -415,6 +431,7 @@ pub const LIBRARIES: [Library; 16] = [
         // The multi-GPU solver, a library of its own (cusolverMg.h includes cusolverDn.h).
         header: "cusolverMg.h",
         switch: "CUDA_RAW_SYS_CUSOLVERMG",
+        headers: &["cusolverMg.h", "cudalibmg.h"],
         prefixes: &["cusolverMg", "CUSOLVERMG"],
         wheel_folder: "cusolver",
         packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
@@ -443,6 +460,7 @@ pub const LIBRARIES: [Library; 16] = [
         // cupti.h includes the activity, callback, event and metric APIs.
         header: "cupti.h",
         switch: "CUDA_RAW_SYS_CUPTI",
+        headers: &["cupti*.h"],
         prefixes: &["cupti", "CUPTI", "CUpti"],
         wheel_folder: "cuda_cupti",
         packages: ["nvidia-cuda-cupti-cu12", "nvidia-cuda-cupti"],
@@ -473,6 +491,7 @@ pub const LIBRARIES: [Library; 16] = [
         // GPUDirect Storage: reads and writes between files and GPU memory.
         header: "cufile.h",
         switch: "CUDA_RAW_SYS_CUFILE",
+        headers: &["cufile.h"],
         prefixes: &["cuFile", "CUfile", "CU_FILE", "CUFILE", "cufile"],
         wheel_folder: "cufile",
         packages: ["nvidia-cufile-cu12", "nvidia-cufile"],
@@ -503,6 +522,7 @@ pub const LIBRARIES: [Library; 16] = [
         // for the driver's devices, contexts, streams and events).
         header: "nvtx3/nvToolsExt.h",
         switch: "CUDA_RAW_SYS_NVTX",
+        headers: &["nvtx3/nvToolsExt*.h", "nvtx3/nvtxDetail/*.h"],
         prefixes: &["nvtx", "NVTX"],
         wheel_folder: "nvtx",
         packages: ["nvidia-nvtx-cu12", "nvidia-nvtx"],
@@ -537,6 +557,7 @@ pub const LIBRARIES: [Library; 16] = [
         // cuda_profiler_api.h (cudaProfilerStart, libcudart's).
         header: "cuda_profiler_api.h",
         switch: "CUDA_RAW_SYS_PROFILER",
+        headers: &["cudaProfiler.h", "cuda_profiler_api.h"],
         // Its names are the driver's and the runtime's (`cuProfiler*`,
         // `cudaProfiler*`): at the crate's root, loaded from libcuda and
         // libcudart, and no module of its own.
@@ -597,6 +618,36 @@ pub fn is_bound_prefix(name: &str) -> bool {
 }
 
 impl Library {
+    /// Whether `path` is one of the headers that declare its items.
+    pub fn declares(&self, path: &str) -> bool {
+        let components: Vec<&str> = path.split(['/', '\\']).collect();
+        self.headers.iter().any(|pattern| {
+            let wanted: Vec<&str> = pattern.split('/').collect();
+            components.len() >= wanted.len()
+                && components[components.len() - wanted.len()..]
+                    .iter()
+                    .zip(&wanted)
+                    .all(|(component, wanted)| glob_matches(wanted, component))
+        })
+    }
+
+    /// Its headers as bindgen's `allowlist_file` patterns (matched against
+    /// the whole path).
+    pub fn header_patterns(&self) -> impl Iterator<Item = String> + '_ {
+        self.headers.iter().map(|pattern| {
+            let escaped: String = pattern
+                .chars()
+                .map(|c| match c {
+                    '*' => "[^/\\\\]*".to_owned(),
+                    '/' => "[/\\\\]".to_owned(),
+                    '.' => "\\.".to_owned(),
+                    other => other.to_string(),
+                })
+                .collect();
+            format!(".*[/\\\\]{escaped}")
+        })
+    }
+
     /// The file the system loader knows the library by, on the target;
     /// empty where it has no build for that platform.
     pub fn file_name(&self, windows: bool, major: Option<u32>) -> String {
@@ -622,5 +673,17 @@ impl Library {
     /// NVIDIA's pip package for a CUDA major.
     pub fn package(&self, cuda_major: u32) -> &'static str {
         self.packages[usize::from(cuda_major >= 13)]
+    }
+}
+
+/// `*` matches any run of characters; everything else itself.
+fn glob_matches(pattern: &str, text: &str) -> bool {
+    match pattern.split_once('*') {
+        None => pattern == text,
+        Some((head, rest)) => {
+            text.starts_with(head)
+                && (head.len()..=text.len())
+                    .any(|at| text.is_char_boundary(at) && glob_matches(rest, &text[at..]))
+        }
     }
 }

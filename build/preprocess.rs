@@ -46,6 +46,16 @@ impl Headers {
         (!prefixes.is_empty()).then(|| format!("({}).*", prefixes.join("|")))
     }
 
+    /// The enabled further libraries' headers, as bindgen's `allowlist_file`
+    /// patterns.
+    pub fn further_files(&self) -> Vec<String> {
+        crate::libraries::LIBRARIES
+            .iter()
+            .filter(|library| self.macros.iter().any(|name| name == library.switch))
+            .flat_map(|library| library.header_patterns())
+            .collect()
+    }
+
     /// The macros as compiler arguments (`-DNAME`).
     pub fn defines(&self) -> impl Iterator<Item = String> + '_ {
         self.macros.iter().map(|name| format!("-D{name}"))

@@ -14,6 +14,8 @@ pub struct Graph {
     defines: BTreeMap<String, Vec<BTreeSet<String>>>,
     /// Items that belong to a type: (enum newtypes) its values.
     attached: BTreeMap<String, Vec<String>>,
+    /// The other way: each value's type.
+    owners: BTreeMap<String, String>,
 }
 
 impl Graph {
@@ -21,6 +23,7 @@ impl Graph {
         let mut graph = Graph {
             defines: BTreeMap::new(),
             attached: BTreeMap::new(),
+            owners: BTreeMap::new(),
         };
         for item in &mut file.items {
             let owner = owner_of(item);
@@ -31,11 +34,17 @@ impl Graph {
                         .entry(owner.clone())
                         .or_default()
                         .push(name.clone());
+                    graph.owners.insert(name.clone(), owner.clone());
                 }
                 graph.defines.entry(name).or_default().push(mentions);
             }
         }
         graph
+    }
+
+    /// The type an enum value belongs to.
+    pub fn owner(&self, name: &str) -> Option<&String> {
+        self.owners.get(name)
     }
 
     /// Every name declared.
@@ -199,5 +208,29 @@ impl VisitMut for Mentions {
     fn visit_path_segment_mut(&mut self, segment: &mut syn::PathSegment) {
         self.0.insert(segment.ident.to_string());
         syn::visit_mut::visit_path_segment_mut(self, segment);
+    }
+}
+
+/// The names a module of modules.rs re-exports (`pub mod m { pub use crate::{a, b}; }`).
+pub fn use_names(item: &syn::Item, names: &mut BTreeSet<String>) {
+    fn walk(tree: &syn::UseTree, names: &mut BTreeSet<String>) {
+        match tree {
+            syn::UseTree::Path(path) => walk(&path.tree, names),
+            syn::UseTree::Name(name) => {
+                names.insert(name.ident.to_string());
+            }
+            syn::UseTree::Rename(rename) => {
+                names.insert(rename.rename.to_string());
+            }
+            syn::UseTree::Group(group) => group.items.iter().for_each(|tree| walk(tree, names)),
+            syn::UseTree::Glob(_) => {}
+        }
+    }
+    if let syn::Item::Mod(module) = item {
+        for inner in module.content.iter().flat_map(|(_, items)| items) {
+            if let syn::Item::Use(used) = inner {
+                walk(&used.tree, names);
+            }
+        }
     }
 }

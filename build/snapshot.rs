@@ -112,12 +112,30 @@ pub fn install_for_build(
 ) -> Result<Bindings, BuildError> {
     let origin = snapshot.folder.join("bindings.rs");
     let mut bindings = Bindings::parse(&read(snapshot, "bindings.rs")?, &origin)?;
+    // The snapshot's modules, as the generating build placed them (by the
+    // header that declares each item): those of the features that are on.
+    let modules_origin = snapshot.folder.join("modules.rs");
+    let mut modules = syn::parse_file(&read(snapshot, "modules.rs")?).map_err(|error| {
+        BuildError::bug(format!(
+            "{} does not parse: {error}",
+            modules_origin.display()
+        ))
+    })?;
+    modules.items.retain(|item| match item {
+        syn::Item::Mod(module) => libraries.iter().any(|on| module.ident == on.feature),
+        _ => true,
+    });
+    let mut in_modules = BTreeSet::new();
+    for item in &modules.items {
+        reach::use_names(item, &mut in_modules);
+    }
     let wanted = |name: &str| match library_of(name) {
-        Some(library) => libraries.iter().any(|on| on.feature == library.feature),
-        None => env.pfn_typedefs || !name.starts_with("PFN_"),
+        Some(library) => {
+            libraries.iter().any(|on| on.feature == library.feature) || in_modules.contains(name)
+        }
+        None => (env.pfn_typedefs || !name.starts_with("PFN_")) || in_modules.contains(name),
     };
     let kept = reach::keep(&mut bindings.syntax, wanted);
-    let graph = reach::Graph::read(&mut bindings.syntax);
     bindings.index = crate::bindings::Index::read(&bindings.syntax);
     let aliases_origin = snapshot.folder.join("aliases.rs");
     let mut aliases = syn::parse_file(&read(snapshot, "aliases.rs")?).map_err(|error| {
@@ -130,14 +148,7 @@ pub fn install_for_build(
         .items
         .retain(|item| reach::alias_target(item).map_or(true, |target| kept.contains(&target)));
     write(env, "aliases.rs", &prettyplease::unparse(&aliases))?;
-    let names: BTreeSet<String> = kept
-        .iter()
-        .cloned()
-        .chain(aliases.items.iter().filter_map(reach::alias_name))
-        .collect();
-    let modules =
-        crate::libraries::modules(libraries.iter().copied(), names.iter().cloned(), &graph);
-    write(env, "modules.rs", &modules)?;
+    write(env, "modules.rs", &prettyplease::unparse(&modules))?;
     Ok(bindings)
 }
 

@@ -1820,6 +1820,8 @@ pub use self::nvtxNameOsThreadA as nvtxNameOsThread;
 pub use self::nvtxRangePushA as nvtxRangePush;
 #[doc = "C's `nvtxRangeStart`: the headers `#define` it as [`nvtxRangeStartA`]."]
 pub use self::nvtxRangeStartA as nvtxRangeStart;
+#[doc = "C's `cufftXtSetJITCallback`: the headers define it `static inline`, calling [`__cufftXtSetJITCallback_12_7`] with the same arguments."]
+pub use self::__cufftXtSetJITCallback_12_7 as cufftXtSetJITCallback;
 #[doc = "C's `nvJitLinkAddData`: the headers define it `static inline`, calling [`__nvJitLinkAddData_12_9`] with the same arguments."]
 pub use self::__nvJitLinkAddData_12_9 as nvJitLinkAddData;
 #[doc = "C's `nvJitLinkAddFile`: the headers define it `static inline`, calling [`__nvJitLinkAddFile_12_9`] with the same arguments."]
