@@ -5,6 +5,7 @@
 //! its functions name (cuBLASLt's `cublasStatus_t`, cuRAND's `cudaStream_t`).
 
 use cuda_raw_sys_build::quote::{format_ident, quote};
+use cuda_raw_sys_build::reach::use_names;
 use cuda_raw_sys_build::{prettyplease, syn};
 use std::collections::BTreeMap;
 
@@ -75,37 +76,18 @@ fn signatures(bindings: &syn::File) -> BTreeMap<String, syn::Signature> {
     found
 }
 
-/// `pub mod m { pub use crate::{a, b}; }` of modules.rs: each module's names.
+/// Each module of modules.rs and the names it re-exports.
 fn module_items(modules: &syn::File) -> Vec<(String, Vec<String>)> {
     modules
         .items
         .iter()
         .filter_map(|item| match item {
             syn::Item::Mod(module) => {
-                let (_, items) = module.content.as_ref()?;
-                let mut names = Vec::new();
-                for inner in items {
-                    if let syn::Item::Use(used) = inner {
-                        collect_names(&used.tree, &mut names);
-                    }
-                }
-                Some((module.ident.to_string(), names))
+                let mut names = std::collections::BTreeSet::new();
+                use_names(item, &mut names);
+                Some((module.ident.to_string(), names.into_iter().collect()))
             }
             _ => None,
         })
         .collect()
-}
-
-fn collect_names(tree: &syn::UseTree, names: &mut Vec<String>) {
-    match tree {
-        syn::UseTree::Path(path) => collect_names(&path.tree, names),
-        syn::UseTree::Name(name) => names.push(name.ident.to_string()),
-        syn::UseTree::Rename(rename) => names.push(rename.rename.to_string()),
-        syn::UseTree::Group(group) => {
-            for tree in &group.items {
-                collect_names(tree, names);
-            }
-        }
-        syn::UseTree::Glob(_) => {}
-    }
 }
