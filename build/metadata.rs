@@ -109,11 +109,29 @@ pub fn emit_snapshot(env: &BuildEnv, index: &crate::bindings::Index, version: &s
         .constant("CUDA_VERSION")
         .and_then(|constant| constant.value)
         .unwrap_or_default();
+    let cudart_version = index
+        .constant("CUDART_VERSION")
+        .and_then(|constant| constant.value)
+        .unwrap_or_default();
     println!("cargo:bindings_source=snapshot");
     println!("cargo:snapshot_version={version}");
     println!("cargo:cuda_version={cuda_version}");
     println!("cargo:link=dynamic-loading");
     println!("cargo:include=");
+    println!("cargo:libcuda=");
+    println!(
+        "cargo:bindings={}",
+        env.out_dir.join("bindings.rs").display()
+    );
+    // For this crate's examples and tests, as a generating build sets them.
+    println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS=");
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY=no headers: the crate's snapshot of CUDA {version}"
+    );
+    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_LINK=dynamic-loading");
+    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_DIR=");
+    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={cuda_version}");
+    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={cudart_version}");
     env.log(format_args!("bindings from the CUDA {version} snapshot"));
     emit_cfgs(cfgs);
 }

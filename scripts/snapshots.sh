@@ -7,8 +7,9 @@
 # build code; with --check it instead fails when the committed files differ
 # from what the build writes now, then proves, with no CUDA anywhere and no
 # libclang, that `DOCS_RS=1 cargo doc` works, that a dynamic-loading build
-# from each snapshot passes tests/conventions.rs and says it used the
-# snapshot, and that a linked build stops with the locate error.
+# from each snapshot says it used the snapshot and passes the tests that need
+# no library file (loader and every_call among them), and that a linked
+# build stops with the locate error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -46,7 +47,7 @@ done
 # As on docs.rs, or a machine with no CUDA: no toolkit variables, no libclang, no libcuda.
 no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
     -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
-    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT
+    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u LD_LIBRARY_PATH
     LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
 "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
 doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
@@ -57,15 +58,24 @@ done
 echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
 
 # dynamic-loading from each snapshot, the libraries' features on (not NVTX,
-# whose functions are compiled from its headers).
+# whose functions are compiled from its headers): the tests that need no
+# library file (the crate's type, signature and convention tests; systest's
+# loader, module, derive and doc tests: no ABI or header-coverage check,
+# which read headers), and every call with no library reachable.
 loading=dynamic-loading,${features/,nvtx/}
+crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
+systest_tests=(--test loader --test modules --test derives --test docs)
 for major in 13 12; do
-    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading" --test conventions)
-    out_dir=$("${run[@]}" --no-run --message-format=json | cargo_out_dir cuda-raw-sys)
+    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading")
+    out_dir=$("${run[@]}" --no-run --message-format=json "${crate_tests[@]}" | cargo_out_dir cuda-raw-sys)
     grep -qx "snapshot_version	$major\..*" "$out_dir/summary.tsv" \
         || { echo "snapshots: the CUDA $major build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
-    "${run[@]}"
-    echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot and its tests passed"
+    "${run[@]}" "${crate_tests[@]}"
+    "${run[@]}" -p cuda-raw-sys-systest "${systest_tests[@]}"
+    "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet --profile abort \
+        -p cuda-raw-sys-systest --features "$loading" --example every_call
+    "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/abort/examples/every_call"
+    echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot; its tests and every call passed"
 done
 if log=$("${no_cuda[@]}" CUDA_RAW_SYS_BINDINGS=generate cargo check --lib --features dynamic-loading 2>&1); then
     echo "snapshots: CUDA_RAW_SYS_BINDINGS=generate without CUDA succeeded; it must not use the snapshot" >&2

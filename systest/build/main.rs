@@ -34,28 +34,41 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         ))
     })?;
     let include = parent("INCLUDE")?;
-    let headers = Headers {
-        wrapper: parent("WRAPPER")?.into(),
-        include_dirs: std::env::split_paths(&include).collect(),
-        macros: parent("WRAPPER_DEFINES")?
-            .split(',')
-            .filter(|name| !name.is_empty())
-            .map(str::to_owned)
-            .collect(),
-        compiler_args: windows_compiler_args(&env.target_os),
-    };
-    println!("cargo:rerun-if-changed={}", headers.wrapper.display());
-
-    let preprocessed = headers.preprocess(&headers.wrapper, &[])?;
-    write(&env.out_dir.join("wrapper.i"), &preprocessed)?;
-    let check = abi::plan(&Index::read(&bindings), &headers, &preprocessed);
-    write(&env.out_dir.join("abi_probe.c"), &check.c_probe)?;
-    write(&env.out_dir.join("abi_layout.rs"), &check.rust_layout)?;
-    let counts = &check.counts;
-    let mut summary = format!(
-        "abi_types\t{}\nabi_typedefs\t{}\nabi_members\t{}\nabi_constants\t{}\nabi_skipped\t{}\n",
-        counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
-    );
+    // A build from the crate's committed snapshot read no headers: no ABI
+    // check and no header coverage (cfg headers_read), the rest as usual.
+    let from_snapshot = parent("BINDINGS_SOURCE")? == "snapshot";
+    println!("cargo:rustc-check-cfg=cfg(headers_read)");
+    let mut summary = String::new();
+    let mut wrapper_macros = Vec::new();
+    if !from_snapshot {
+        let headers = Headers {
+            wrapper: parent("WRAPPER")?.into(),
+            include_dirs: std::env::split_paths(&include).collect(),
+            macros: parent("WRAPPER_DEFINES")?
+                .split(',')
+                .filter(|name| !name.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            compiler_args: windows_compiler_args(&env.target_os),
+        };
+        println!("cargo:rerun-if-changed={}", headers.wrapper.display());
+        println!("cargo:rustc-cfg=headers_read");
+        let preprocessed = headers.preprocess(&headers.wrapper, &[])?;
+        write(&env.out_dir.join("wrapper.i"), &preprocessed)?;
+        let check = abi::plan(&Index::read(&bindings), &headers, &preprocessed);
+        write(&env.out_dir.join("abi_probe.c"), &check.c_probe)?;
+        write(&env.out_dir.join("abi_layout.rs"), &check.rust_layout)?;
+        let counts = &check.counts;
+        summary = format!(
+            "abi_types\t{}\nabi_typedefs\t{}\nabi_members\t{}\nabi_constants\t{}\nabi_skipped\t{}\n",
+            counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
+        );
+        env.log(format_args!(
+            "ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
+            counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
+        ));
+        wrapper_macros = headers.macros;
+    }
     if parent("LINK")? == "dynamic-loading" {
         let (source, calls) = every_call::source(&bindings);
         write(&env.out_dir.join("every_call.rs"), &source)?;
@@ -72,10 +85,6 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     write(&env.out_dir.join("module_calls.rs"), &source)?;
     summary.push_str(&format!("module_functions\t{functions}\n"));
     write(&env.out_dir.join("summary.tsv"), &summary)?;
-    env.log(format_args!(
-        "ABI check covers {} types, {} typedefs, {} members, {} constants; {} skipped",
-        counts.types, counts.typedefs, counts.fields, counts.constants, counts.skipped
-    ));
 
     // The header cfgs cuda-raw-sys set, for code that differs by version.
     for cfg in parent("KNOWN_CFGS")?
@@ -90,10 +99,10 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     // Whether wrapper.h included cudaTypedefs.h (feature pfn-typedefs of
     // cuda-raw-sys, whoever turned it on).
     println!("cargo:rustc-check-cfg=cfg(pfn_typedefs_bound)");
-    if headers
-        .macros
+    if wrapper_macros
         .iter()
         .any(|name| name == "CUDA_RAW_SYS_PFN_TYPEDEFS")
+        || (from_snapshot && std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some())
     {
         println!("cargo:rustc-cfg=pfn_typedefs_bound");
     }

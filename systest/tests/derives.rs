@@ -168,7 +168,7 @@ fn most_structs_compare_and_hash() {
     for name in [
         "CUuuid_st",
         "CUDA_MEMCPY3D_st",
-        "CUmemAllocationProp_st",
+        "CUDA_ARRAY_DESCRIPTOR_st",
         "cudaChannelFormatDesc",
     ] {
         if traits.index.records.contains_key(name) {
