@@ -282,7 +282,12 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
     metadata::emit_cfgs(&facts::cfgs(&bindings.index));
     accessors::generate(&bindings.index).write(env)?;
     if env.dynamic_loading {
-        load_at_run_time(env, &mut bindings, None)?;
+        let no_folders = wrappers::BuildFolders {
+            libcuda: Vec::new(),
+            cudart: Vec::new(),
+            libraries: Vec::new(),
+        };
+        load_at_run_time(env, &mut bindings, &no_folders, None)?;
     }
     Ok(())
 }
@@ -346,7 +351,20 @@ fn build_from_snapshot(
     let mut bindings = snapshot::install_for_build(env, &chosen, &libraries)?;
     accessors::generate(&bindings.index).write(env)?;
     let cfgs = facts::cfgs(&bindings.index);
-    load_at_run_time(env, &mut bindings, Some(chosen.version))?;
+    // No folder is known: each library is loaded by its file name, its
+    // number read from the snapshot (the CUDA major, or its header's macro).
+    let folders = wrappers::BuildFolders {
+        libcuda: Vec::new(),
+        cudart: Vec::new(),
+        libraries: libraries
+            .iter()
+            .map(|&library| {
+                let names = libraries::file_names(library, &bindings.index, chosen.major);
+                (library, names, None)
+            })
+            .collect(),
+    };
+    load_at_run_time(env, &mut bindings, &folders, Some(chosen.version))?;
     metadata::emit_snapshot(env, &bindings.index, chosen.version, &cfgs);
     let summary = env.out_dir.join("summary.tsv");
     let text = format!(
@@ -371,14 +389,10 @@ fn build_from_snapshot(
 fn load_at_run_time(
     env: &BuildEnv,
     bindings: &mut Bindings,
+    folders: &wrappers::BuildFolders,
     snapshot: Option<&str>,
 ) -> Result<(), BuildError> {
-    let no_folders = wrappers::BuildFolders {
-        libcuda: Vec::new(),
-        cudart: Vec::new(),
-        libraries: Vec::new(),
-    };
-    wrappers::replace_declarations(&mut bindings.syntax, &no_folders).warn(env);
+    wrappers::replace_declarations(&mut bindings.syntax, folders).warn(env);
     wrappers::write_loader_libraries(env, snapshot)?;
     bindings.write(env)
 }

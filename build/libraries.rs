@@ -514,6 +514,28 @@ pub fn emit_links(found: &[Found]) {
 /// `modules.rs`: for each enabled library, a module re-exporting its items
 /// (functions, types, constants, C macro names), which also stay at the
 /// crate's root as in C's one namespace.
+/// A library's file names on Unix and Windows where no header is read (a
+/// build from the snapshot): the number in them is the CUDA major, or the
+/// value of its header's macro as the bindings hold it.
+pub fn file_names(
+    library: &Library,
+    index: &crate::bindings::Index,
+    cuda_major: u32,
+) -> [String; 2] {
+    let major = match library.major_from {
+        Major::Cuda => Some(cuda_major),
+        Major::Macro(name) => index
+            .constant(name)
+            .and_then(|constant| constant.value)
+            .and_then(|value| u32::try_from(value).ok()),
+        Major::None => None,
+    };
+    [
+        library.file_name(false, major),
+        library.file_name(true, major),
+    ]
+}
+
 /// The header that declares each item bindgen generated (build.rs records it).
 pub type DeclaredIn = std::collections::BTreeMap<String, String>;
 

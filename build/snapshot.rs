@@ -52,6 +52,7 @@ pub fn source(env: &BuildEnv) -> Result<Source, BuildError> {
 pub struct Snapshot {
     /// The CUDA release whose headers it was made from ("13.5").
     pub version: &'static str,
+    pub major: u32,
     pub folder: PathBuf,
 }
 
@@ -83,7 +84,15 @@ fn snapshot(version: &'static str) -> Snapshot {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("snapshots")
         .join(version);
-    Snapshot { version, folder }
+    let major = SNAPSHOTS
+        .iter()
+        .find(|(_, known)| *known == version)
+        .map_or(0, |(major, _)| *major);
+    Snapshot {
+        version,
+        major,
+        folder,
+    }
 }
 
 /// docs.rs: the newest snapshot as it is, every feature's items included.

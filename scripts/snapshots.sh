@@ -64,7 +64,7 @@ echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
 # which read headers), and every call with no library reachable.
 loading=dynamic-loading,${features/,nvtx/}
 crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
-systest_tests=(--test loader --test modules --test derives --test docs)
+systest_tests=(--test loader --test further_libraries --test modules --test derives --test docs)
 for major in 13 12; do
     run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading")
     out_dir=$("${run[@]}" --no-run --message-format=json "${crate_tests[@]}" | cargo_out_dir cuda-raw-sys)

@@ -389,3 +389,27 @@ fn each_library_loads_by_path_without_library_path() {
         );
     }
 }
+
+/// Each library feature that is on names a file for the loader, also in a
+/// build from the snapshot, where no header gave the number in its name.
+#[test]
+fn every_library_feature_that_is_on_has_a_file_to_load() {
+    let with_files = [
+        cfg!(feature = "nvrtc"),
+        cfg!(feature = "nvjitlink"),
+        cfg!(feature = "nvml"),
+        cfg!(feature = "curand"),
+        cfg!(feature = "cublas"),
+        cfg!(feature = "cublaslt"),
+        cfg!(feature = "cudnn"),
+        cfg!(feature = "nccl"),
+        cfg!(feature = "cufft"),
+        cfg!(feature = "cusparse"),
+        cfg!(feature = "cusolver"),
+        cfg!(feature = "cusolvermg"),
+        cfg!(feature = "cupti"),
+        cfg!(feature = "cufile"),
+    ];
+    let on = with_files.iter().filter(|&&on| on).count();
+    assert_eq!(bound().len(), on, "bound: {:?}", bound());
+}
