@@ -21,8 +21,6 @@ pub const SOURCE_VARIABLE: &str = "CUDA_RAW_SYS_BINDINGS";
 pub const MAJOR_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_MAJOR";
 /// Each major's snapshot, by the version of the headers it was made from.
 pub const SNAPSHOTS: [(u32, &str); 2] = [(13, "13.5"), (12, "12.9")];
-/// docs.rs documents the newest.
-const DOCS_RS_VERSION: &str = SNAPSHOTS[0].1;
 
 /// Where the bindings come from, as the variable says.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -71,23 +69,18 @@ pub fn chosen(env: &BuildEnv) -> Result<Snapshot, BuildError> {
                 )
             })?,
     };
-    let version = SNAPSHOTS
+    let &(major, version) = SNAPSHOTS
         .iter()
         .find(|(known, _)| *known == major)
-        .map(|(_, version)| *version)
-        .unwrap_or(DOCS_RS_VERSION);
-    Ok(snapshot(version))
+        .unwrap_or(&SNAPSHOTS[0]);
+    Ok(snapshot(major, version))
 }
 
-fn snapshot(version: &'static str) -> Snapshot {
+fn snapshot(major: u32, version: &'static str) -> Snapshot {
     // Shipped in the build crate's package, beside this file.
     let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("snapshots")
         .join(version);
-    let major = SNAPSHOTS
-        .iter()
-        .find(|(_, known)| *known == version)
-        .map_or(0, |(major, _)| *major);
     Snapshot {
         version,
         major,
@@ -97,7 +90,8 @@ fn snapshot(version: &'static str) -> Snapshot {
 
 /// docs.rs: the newest snapshot as it is, every feature's items included.
 pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
-    let snapshot = snapshot(DOCS_RS_VERSION);
+    // docs.rs documents the newest.
+    let snapshot = snapshot(SNAPSHOTS[0].0, SNAPSHOTS[0].1);
     let bindings = read(&snapshot, "bindings.rs")?;
     write(env, "bindings.rs", &bindings)?;
     write(env, "aliases.rs", &read(&snapshot, "aliases.rs")?)?;
@@ -123,13 +117,7 @@ pub fn install_for_build(
     let mut bindings = Bindings::parse(&read(snapshot, "bindings.rs")?, &origin)?;
     // The snapshot's modules, as the generating build placed them (by the
     // header that declares each item): those of the features that are on.
-    let modules_origin = snapshot.folder.join("modules.rs");
-    let mut modules = syn::parse_file(&read(snapshot, "modules.rs")?).map_err(|error| {
-        BuildError::bug(format!(
-            "{} does not parse: {error}",
-            modules_origin.display()
-        ))
-    })?;
+    let mut modules = parse(snapshot, "modules.rs")?;
     modules.items.retain(|item| match item {
         syn::Item::Mod(module) => libraries.iter().any(|on| module.ident == on.feature),
         _ => true,
@@ -138,27 +126,29 @@ pub fn install_for_build(
     for item in &modules.items {
         reach::use_names(item, &mut in_modules);
     }
-    let wanted = |name: &str| match library_of(name) {
-        Some(library) => {
-            libraries.iter().any(|on| on.feature == library.feature) || in_modules.contains(name)
-        }
-        None => (env.pfn_typedefs || !name.starts_with("PFN_")) || in_modules.contains(name),
+    let wanted = |name: &str| {
+        in_modules.contains(name)
+            || match library_of(name) {
+                Some(library) => libraries.iter().any(|on| on.feature == library.feature),
+                None => env.pfn_typedefs || !name.starts_with("PFN_"),
+            }
     };
     let kept = reach::keep(&mut bindings.syntax, wanted);
     bindings.index = crate::bindings::Index::read(&bindings.syntax);
-    let aliases_origin = snapshot.folder.join("aliases.rs");
-    let mut aliases = syn::parse_file(&read(snapshot, "aliases.rs")?).map_err(|error| {
-        BuildError::bug(format!(
-            "{} does not parse: {error}",
-            aliases_origin.display()
-        ))
-    })?;
+    let mut aliases = parse(snapshot, "aliases.rs")?;
     aliases
         .items
         .retain(|item| reach::alias_target(item).map_or(true, |target| kept.contains(&target)));
     write(env, "aliases.rs", &prettyplease::unparse(&aliases))?;
     write(env, "modules.rs", &prettyplease::unparse(&modules))?;
     Ok(bindings)
+}
+
+fn parse(snapshot: &Snapshot, file: &str) -> Result<syn::File, BuildError> {
+    syn::parse_file(&read(snapshot, file)?).map_err(|error| {
+        let path = snapshot.folder.join(file);
+        BuildError::bug(format!("{} does not parse: {error}", path.display()))
+    })
 }
 
 fn read(snapshot: &Snapshot, file: &str) -> Result<String, BuildError> {

@@ -58,20 +58,25 @@ done
 echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
 
 # dynamic-loading from each snapshot, the libraries' features on (not NVTX,
-# whose functions are compiled from its headers): the tests that need no
-# library file (the crate's type, signature and convention tests; systest's
-# loader, module, derive and doc tests: no ABI or header-coverage check,
-# which read headers), and every call with no library reachable.
+# whose functions are compiled from its headers): the crate's type, signature
+# and convention tests; systest's loader, library, module, derive and doc
+# tests (no ABI or header-coverage check: they read headers) with the driver
+# and that version's libraries on the loader's path, found by name, as on a
+# machine with the driver and the runtime but no headers; and every call with
+# no library reachable.
 loading=dynamic-loading,${features/,nvtx/}
 crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
 systest_tests=(--test loader --test further_libraries --test modules --test derives --test docs)
-for major in 13 12; do
+for pair in 13:13.5 12:12.9; do
+    major=${pair%%:*} version=${pair#*:}
+    library_path=$(use_version "$version" >/dev/null && echo "$LD_LIBRARY_PATH")
     run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading")
     out_dir=$("${run[@]}" --no-run --message-format=json "${crate_tests[@]}" | cargo_out_dir cuda-raw-sys)
     grep -qx "snapshot_version	$major\..*" "$out_dir/summary.tsv" \
         || { echo "snapshots: the CUDA $major build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
     "${run[@]}" "${crate_tests[@]}"
-    "${run[@]}" -p cuda-raw-sys-systest "${systest_tests[@]}"
+    "${no_cuda[@]}" LD_LIBRARY_PATH="$library_path" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major \
+        cargo test --features "$loading" -p cuda-raw-sys-systest "${systest_tests[@]}"
     "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet --profile abort \
         -p cuda-raw-sys-systest --features "$loading" --example every_call
     "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/abort/examples/every_call"
