@@ -336,7 +336,7 @@ pub const LIBRARIES: [Library; 16] = [
         header: "cufftXt.h",
         switch: "CUDA_RAW_SYS_CUFFT",
         headers: &["cufftXt.h", "cufft.h", "cudalibxt.h"],
-        prefixes: &["cufft", "CUFFT"],
+        prefixes: &["cufft", "CUFFT", "__cufft"],
         wheel_folder: "cufft",
         packages: ["nvidia-cufft-cu12", "nvidia-cufft"],
         wheel_version_is_cuda: false,
