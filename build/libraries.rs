@@ -511,9 +511,6 @@ pub fn emit_links(found: &[Found]) {
     }
 }
 
-/// `modules.rs`: for each enabled library, a module re-exporting its items
-/// (functions, types, constants, C macro names), which also stay at the
-/// crate's root as in C's one namespace.
 /// A library's file names on Unix and Windows where no header is read (a
 /// build from the snapshot): the number in them is the CUDA major, or the
 /// value of its header's macro as the bindings hold it.
@@ -539,8 +536,9 @@ pub fn file_names(
 /// The header that declares each item bindgen generated (build.rs records it).
 pub type DeclaredIn = std::collections::BTreeMap<String, String>;
 
-/// `modules.rs`: a module per enabled further library, holding what its
-/// headers declare (an item bindgen did not place, such as a C macro name
+/// `modules.rs`: a module per enabled further library (whose items also stay
+/// at the crate's root, as in C's one namespace), holding what its headers
+/// declare (an item bindgen did not place, such as a C macro name
 /// the crate adds: by its prefix; an enum value: with its type), and every
 /// type and constant those name, from whichever header.
 pub fn modules(

@@ -38,9 +38,8 @@ impl Headers {
     /// A regular expression of the enabled further libraries' names
     /// (`(nvrtc|NVRTC).*`); `None` when none is enabled.
     pub fn further_names(&self) -> Option<String> {
-        let prefixes: Vec<&str> = crate::libraries::LIBRARIES
-            .iter()
-            .filter(|library| self.macros.iter().any(|name| name == library.switch))
+        let prefixes: Vec<&str> = self
+            .switched()
             .flat_map(|library| library.prefixes.iter().copied())
             .collect();
         (!prefixes.is_empty()).then(|| format!("({}).*", prefixes.join("|")))
@@ -49,11 +48,16 @@ impl Headers {
     /// The enabled further libraries' headers, as bindgen's `allowlist_file`
     /// patterns.
     pub fn further_files(&self) -> Vec<String> {
+        self.switched()
+            .flat_map(|library| library.header_patterns())
+            .collect()
+    }
+
+    /// The further libraries whose switch the macros define.
+    fn switched(&self) -> impl Iterator<Item = &'static crate::libraries::Library> + '_ {
         crate::libraries::LIBRARIES
             .iter()
             .filter(|library| self.macros.iter().any(|name| name == library.switch))
-            .flat_map(|library| library.header_patterns())
-            .collect()
     }
 
     /// The macros as compiler arguments (`-DNAME`).
