@@ -2,15 +2,21 @@
 //! for every type the headers declare (tests/conventions.rs shows them in
 //! use on a few).
 
-use cuda_raw_sys_build::bindings::Index;
+use cuda_raw_sys_build::bindings::{last_ident, Index, RecordKind};
 use cuda_raw_sys_build::syn;
 use std::collections::{BTreeMap, BTreeSet};
 
 const BINDINGS: &str = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
 
-/// Per type: the traits derived, and those implemented by hand.
+/// Per type: the traits derived, and those implemented by hand. Plain
+/// strings, so that the tests share one reading (the parse is most of
+/// their time).
 struct Traits {
-    index: Index,
+    /// Every struct and union, and whether it is a struct.
+    records: BTreeMap<String, bool>,
+    enums: BTreeSet<String>,
+    /// Per enum newtype, its values as root constants.
+    values: BTreeMap<String, BTreeSet<String>>,
     derived: BTreeMap<String, BTreeSet<String>>,
     implemented: BTreeMap<String, BTreeSet<String>>,
     /// Per enum newtype, the names of its associated constants.
@@ -20,10 +26,28 @@ struct Traits {
 }
 
 impl Traits {
+    fn get() -> &'static Self {
+        static TRAITS: std::sync::OnceLock<Traits> = std::sync::OnceLock::new();
+        TRAITS.get_or_init(Traits::read)
+    }
+
     fn read() -> Self {
         let file = syn::parse_file(BINDINGS).expect("the bindings parse");
+        let index = Index::read(&file);
+        let mut values: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (name, constant) in &index.constants {
+            if let Some(ty) = last_ident(&constant.ty).filter(|ty| index.enums.contains(ty)) {
+                values.entry(ty).or_default().insert(name.clone());
+            }
+        }
         let mut traits = Traits {
-            index: Index::read(&file),
+            records: index
+                .records
+                .iter()
+                .map(|(name, record)| (name.clone(), matches!(record.kind, RecordKind::Struct)))
+                .collect(),
+            enums: index.enums.clone(),
+            values,
             derived: BTreeMap::new(),
             implemented: BTreeMap::new(),
             associated: BTreeMap::new(),
@@ -83,13 +107,8 @@ impl Traits {
 
 #[test]
 fn every_struct_union_and_enum_implements_debug() {
-    let traits = Traits::read();
-    let types: Vec<&String> = traits
-        .index
-        .records
-        .keys()
-        .chain(&traits.index.enums)
-        .collect();
+    let traits = Traits::get();
+    let types: Vec<&String> = traits.records.keys().chain(&traits.enums).collect();
     assert!(types.len() > 300, "only {} types read", types.len());
     let without: Vec<&&String> = types
         .iter()
@@ -100,27 +119,18 @@ fn every_struct_union_and_enum_implements_debug() {
 
 #[test]
 fn enum_newtypes_order_and_name_their_values() {
-    let traits = Traits::read();
+    let traits = Traits::get();
     let mut valued = 0;
-    for name in &traits.index.enums {
+    for name in &traits.enums {
         for needed in ["PartialEq", "Eq", "Hash", "PartialOrd", "Ord", "Copy"] {
             assert!(traits.has(name, needed), "{name} lacks {needed}");
         }
         // Every root constant of the type is also one of its associated constants.
-        let roots: BTreeSet<&String> = traits
-            .index
-            .constants
-            .iter()
-            .filter(|(_, constant)| {
-                cuda_raw_sys_build::bindings::last_ident(&constant.ty).as_deref()
-                    == Some(name.as_str())
-            })
-            .map(|(constant, _)| constant)
-            .collect();
+        let roots = traits.values.get(name).cloned().unwrap_or_default();
         let associated = traits.associated.get(name);
         for root in &roots {
             assert!(
-                associated.is_some_and(|set| set.contains(*root)),
+                associated.is_some_and(|set| set.contains(root)),
                 "{name}::{root} is missing"
             );
         }
@@ -134,17 +144,11 @@ fn enum_newtypes_order_and_name_their_values() {
 /// or a bitfield unit's storage.
 #[test]
 fn most_structs_compare_and_hash() {
-    let traits = Traits::read();
+    let traits = Traits::get();
     let structs: Vec<&String> = traits
-        .index
         .records
         .iter()
-        .filter(|(_, record)| {
-            matches!(
-                record.kind,
-                cuda_raw_sys_build::bindings::RecordKind::Struct
-            )
-        })
+        .filter(|(_, &is_struct)| is_struct)
         .map(|(name, _)| name)
         .collect();
     let comparable = structs
@@ -171,7 +175,7 @@ fn most_structs_compare_and_hash() {
         "CUDA_ARRAY_DESCRIPTOR_st",
         "cudaChannelFormatDesc",
     ] {
-        if traits.index.records.contains_key(name) {
+        if traits.records.contains_key(name) {
             for needed in ["PartialEq", "Eq", "Hash"] {
                 assert!(traits.has(name, needed), "{name} lacks {needed}");
             }
@@ -186,7 +190,7 @@ fn most_structs_compare_and_hash() {
 /// a warning.
 #[test]
 fn result_types_are_must_use() {
-    let traits = Traits::read();
+    let traits = Traits::get();
     for ty in ["cudaError_enum", "cudaError"] {
         assert!(traits.must_use.contains(ty), "{ty} is not #[must_use]");
     }
