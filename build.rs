@@ -282,12 +282,7 @@ fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
     metadata::emit_cfgs(&facts::cfgs(&bindings.index));
     accessors::generate(&bindings.index).write(env)?;
     if env.dynamic_loading {
-        let no_folders = wrappers::BuildFolders {
-            libcuda: Vec::new(),
-            cudart: Vec::new(),
-            libraries: Vec::new(),
-        };
-        load_at_run_time(env, &mut bindings, &no_folders, None)?;
+        load_at_run_time(env, &mut bindings, &Default::default(), None)?;
     }
     Ok(())
 }
@@ -354,8 +349,6 @@ fn build_from_snapshot(
     // No folder is known: each library is loaded by its file name, its
     // number read from the snapshot (the CUDA major, or its header's macro).
     let folders = wrappers::BuildFolders {
-        libcuda: Vec::new(),
-        cudart: Vec::new(),
         libraries: libraries
             .iter()
             .map(|&library| {
@@ -363,15 +356,14 @@ fn build_from_snapshot(
                 (library, names, None)
             })
             .collect(),
+        ..Default::default()
     };
     load_at_run_time(env, &mut bindings, &folders, Some(chosen.version))?;
     metadata::emit_snapshot(env, &bindings.index, chosen.version, &cfgs);
-    let summary = env.out_dir.join("summary.tsv");
-    let text = format!(
-        "bindings_source\tsnapshot\nsnapshot_version\t{}\n",
-        chosen.version
-    );
-    std::fs::write(&summary, text).map_err(|error| BuildError::write_failed(&summary, error))?;
+    let mut summary = Summary::default();
+    summary.add("bindings_source", "snapshot");
+    summary.add("snapshot_version", chosen.version);
+    summary.save(env)?;
     env.warn(format!(
         "{reason}: the bindings are cuda-raw-sys's snapshot of CUDA {}'s headers \
          ({} picks the major), not generated from installed headers; to generate \

@@ -15,6 +15,7 @@
 # crates are fetched before the first round, so no round downloads.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/common.sh
 root=$PWD
 runs=${RUNS:-3}
 features=${FEATURES:-dynamic-loading,nvrtc,curand,cublas,cublaslt}
@@ -33,11 +34,6 @@ as_list() { sed 's/[^,][^,]*/"&"/g' <<<"$1"; }
 scratch on-raw "cuda-raw-sys = { path = \"$root\", features = [$(as_list "$features")] }" Cargo.lock
 scratch on-cudarc "cudarc = { version = \"0.19\", default-features = false, features = [$(as_list "$cudarc_features")] }" \
     benchmarks/Cargo.lock
-# As a machine with no CUDA and no libclang.
-no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
-    -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
-    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u LD_LIBRARY_PATH
-    LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
 seconds() { # MANIFEST [ENV...]: a clean debug build; prints its wall seconds
     local manifest=$1 start end
     shift

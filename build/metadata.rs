@@ -155,6 +155,7 @@ pub fn emit_cfgs(cfgs: &[Cfg]) {
 
 /// The build's counts: one line each in the build log (`cargo build -vv`),
 /// and `OUT_DIR/summary.tsv` (`name<TAB>value` lines) for scripts.
+#[derive(Default)]
 pub struct Summary(Vec<(&'static str, String)>);
 
 impl Summary {
@@ -209,6 +210,11 @@ impl Summary {
             "seconds_after_bindgen",
             format!("{:.3}", clock.since("bindgen")),
         );
+        self.save(env)
+    }
+
+    /// Writes the counts as they are.
+    pub fn save(self, env: &BuildEnv) -> Result<(), BuildError> {
         let mut text = String::new();
         for (name, value) in &self.0 {
             env.log(format_args!("{name} {value}"));

@@ -26,11 +26,9 @@ impl Counts {
     }
 }
 
-/// One newtype's values in the order the header declares them.
-struct Values {
-    /// The constant's name, its value, and the literal bindgen wrote.
-    named: Vec<(syn::Ident, i128, syn::Expr)>,
-}
+/// One newtype's values in the order the header declares them: the
+/// constant's name, its value, and the literal bindgen wrote.
+type Values = Vec<(syn::Ident, i128, syn::Expr)>;
 
 /// Adds the traits and associated constants to every enum newtype.
 pub fn dress(bindings: &mut Bindings) -> Counts {
@@ -40,8 +38,7 @@ pub fn dress(bindings: &mut Bindings) -> Counts {
         if let Some((owner, name, value, literal)) = enum_value(item, enums) {
             values
                 .entry(owner)
-                .or_insert_with(|| Values { named: Vec::new() })
-                .named
+                .or_default()
                 .push((name, value, literal));
         }
     }
@@ -59,16 +56,16 @@ pub fn dress(bindings: &mut Bindings) -> Counts {
         let Some(owner) = owner else {
             continue;
         };
-        let empty = Values { named: Vec::new() };
+        let empty = Values::new();
         let found = values.get(&owner.to_string()).unwrap_or(&empty);
         let flags = is_flag_type(&owner.to_string(), found);
         items.push(debug_impl(&owner, found, flags));
-        if !found.named.is_empty() {
+        if !found.is_empty() {
             items.push(associated_constants(&owner, found));
         }
         counts.enums += 1;
         counts.flag_enums += usize::from(flags);
-        counts.values += found.named.len();
+        counts.values += found.len();
     }
     if counts.flag_enums > 0 {
         items.push(flags_formatter());
@@ -104,11 +101,12 @@ fn redo_derives(attrs: &mut Vec<syn::Attribute>) {
 /// A C enum whose values are combined with `|`: its name says flags, and it
 /// names at least one single bit.
 fn is_flag_type(name: &str, values: &Values) -> bool {
-    name.to_ascii_lowercase().contains("flag")
-        && values
-            .named
-            .iter()
-            .any(|(_, value, _)| *value > 0 && (*value as u128).is_power_of_two())
+    name.to_ascii_lowercase().contains("flag") && values.iter().any(|(_, value, _)| is_bit(*value))
+}
+
+/// A value with exactly one bit set.
+fn is_bit(value: i128) -> bool {
+    value > 0 && (value as u128).is_power_of_two()
 }
 
 /// `Debug` prints the header's first name for a value, a flag type's set bits
@@ -117,7 +115,6 @@ fn is_flag_type(name: &str, values: &Values) -> bool {
 fn debug_impl(owner: &syn::Ident, values: &Values, flags: bool) -> syn::Item {
     let mut seen = BTreeSet::new();
     let arms = values
-        .named
         .iter()
         .filter(|(_, value, _)| seen.insert(*value))
         .map(|(name, _, literal)| {
@@ -128,9 +125,8 @@ fn debug_impl(owner: &syn::Ident, values: &Values, flags: bool) -> syn::Item {
     let unknown = if flags {
         let mut seen = BTreeSet::new();
         let bits = values
-            .named
             .iter()
-            .filter(|(_, value, _)| *value > 0 && (*value as u128).is_power_of_two())
+            .filter(|(_, value, _)| is_bit(*value))
             .filter(|(_, value, _)| seen.insert(*value))
             .map(|(name, value, _)| {
                 let text = name.to_string();
@@ -157,7 +153,7 @@ fn debug_impl(owner: &syn::Ident, values: &Values, flags: bool) -> syn::Item {
 /// `impl E { pub const NAME: E = NAME; ... }`: inside an impl block an
 /// unqualified name is the module's constant, not the associated one.
 fn associated_constants(owner: &syn::Ident, values: &Values) -> syn::Item {
-    let constants = values.named.iter().map(|(name, _, _)| {
+    let constants = values.iter().map(|(name, _, _)| {
         let name = format_ident!("{}", name);
         quote!(pub const #name: #owner = #name;)
     });

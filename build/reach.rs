@@ -160,11 +160,11 @@ fn retain(
         syn::Item::ForeignMod(block) => {
             block
                 .items
-                .retain(|inner| foreign_name(inner).is_none_or_kept(kept));
+                .retain(|inner| none_or_kept(foreign_name(inner), kept));
             !block.items.is_empty()
         }
         // An impl stays with its type.
-        syn::Item::Impl(block) => crate::bindings::last_ident(&block.self_ty).is_none_or_kept(kept),
+        syn::Item::Impl(block) => none_or_kept(crate::bindings::last_ident(&block.self_ty), kept),
         _ => match declarations(item).first() {
             Some((name, _)) => kept.contains(name),
             // A layout check stays when every type it names does.
@@ -176,14 +176,9 @@ fn retain(
     }
 }
 
-trait KeptOrNone {
-    fn is_none_or_kept(&self, kept: &BTreeSet<String>) -> bool;
-}
-
-impl KeptOrNone for Option<String> {
-    fn is_none_or_kept(&self, kept: &BTreeSet<String>) -> bool {
-        self.as_ref().map_or(true, |name| kept.contains(name))
-    }
+/// An item with no name of its own stays; a named one when its name is kept.
+fn none_or_kept(name: Option<String>, kept: &BTreeSet<String>) -> bool {
+    name.map_or(true, |name| kept.contains(&name))
 }
 
 fn foreign_name(item: &syn::ForeignItem) -> Option<String> {

@@ -40,6 +40,7 @@ fn foreign_name(item: &syn::ForeignItem) -> String {
 }
 
 /// Where the build found the libraries: the loader's last resort.
+#[derive(Default)]
 pub struct BuildFolders {
     pub libcuda: Vec<PathBuf>,
     pub cudart: Vec<PathBuf>,

@@ -124,3 +124,11 @@ use_version() {
     runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib
     export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}
 }
+
+# no_cuda: the command prefix that runs a command as on a machine with no
+# CUDA (docs.rs's, a CI runner's): no toolkit variables, no libclang, no
+# libcuda and nothing on the loader's path ("${no_cuda[@]}" cargo build ...).
+no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
+    -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
+    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u LD_LIBRARY_PATH
+    LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)

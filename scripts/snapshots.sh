@@ -44,11 +44,7 @@ for version in 13.5 12.9; do
 done
 [ "$mode" = write ] && exit 0
 
-# As on docs.rs, or a machine with no CUDA: no toolkit variables, no libclang, no libcuda.
-no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
-    -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
-    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u LD_LIBRARY_PATH
-    LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
+# As on docs.rs, or a machine with no CUDA (common.sh's no_cuda).
 "${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
 doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
 for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html \
