@@ -189,6 +189,7 @@ fn write_unparsed(
     write("aliases.rs", "")?;
     write("accessors.rs", "")?;
     write("modules.rs", "")?;
+    write("layout.rs", "")?;
     let libraries = link::emit(env, toolkit)?;
     let cfgs = facts::cfgs(&Default::default());
     metadata::emit(env, toolkit, headers, &libraries, &cfgs)

@@ -26,12 +26,29 @@ impl Bindings {
     }
 
     /// Formats the bindings (prettyplease: the same text with or without
-    /// rustfmt installed) and writes them to `OUT_DIR/bindings.rs`.
-    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
-        let path = env.out_dir.join("bindings.rs");
-        std::fs::write(&path, prettyplease::unparse(&self.syntax))
-            .map_err(|error| BuildError::write_failed(&path, error))
+    /// rustfmt installed) and writes them to `OUT_DIR/bindings.rs`, less
+    /// bindgen's layout assertions, which it moves to `OUT_DIR/layout.rs`:
+    /// systest compiles them (for every CI version and cross target), so no
+    /// user's build pays for them (about a sixth of the crate's compile).
+    pub fn write(&mut self, env: &BuildEnv) -> Result<(), BuildError> {
+        let (checks, items) = std::mem::take(&mut self.syntax.items)
+            .into_iter()
+            .partition(is_layout_check);
+        self.syntax.items = items;
+        let mut layout = syn::parse_file("").expect("an empty file parses");
+        layout.items = checks;
+        for (file, syntax) in [("bindings.rs", &self.syntax), ("layout.rs", &layout)] {
+            let path = env.out_dir.join(file);
+            std::fs::write(&path, prettyplease::unparse(syntax))
+                .map_err(|error| BuildError::write_failed(&path, error))?;
+        }
+        Ok(())
     }
+}
+
+/// bindgen's layout assertion for a type: `const _: () = { ... };`.
+fn is_layout_check(item: &syn::Item) -> bool {
+    matches!(item, syn::Item::Const(constant) if constant.ident == "_")
 }
 
 #[derive(Clone, Copy)]

@@ -3,6 +3,7 @@
 //! parsed bindings: `Debug` that prints the C name, the values also as
 //! associated constants (`CUresult::CUDA_SUCCESS`, so code written for
 //! rustified enums compiles, `match` arms included), and `PartialOrd`/`Ord`.
+//! Every struct's derived `Eq` (newtypes' and bindgen's) becomes an empty impl.
 //! The newtype itself stays: a newer driver returns values the headers do
 //! not list, and a Rust enum holding one is undefined behaviour.
 
@@ -45,14 +46,20 @@ pub fn dress(bindings: &mut Bindings) -> Counts {
     let mut counts = Counts::default();
     let mut items = Vec::with_capacity(bindings.syntax.items.len() + 2 * values.len() + 1);
     for mut item in std::mem::take(&mut bindings.syntax.items) {
+        let mut eq = None;
         let owner = match &mut item {
-            syn::Item::Struct(record) if enums.contains(&record.ident.to_string()) => {
-                redo_derives(&mut record.attrs);
-                Some(record.ident.clone())
+            syn::Item::Struct(record) => {
+                let newtype = enums.contains(&record.ident.to_string());
+                if newtype {
+                    redo_derives(&mut record.attrs);
+                }
+                eq = eq_by_impl(record);
+                newtype.then(|| record.ident.clone())
             }
             _ => None,
         };
         items.push(item);
+        items.extend(eq);
         let Some(owner) = owner else {
             continue;
         };
@@ -96,6 +103,35 @@ fn enum_value(
 fn redo_derives(attrs: &mut Vec<syn::Attribute>) {
     attrs.retain(|attr| !attr.path().is_ident("derive"));
     attrs.push(syn::parse_quote!(#[derive(Copy, Clone, Hash, PartialEq, Eq, PartialOrd, Ord)]));
+}
+
+/// `Eq` as an empty impl instead of a derive, on a struct that derives it
+/// (bindgen derives it only where every field is `Eq`): the derive adds to
+/// each type a function asserting that of every field, which a debug build
+/// compiles, about 1,500 of them with every library.
+fn eq_by_impl(record: &mut syn::ItemStruct) -> Option<syn::Item> {
+    if !record.generics.params.is_empty() {
+        return None;
+    }
+    let mut derived = false;
+    for attr in &mut record.attrs {
+        if !attr.path().is_ident("derive") {
+            continue;
+        }
+        let Ok(traits) = attr.parse_args_with(
+            syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+        ) else {
+            continue;
+        };
+        if !traits.iter().any(|path| path.is_ident("Eq")) {
+            continue;
+        }
+        let kept = traits.iter().filter(|path| !path.is_ident("Eq"));
+        *attr = syn::parse_quote!(#[derive(#(#kept),*)]);
+        derived = true;
+    }
+    let name = &record.ident;
+    derived.then(|| syn::parse_quote!(impl ::core::cmp::Eq for #name {}))
 }
 
 /// A C enum whose values are combined with `|`: its name says flags, and it

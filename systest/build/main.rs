@@ -74,6 +74,14 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         write(&env.out_dir.join("every_call.rs"), &source)?;
         summary.push_str(&format!("every_call\t{calls}\n"));
     }
+    // bindgen's layout assertions, moved out of the crate's own compile:
+    // this crate's lib compiles them, for the target it is built for.
+    let layout_path = bindings_path.with_file_name("layout.rs");
+    println!("cargo:rerun-if-changed={}", layout_path.display());
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_LAYOUT={}",
+        layout_path.display()
+    );
     // The library modules, each imported alone (tests/modules.rs).
     let modules_path = bindings_path.with_file_name("modules.rs");
     println!("cargo:rerun-if-changed={}", modules_path.display());

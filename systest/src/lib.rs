@@ -4,3 +4,13 @@
 //! that no user's build does: the preprocessed headers, the C half and the
 //! Rust half of the ABI check, and one call of every wrapper under
 //! `dynamic-loading`. The tests are in `tests/`.
+//!
+//! The crate itself holds bindgen's layout assertions, which cuda-raw-sys's
+//! build writes apart from the bindings (`layout.rs`): building this crate,
+//! for any target, checks them there; no user's build compiles them.
+
+#[allow(unused_imports, clippy::all)]
+mod layout {
+    use cuda_raw_sys::*;
+    include!(env!("CUDA_RAW_SYS_LAYOUT"));
+}
