@@ -3,512 +3,473 @@
 //! Every expected failure comes back as a `BuildError` that `main` prints once.
 //! Only the bindgen run is here; each other step is a module of the
 //! cuda-raw-sys-build crate (build/), which cargo compiles beside bindgen.
+//! With the `generate` feature off (a default feature), neither is compiled:
+//! the build is the committed snapshot's copy (build/prebuilt.rs, compiled
+//! here on its own), with dynamic-loading.
 
-use bindgen::{EnumVariation, Formatter, RustTarget};
-use cuda_raw_sys_build::bindings::Bindings;
-use cuda_raw_sys_build::env::BuildEnv;
-use cuda_raw_sys_build::error::BuildError;
-use cuda_raw_sys_build::libraries::DeclaredIn;
-use cuda_raw_sys_build::metadata::{LeftOut, Summary};
-use cuda_raw_sys_build::preprocess::Headers;
-use cuda_raw_sys_build::snapshot::Source;
-use cuda_raw_sys_build::stopwatch::Stopwatch;
-use cuda_raw_sys_build::version::dotted;
-use cuda_raw_sys_build::{
-    accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
-    macro_constants, metadata, newtypes, old_driver, reach, snapshot, wrappers,
-};
-
-/// Pinned, so the generated code does not change with the bindgen release
-/// (`offset_of!` in layout checks needs 1.77, the crate's MSRV).
-const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
+#[cfg(not(feature = "generate"))]
+#[path = "build/prebuilt.rs"]
+mod prebuilt;
 
 fn main() {
-    error::run_build_script(run);
+    #[cfg(feature = "generate")]
+    generating::main();
+    #[cfg(not(feature = "generate"))]
+    prebuilt::main_without_generator();
 }
 
-fn run(env: &BuildEnv) -> Result<(), BuildError> {
-    if let Some((variable, value)) = &env.invalid_setting {
-        return Err(BuildError::invalid_setting(variable, value));
-    }
-    if env.docs_rs {
-        return document_from_snapshot(env);
-    }
-    let source = snapshot::source(env)?;
-    if source == Source::Snapshot {
-        let reason = format!("{}=snapshot", snapshot::SOURCE_VARIABLE);
-        return build_from_snapshot(env, &reason, None);
-    }
-    // Without headers (or libclang), a dynamic-loading build that did not
-    // ask to generate, nor name a toolkit, uses the snapshot; every other
-    // build stops.
-    let falls_back = source == Source::Either && env.dynamic_loading;
-    let mut clock = Stopwatch::start();
-    let mut toolkit = match locate::toolkit(env) {
-        Err(error) if falls_back && !locate::explicitly_named(env) => {
-            return build_from_snapshot(env, "no CUDA headers were found", Some(error))
-        }
-        found => found?,
+#[cfg(feature = "generate")]
+mod generating {
+    use bindgen::{EnumVariation, Formatter, RustTarget};
+    use cuda_raw_sys_build::bindings::Bindings;
+    use cuda_raw_sys_build::env::BuildEnv;
+    use cuda_raw_sys_build::error::BuildError;
+    use cuda_raw_sys_build::libraries::DeclaredIn;
+    use cuda_raw_sys_build::metadata::{LeftOut, Summary};
+    use cuda_raw_sys_build::preprocess::Headers;
+    use cuda_raw_sys_build::snapshot::Source;
+    use cuda_raw_sys_build::stopwatch::Stopwatch;
+    use cuda_raw_sys_build::version::dotted;
+    use cuda_raw_sys_build::{
+        accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
+        macro_constants, metadata, newtypes, old_driver, prebuilt, reach, snapshot, wrappers,
     };
-    // NVML's library is found where the driver's is.
-    let libcuda = (libraries::enabled(env)
-        .iter()
-        .any(|library| library.with_driver))
-    .then(|| link::libcuda(env, &toolkit).ok())
-    .flatten();
-    let further = libraries::find(env, &mut toolkit, libcuda.as_deref())?;
-    libraries::compile_header_only(env, &toolkit.include_dirs, &further)?;
-    let headers = Headers::new(env, &toolkit.include_dirs);
-    let macro_table = headers.macro_definitions()?;
-    match libclang::load(env) {
-        Err(error) if falls_back => {
-            return build_from_snapshot(env, "libclang could not be loaded", Some(error))
-        }
-        loaded => loaded?,
+
+    /// Pinned, so the generated code does not change with the bindgen release
+    /// (`offset_of!` in layout checks needs 1.77, the crate's MSRV).
+    const BINDINGS_RUST_TARGET: (u64, u64) = (77, 0);
+
+    pub fn main() {
+        error::run_build_script(run);
     }
-    clock.lap("locate and macro table");
-    let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
-    // Only locating the toolkit and bindgen itself stop a build; every later
-    // step that meets a shape it does not know warns and does without.
-    let (text, declared_in) = generated.bindings?;
-    let mut bindings = match Bindings::parse(&text, &env.out_dir.join("bindings.rs")) {
-        Ok(bindings) => bindings,
-        Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
-    };
-    let (expansions, evaluated) = generated.macro_answers.unwrap_or_else(|error| {
-        env.warn(format!(
-            "the headers' macros could not be read ({}): no C macro names and no \
+
+    fn run(env: &BuildEnv) -> Result<(), BuildError> {
+        if let Some((variable, value)) = &env.invalid_setting {
+            return Err(BuildError::invalid_setting(variable, value));
+        }
+        if env.docs_rs {
+            return build_from_snapshot(env, "DOCS_RS is set", None);
+        }
+        let source = snapshot::source(env)?;
+        if source == Source::Snapshot {
+            let reason = format!("{}=snapshot", snapshot::SOURCE_VARIABLE);
+            return build_from_snapshot(env, &reason, None);
+        }
+        // Without headers (or libclang), a dynamic-loading build that did not
+        // ask to generate, nor name a toolkit, uses the snapshot; every other
+        // build stops.
+        let falls_back = source == Source::Either && env.dynamic_loading;
+        let mut clock = Stopwatch::start();
+        let mut toolkit = match locate::toolkit(env) {
+            Err(error) if falls_back && !locate::explicitly_named(env) => {
+                return build_from_snapshot(env, "no CUDA headers were found", Some(error))
+            }
+            found => found?,
+        };
+        // NVML's library is found where the driver's is.
+        let libcuda = (libraries::enabled(env)
+            .iter()
+            .any(|library| library.with_driver))
+        .then(|| link::libcuda(env, &toolkit).ok())
+        .flatten();
+        let further = libraries::find(env, &mut toolkit, libcuda.as_deref())?;
+        libraries::compile_header_only(env, &toolkit.include_dirs, &further)?;
+        let headers = Headers::new(env, &toolkit.include_dirs);
+        let macro_table = headers.macro_definitions()?;
+        match libclang::load(env) {
+            Err(error) if falls_back => {
+                return build_from_snapshot(env, "libclang could not be loaded", Some(error))
+            }
+            loaded => loaded?,
+        }
+        clock.lap("locate and macro table");
+        let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
+        // Only locating the toolkit and bindgen itself stop a build; every later
+        // step that meets a shape it does not know warns and does without.
+        let (text, declared_in) = generated.bindings?;
+        let mut bindings = match Bindings::parse(&text, &env.out_dir.join("bindings.rs")) {
+            Ok(bindings) => bindings,
+            Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
+        };
+        let (expansions, evaluated) = generated.macro_answers.unwrap_or_else(|error| {
+            env.warn(format!(
+                "the headers' macros could not be read ({}): no C macro names and no \
              retyped constants this build",
+                error.what
+            ));
+            Default::default()
+        });
+        clock.lap("bindgen");
+        let mut aliases = aliases::find(&expansions, &bindings.index);
+        for found in &further {
+            let header = found.include_dir.join(found.library.header);
+            if let Ok(text) = std::fs::read_to_string(&header) {
+                aliases.add_forwarders(&text, &bindings.index);
+            }
+        }
+        let macro_constants =
+            macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
+        macro_constants.apply(&mut bindings);
+        let newtypes = newtypes::dress(&mut bindings);
+        clock.lap("aliases and constants");
+        let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
+        clock.lap("docs");
+        let cfgs = facts::cfgs(&bindings.index);
+        let accessors = accessors::generate(&bindings.index);
+        let libraries = link::emit(env, &toolkit)?;
+        if !env.dynamic_loading {
+            libraries::emit_links(&further);
+        }
+        let mut summary = Summary::new(
+            &bindings,
+            &aliases,
+            &macro_constants,
+            &doc_counts,
+            &accessors,
+        );
+        newtypes.summarize(&mut summary);
+        // A driver older than the headers lacks some of their functions: say so
+        // before the linker does (dynamic-loading returns a code instead).
+        if let (false, Some(libcuda)) = (env.dynamic_loading, &libraries.libcuda) {
+            if let Some(missing) = old_driver::check(&bindings.index, libcuda) {
+                let version = dotted(toolkit.cuda_version);
+                missing.report(env, libcuda, &aliases, &version);
+                summary.add("libcuda_missing", missing.functions.len());
+            }
+        }
+        // Read before the wrappers replace the declarations: the same in both modes.
+        let graph = reach::Graph::read(&mut bindings.syntax);
+        // scripts/snapshots.sh: this build is to be the snapshot of its headers.
+        let snapshot_folder = snapshot::to_write(env);
+        if snapshot_folder.is_some() && !env.dynamic_loading {
+            return Err(BuildError::new(
+                format!(
+                    "{} is set without dynamic-loading",
+                    snapshot::WRITE_VARIABLE
+                ),
+                "turn on the dynamic-loading feature: a snapshot loads its libraries",
+            ));
+        }
+        let enabled: Vec<_> = further.iter().map(|found| found.library).collect();
+        let wrapped = if env.dynamic_loading {
+            let (folders, snapshot_version) = match snapshot_folder {
+                Some(_) => {
+                    let major = toolkit.cuda_version / 1000;
+                    let folders = snapshot::folders(&enabled, &bindings.index, major);
+                    (folders, Some(dotted(toolkit.cuda_version)))
+                }
+                None => {
+                    let folders =
+                        wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
+                    (folders, None)
+                }
+            };
+            let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
+            wrapped.warn(env);
+            wrappers::write_loader_libraries(env, snapshot_version.as_deref())?;
+            Some(wrapped)
+        } else {
+            None
+        };
+        bindings.write(env)?;
+        aliases.write(env)?;
+        accessors.write(env)?;
+        let names = bindings
+            .index
+            .names
+            .iter()
+            .cloned()
+            .chain(aliases.all().map(|(name, _)| name.clone()));
+        let modules = libraries::module_items(enabled.iter().copied(), names, &graph, &declared_in);
+        let modules_path = env.out_dir.join("modules.rs");
+        std::fs::write(&modules_path, libraries::modules(&modules))
+            .map_err(|error| BuildError::write_failed(&modules_path, error))?;
+        if let Some(folder) = snapshot_folder {
+            let gates = snapshot::Gates::compute(&graph, &declared_in, &enabled, &modules);
+            snapshot::write(
+                env,
+                &folder,
+                &gates,
+                &snapshot_facts(&bindings.index, &cfgs),
+            )?;
+        }
+        metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
+        libraries::emit_metadata(&further);
+        clock.lap("write");
+        macro_constants.log(env);
+        doc_counts.log(env);
+        let left_out = LeftOut::gather(
+            &macro_constants,
+            &aliases,
+            &doc_counts,
+            &accessors,
+            wrapped.as_ref(),
+        );
+        left_out.write(env)?;
+        summary.write(env, wrapped.as_ref(), &clock)?;
+        env.log(clock);
+        Ok(())
+    }
+
+    /// bindgen's output does not parse as Rust (a bindgen newer than this crate
+    /// knows, say): it is written as bindgen made it, without the steps that
+    /// read it (converted docs, C macro names, accessors, cfgs), and the build
+    /// goes on with a warning. Runtime loading needs the parsed declarations, so
+    /// with dynamic-loading this is an error.
+    fn write_unparsed(
+        env: &BuildEnv,
+        toolkit: &locate::Toolkit,
+        headers: &Headers,
+        text: &str,
+        error: BuildError,
+    ) -> Result<(), BuildError> {
+        if env.dynamic_loading {
+            return Err(error);
+        }
+        env.warn(format!(
+            "{}; the bindings are written as bindgen made them, without converted docs, \
+         C macro names, field accessors or header cfgs",
             error.what
         ));
-        Default::default()
-    });
-    clock.lap("bindgen");
-    let mut aliases = aliases::find(&expansions, &bindings.index);
-    for found in &further {
-        let header = found.include_dir.join(found.library.header);
-        if let Ok(text) = std::fs::read_to_string(&header) {
-            aliases.add_forwarders(&text, &bindings.index);
-        }
-    }
-    let macro_constants =
-        macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
-    macro_constants.apply(&mut bindings);
-    let newtypes = newtypes::dress(&mut bindings);
-    clock.lap("aliases and constants");
-    let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
-    clock.lap("docs");
-    let cfgs = facts::cfgs(&bindings.index);
-    let accessors = accessors::generate(&bindings.index);
-    let libraries = link::emit(env, &toolkit)?;
-    if !env.dynamic_loading {
-        libraries::emit_links(&further);
-    }
-    let mut summary = Summary::new(
-        &bindings,
-        &aliases,
-        &macro_constants,
-        &doc_counts,
-        &accessors,
-    );
-    newtypes.summarize(&mut summary);
-    // A driver older than the headers lacks some of their functions: say so
-    // before the linker does (dynamic-loading returns a code instead).
-    if let (false, Some(libcuda)) = (env.dynamic_loading, &libraries.libcuda) {
-        if let Some(missing) = old_driver::check(&bindings.index, libcuda) {
-            let version = dotted(toolkit.cuda_version);
-            missing.report(env, libcuda, &aliases, &version);
-            summary.add("libcuda_missing", missing.functions.len());
-        }
-    }
-    // Read before the wrappers replace the declarations: the same in both modes.
-    let graph = reach::Graph::read(&mut bindings.syntax);
-    let wrapped = if env.dynamic_loading {
-        let folders = wrappers::build_folders(&libraries, toolkit.dll_dir.as_deref(), &further);
-        let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
-        wrapped.warn(env);
-        wrappers::write_loader_libraries(env, None)?;
-        Some(wrapped)
-    } else {
-        None
-    };
-    bindings.write(env)?;
-    aliases.write(env)?;
-    accessors.write(env)?;
-    write_modules(
-        env,
-        &further,
-        &bindings.index,
-        &aliases,
-        &graph,
-        &declared_in,
-    )?;
-    metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
-    libraries::emit_metadata(&further);
-    clock.lap("write");
-    macro_constants.log(env);
-    doc_counts.log(env);
-    let left_out = LeftOut::gather(
-        &macro_constants,
-        &aliases,
-        &doc_counts,
-        &accessors,
-        wrapped.as_ref(),
-    );
-    left_out.write(env)?;
-    summary.write(env, wrapped.as_ref(), &clock)?;
-    env.log(clock);
-    Ok(())
-}
-
-/// bindgen's output does not parse as Rust (a bindgen newer than this crate
-/// knows, say): it is written as bindgen made it, without the steps that
-/// read it (converted docs, C macro names, accessors, cfgs), and the build
-/// goes on with a warning. Runtime loading needs the parsed declarations, so
-/// with dynamic-loading this is an error.
-fn write_unparsed(
-    env: &BuildEnv,
-    toolkit: &locate::Toolkit,
-    headers: &Headers,
-    text: &str,
-    error: BuildError,
-) -> Result<(), BuildError> {
-    if env.dynamic_loading {
-        return Err(error);
-    }
-    env.warn(format!(
-        "{}; the bindings are written as bindgen made them, without converted docs, \
-         C macro names, field accessors or header cfgs",
-        error.what
-    ));
-    let write = |file: &str, text: &str| {
-        let path = env.out_dir.join(file);
-        std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
-    };
-    write("bindings.rs", text)?;
-    write("aliases.rs", "")?;
-    write("accessors.rs", "")?;
-    write("modules.rs", "")?;
-    write("layout.rs", "")?;
-    let libraries = link::emit(env, toolkit)?;
-    let cfgs = facts::cfgs(&Default::default());
-    metadata::emit(env, toolkit, headers, &libraries, &cfgs)
-}
-
-/// `modules.rs`: a module per enabled further library (libraries.rs).
-fn write_modules(
-    env: &BuildEnv,
-    further: &[libraries::Found],
-    index: &cuda_raw_sys_build::bindings::Index,
-    aliases: &aliases::Aliases,
-    graph: &reach::Graph,
-    declared_in: &DeclaredIn,
-) -> Result<(), BuildError> {
-    let names = index
-        .names
-        .iter()
-        .cloned()
-        .chain(aliases.all().map(|(name, _)| name.clone()));
-    let path = env.out_dir.join("modules.rs");
-    std::fs::write(
-        &path,
-        libraries::modules(
-            further.iter().map(|found| found.library),
-            names,
-            graph,
-            declared_in,
-        ),
-    )
-    .map_err(|error| BuildError::write_failed(&path, error))
-}
-
-/// What bindgen generated, what the headers' macros are, and the comments
-/// converted on the way.
-struct Generated {
-    bindings: Result<(String, DeclaredIn), BuildError>,
-    macro_answers: Result<(aliases::Expansions, macro_constants::Evaluated), BuildError>,
-    early_docs: Option<doc_comments::EarlyConversion>,
-}
-
-/// Runs bindgen, and asks about the headers' macros. Neither needs the
-/// other, and bindgen hands over the comments before it is done: when cargo
-/// allows more than one job, the macros and the comments are done on other
-/// threads while bindgen runs on this one.
-fn generate(env: &BuildEnv, cuda_version: u32, headers: &Headers, macro_table: &str) -> Generated {
-    if env.jobs <= 1 {
-        return Generated {
-            bindings: generate_bindings(cuda_version, headers, None),
-            macro_answers: ask_about_macros(&env.target, &env.out_dir, headers, macro_table),
-            early_docs: None,
+        let write = |file: &str, text: &str| {
+            let path = env.out_dir.join(file);
+            std::fs::write(&path, text).map_err(|error| BuildError::write_failed(&path, error))
         };
+        write("bindings.rs", text)?;
+        write("aliases.rs", "")?;
+        write("accessors.rs", "")?;
+        write("modules.rs", "")?;
+        write("layout.rs", "")?;
+        let libraries = link::emit(env, toolkit)?;
+        let cfgs = facts::cfgs(&Default::default());
+        metadata::emit(env, toolkit, headers, &libraries, &cfgs)
     }
-    let early_docs = doc_comments::EarlyConversion::start();
-    std::thread::scope(|scope| {
-        let libclang = libclang::Loaded::here();
-        let (target, out_dir) = (&env.target, &env.out_dir);
-        let macro_answers = scope.spawn(|| {
-            libclang.use_here();
-            ask_about_macros(target, out_dir, headers, macro_table)
-        });
-        let bindings = generate_bindings(cuda_version, headers, Some(&early_docs));
-        let macro_answers = macro_answers
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        Generated {
-            bindings,
-            macro_answers,
-            early_docs: Some(early_docs),
+
+    /// What bindgen generated, what the headers' macros are, and the comments
+    /// converted on the way.
+    struct Generated {
+        bindings: Result<(String, DeclaredIn), BuildError>,
+        macro_answers: Result<(aliases::Expansions, macro_constants::Evaluated), BuildError>,
+        early_docs: Option<doc_comments::EarlyConversion>,
+    }
+
+    /// Runs bindgen, and asks about the headers' macros. Neither needs the
+    /// other, and bindgen hands over the comments before it is done: when cargo
+    /// allows more than one job, the macros and the comments are done on other
+    /// threads while bindgen runs on this one.
+    fn generate(
+        env: &BuildEnv,
+        cuda_version: u32,
+        headers: &Headers,
+        macro_table: &str,
+    ) -> Generated {
+        if env.jobs <= 1 {
+            return Generated {
+                bindings: generate_bindings(cuda_version, headers, None),
+                macro_answers: ask_about_macros(&env.target, &env.out_dir, headers, macro_table),
+                early_docs: None,
+            };
         }
-    })
-}
-
-/// What every object-like CUDA macro expands to, and what clang says its C
-/// type and value are.
-/// (`BuildEnv` stays on the main thread: it records what it reads.)
-fn ask_about_macros(
-    target: &str,
-    out_dir: &std::path::Path,
-    headers: &Headers,
-    macro_table: &str,
-) -> Result<(aliases::Expansions, macro_constants::Evaluated), BuildError> {
-    let expansions = aliases::expand(headers, out_dir, macro_table)?;
-    let evaluated = macro_constants::clang_evaluate(headers, target, macro_table)?;
-    Ok((expansions, evaluated))
-}
-
-/// docs.rs has neither CUDA nor libclang: document the checked-in bindings
-/// and link nothing.
-fn document_from_snapshot(env: &BuildEnv) -> Result<(), BuildError> {
-    let mut bindings = snapshot::install(env)?;
-    metadata::emit_cfgs(&facts::cfgs(&bindings.index));
-    accessors::generate(&bindings.index).write(env)?;
-    if env.dynamic_loading {
-        load_at_run_time(env, &mut bindings, &Default::default(), None)?;
-    }
-    Ok(())
-}
-
-/// A build with no headers to generate from: the committed snapshot of the
-/// major `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks, less the features that are
-/// off, loaded at run time. Only with dynamic-loading: nothing is linked.
-fn build_from_snapshot(
-    env: &BuildEnv,
-    reason: &str,
-    cause: Option<BuildError>,
-) -> Result<(), BuildError> {
-    // What the snapshot cannot do, with what was looked at for headers.
-    let refuse = |why: String, fix: &str, cause: Option<BuildError>| {
-        let mut error = BuildError::new(format!("{reason}, and {why}"), fix);
-        if let Some(cause) = cause {
-            error.probed = cause.probed;
-            error.detail = cause.detail;
-            error.install = cause.install;
-        }
-        Err(error)
-    };
-    if !env.dynamic_loading {
-        return refuse(
-            "a linked build needs the headers of the libraries it links".into(),
-            "turn on the dynamic-loading feature, or set CUDA_PATH to a CUDA toolkit",
-            cause,
-        );
-    }
-    // Windows's headers differ (LLP64 longs, __stdcall, DLL names): no
-    // snapshot of them yet.
-    if env.target_os == "windows" {
-        return refuse(
-            "the committed snapshots are of the Linux headers; Windows has none".into(),
-            "set CUDA_PATH to a CUDA toolkit (or NVIDIA's win_amd64 wheels) to generate the bindings",
-            cause,
-        );
-    }
-    if env.per_thread_default_stream {
-        return refuse(
-            "the snapshot binds the legacy default stream, not per-thread-default-stream".into(),
-            "set CUDA_PATH to a CUDA toolkit to generate the bindings",
-            cause,
-        );
-    }
-    let libraries = libraries::enabled(env);
-    if let Some(compiled) = libraries
-        .iter()
-        .find(|library| !library.compiled.is_empty())
-    {
-        return refuse(
-            format!(
-                "{}'s functions are compiled from its headers (feature {})",
-                compiled.title, compiled.feature
-            ),
-            "set CUDA_PATH to a CUDA toolkit, or turn the feature off",
-            cause,
-        );
-    }
-    let chosen = snapshot::chosen(env)?;
-    let mut bindings = snapshot::install_for_build(env, &chosen, &libraries)?;
-    accessors::generate(&bindings.index).write(env)?;
-    let cfgs = facts::cfgs(&bindings.index);
-    // No folder is known: each library is loaded by its file name, its
-    // number read from the snapshot (the CUDA major, or its header's macro).
-    let folders = wrappers::BuildFolders {
-        libraries: libraries
-            .iter()
-            .map(|&library| {
-                let names = libraries::file_names(library, &bindings.index, chosen.major);
-                (library, names, None)
-            })
-            .collect(),
-        ..Default::default()
-    };
-    load_at_run_time(env, &mut bindings, &folders, Some(chosen.version))?;
-    metadata::emit_snapshot(env, &bindings.index, chosen.version, &cfgs);
-    let mut summary = Summary::default();
-    summary.add("bindings_source", "snapshot");
-    summary.add("snapshot_version", chosen.version);
-    summary.save(env)?;
-    env.warn(format!(
-        "{reason}: the bindings are cuda-raw-sys's snapshot of CUDA {}'s headers \
-         ({} picks the major), not generated from installed headers; to generate \
-         them, set CUDA_PATH to a CUDA toolkit (with libclang installed), or \
-         {}=generate to make this an error",
-        chosen.version,
-        snapshot::MAJOR_VARIABLE,
-        snapshot::SOURCE_VARIABLE,
-    ));
-    Ok(())
-}
-
-/// dynamic-loading from a snapshot: wrappers that load the libraries by
-/// name, found by the system's loader (no folder is known at build time).
-fn load_at_run_time(
-    env: &BuildEnv,
-    bindings: &mut Bindings,
-    folders: &wrappers::BuildFolders,
-    snapshot: Option<&str>,
-) -> Result<(), BuildError> {
-    wrappers::replace_declarations(&mut bindings.syntax, folders).warn(env);
-    wrappers::write_loader_libraries(env, snapshot)?;
-    bindings.write(env)
-}
-
-/// Runs bindgen over wrapper.h, one pass over both headers so that the driver
-/// and the runtime share their types; returns the generated text, and the
-/// header that declares each item.
-fn generate_bindings(
-    cuda_version: u32,
-    headers: &Headers,
-    early_docs: Option<&doc_comments::EarlyConversion>,
-) -> Result<(String, DeclaredIn), BuildError> {
-    println!("cargo:rerun-if-changed={}", headers.wrapper.display());
-    let (minor, patch) = BINDINGS_RUST_TARGET;
-    let further = headers.further_names();
-    let builder = headers
-        .include_dirs
-        .iter()
-        .fold(bindgen::Builder::default(), |builder, dir| {
-            builder.clang_arg(format!("-I{}", dir.display()))
-        });
-    // The further libraries' names (libraries.rs), when their features are on.
-    let builder = match further {
-        Some(names) => builder
-            .allowlist_function(&names)
-            .allowlist_type(&names)
-            .allowlist_var(&names),
-        None => builder,
-    };
-    // And everything their headers declare, whatever its name.
-    let builder = headers
-        .further_files()
-        .iter()
-        .fold(builder, |builder, pattern| builder.allowlist_file(pattern));
-    let builder = match early_docs {
-        Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
-        None => builder,
-    };
-    let declared = std::sync::Arc::new(std::sync::Mutex::new(DeclaredIn::new()));
-    let generated = builder
-        .parse_callbacks(Box::new(RecordDeclarations(std::sync::Arc::clone(
-            &declared,
-        ))))
-        .header(headers.wrapper.to_string_lossy())
-        .clang_args(headers.defines())
-        .clang_args(headers.compiler_args.iter())
-        .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
-        // Formatted once the bindings are complete (Bindings::write).
-        .formatter(Formatter::None)
-        .use_core()
-        .ctypes_prefix("::core::ffi")
-        .allowlist_function("cu.*")
-        .allowlist_type("(cu|CU|PFN_cu).*")
-        .allowlist_var("(cu|CU).*")
-        // No Rust enums: a newer driver returns values the headers do not list,
-        // and a Rust enum holding one is undefined behaviour.
-        .default_enum_style(EnumVariation::NewType {
-            is_bitfield: true,
-            is_global: true,
+        let early_docs = doc_comments::EarlyConversion::start();
+        std::thread::scope(|scope| {
+            let libclang = libclang::Loaded::here();
+            let (target, out_dir) = (&env.target, &env.out_dir);
+            let macro_answers = scope.spawn(|| {
+                libclang.use_here();
+                ask_about_macros(target, out_dir, headers, macro_table)
+            });
+            let bindings = generate_bindings(cuda_version, headers, Some(&early_docs));
+            let macro_answers = macro_answers
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            Generated {
+                bindings,
+                macro_answers,
+                early_docs: Some(early_docs),
+            }
         })
-        .prepend_enum_name(false)
-        .must_use_type("cudaError_enum|cudaError")
-        .derive_default(true)
-        // Structs compare and hash where every field allows it (no float for
-        // Eq and Hash); those holding a union get a written Debug.
-        .derive_partialeq(true)
-        .derive_eq(true)
-        .derive_hash(true)
-        .impl_debug(true)
-        .layout_tests(true)
-        .merge_extern_blocks(true)
-        .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
-        .generate()
-        .map_err(|error| {
-            BuildError::headers_unparsed(
-                &dotted(cuda_version),
-                &headers.include_dirs,
-                &error.to_string(),
-            )
-        })?;
-    let declared =
-        std::mem::take(&mut *declared.lock().unwrap_or_else(|poison| poison.into_inner()));
-    Ok((generated.to_string(), declared))
-}
+    }
 
-/// Records the header that declares each item bindgen generates (not enum
-/// values: they follow their type).
-#[derive(Debug)]
-struct RecordDeclarations(std::sync::Arc<std::sync::Mutex<DeclaredIn>>);
+    /// What every object-like CUDA macro expands to, and what clang says its C
+    /// type and value are.
+    /// (`BuildEnv` stays on the main thread: it records what it reads.)
+    fn ask_about_macros(
+        target: &str,
+        out_dir: &std::path::Path,
+        headers: &Headers,
+        macro_table: &str,
+    ) -> Result<(aliases::Expansions, macro_constants::Evaluated), BuildError> {
+        let expansions = aliases::expand(headers, out_dir, macro_table)?;
+        let evaluated = macro_constants::clang_evaluate(headers, target, macro_table)?;
+        Ok((expansions, evaluated))
+    }
 
-impl bindgen::callbacks::ParseCallbacks for RecordDeclarations {
-    fn new_item_found(
-        &self,
-        _id: bindgen::callbacks::DiscoveredItemId,
-        item: bindgen::callbacks::DiscoveredItem,
-        location: Option<&bindgen::callbacks::SourceLocation>,
-    ) {
-        use bindgen::callbacks::DiscoveredItem;
-        let name = match item {
-            DiscoveredItem::Struct { final_name, .. }
-            | DiscoveredItem::Union { final_name, .. }
-            | DiscoveredItem::Enum { final_name }
-            | DiscoveredItem::Function { final_name }
-            | DiscoveredItem::Constant { final_name }
-            | DiscoveredItem::Variable { final_name } => final_name,
-            DiscoveredItem::Alias { alias_name, .. } => alias_name,
-            _ => return,
+    /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
+    /// and link nothing.
+    /// A build with no headers to generate from: the committed snapshot of the
+    /// major `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks, copied (prebuilt.rs), loaded
+    /// at run time; or why it cannot be, with what was looked at for headers.
+    fn build_from_snapshot(
+        env: &BuildEnv,
+        reason: &str,
+        cause: Option<BuildError>,
+    ) -> Result<(), BuildError> {
+        let manifest_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        prebuilt::install(manifest_dir, &env.out_dir, reason).map_err(|refusal| {
+            let mut error = BuildError::new(refusal.what, refusal.fix);
+            if let Some(cause) = cause {
+                error.probed = cause.probed;
+                error.detail = cause.detail;
+                error.install = cause.install;
+            }
+            error
+        })
+    }
+
+    /// What a snapshot's build publishes (prebuilt.rs reads it).
+    fn snapshot_facts(index: &cuda_raw_sys_build::bindings::Index, cfgs: &[facts::Cfg]) -> String {
+        let constant = |name: &str| {
+            index
+                .constant(name)
+                .and_then(|constant| constant.value)
+                .unwrap_or_default()
         };
-        if let Some(file) = location.and_then(|location| location.file_name.clone()) {
-            let mut declared = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
-            declared.entry(name).or_insert(file);
+        let names = |all: bool| {
+            cfgs.iter()
+                .filter(|cfg| all || cfg.holds)
+                .map(|cfg| cfg.name)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!(
+            "cuda_version\t{}\ncudart_version\t{}\ncfgs\t{}\nknown_cfgs\t{}\n",
+            constant("CUDA_VERSION"),
+            constant("CUDART_VERSION"),
+            names(false),
+            names(true)
+        )
+    }
+
+    /// Runs bindgen over wrapper.h, one pass over both headers so that the driver
+    /// and the runtime share their types; returns the generated text, and the
+    /// header that declares each item.
+    fn generate_bindings(
+        cuda_version: u32,
+        headers: &Headers,
+        early_docs: Option<&doc_comments::EarlyConversion>,
+    ) -> Result<(String, DeclaredIn), BuildError> {
+        println!("cargo:rerun-if-changed={}", headers.wrapper.display());
+        let (minor, patch) = BINDINGS_RUST_TARGET;
+        let further = headers.further_names();
+        let builder = headers
+            .include_dirs
+            .iter()
+            .fold(bindgen::Builder::default(), |builder, dir| {
+                builder.clang_arg(format!("-I{}", dir.display()))
+            });
+        // The further libraries' names (libraries.rs), when their features are on.
+        let builder = match further {
+            Some(names) => builder
+                .allowlist_function(&names)
+                .allowlist_type(&names)
+                .allowlist_var(&names),
+            None => builder,
+        };
+        // And everything their headers declare, whatever its name.
+        let builder = headers
+            .further_files()
+            .iter()
+            .fold(builder, |builder, pattern| builder.allowlist_file(pattern));
+        let builder = match early_docs {
+            Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
+            None => builder,
+        };
+        let declared = std::sync::Arc::new(std::sync::Mutex::new(DeclaredIn::new()));
+        let generated = builder
+            .parse_callbacks(Box::new(RecordDeclarations(std::sync::Arc::clone(
+                &declared,
+            ))))
+            .header(headers.wrapper.to_string_lossy())
+            .clang_args(headers.defines())
+            .clang_args(headers.compiler_args.iter())
+            .rust_target(RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"))
+            // Formatted once the bindings are complete (Bindings::write).
+            .formatter(Formatter::None)
+            .use_core()
+            .ctypes_prefix("::core::ffi")
+            .allowlist_function("cu.*")
+            .allowlist_type("(cu|CU|PFN_cu).*")
+            .allowlist_var("(cu|CU).*")
+            // No Rust enums: a newer driver returns values the headers do not list,
+            // and a Rust enum holding one is undefined behaviour.
+            .default_enum_style(EnumVariation::NewType {
+                is_bitfield: true,
+                is_global: true,
+            })
+            .prepend_enum_name(false)
+            .must_use_type("cudaError_enum|cudaError")
+            .derive_default(true)
+            // Structs compare and hash where every field allows it (no float for
+            // Eq and Hash); those holding a union get a written Debug.
+            .derive_partialeq(true)
+            .derive_eq(true)
+            .derive_hash(true)
+            .impl_debug(true)
+            .layout_tests(true)
+            .merge_extern_blocks(true)
+            .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
+            .generate()
+            .map_err(|error| {
+                BuildError::headers_unparsed(
+                    &dotted(cuda_version),
+                    &headers.include_dirs,
+                    &error.to_string(),
+                )
+            })?;
+        let declared =
+            std::mem::take(&mut *declared.lock().unwrap_or_else(|poison| poison.into_inner()));
+        Ok((generated.to_string(), declared))
+    }
+
+    /// Records the header that declares each item bindgen generates (not enum
+    /// values: they follow their type).
+    #[derive(Debug)]
+    struct RecordDeclarations(std::sync::Arc<std::sync::Mutex<DeclaredIn>>);
+
+    impl bindgen::callbacks::ParseCallbacks for RecordDeclarations {
+        fn new_item_found(
+            &self,
+            _id: bindgen::callbacks::DiscoveredItemId,
+            item: bindgen::callbacks::DiscoveredItem,
+            location: Option<&bindgen::callbacks::SourceLocation>,
+        ) {
+            use bindgen::callbacks::DiscoveredItem;
+            let name = match item {
+                DiscoveredItem::Struct { final_name, .. }
+                | DiscoveredItem::Union { final_name, .. }
+                | DiscoveredItem::Enum { final_name }
+                | DiscoveredItem::Function { final_name }
+                | DiscoveredItem::Constant { final_name }
+                | DiscoveredItem::Variable { final_name } => final_name,
+                DiscoveredItem::Alias { alias_name, .. } => alias_name,
+                _ => return,
+            };
+            if let Some(file) = location.and_then(|location| location.file_name.clone()) {
+                let mut declared = self.0.lock().unwrap_or_else(|poison| poison.into_inner());
+                declared.entry(name).or_insert(file);
+            }
         }
     }
-}
 
-/// Hands each comment to the early conversion (doc_comments.rs) and leaves
-/// it as it is in the bindings.
-#[derive(Debug)]
-struct CommentsToConvert(std::sync::mpsc::Sender<String>);
+    /// Hands each comment to the early conversion (doc_comments.rs) and leaves
+    /// it as it is in the bindings.
+    #[derive(Debug)]
+    struct CommentsToConvert(std::sync::mpsc::Sender<String>);
 
-impl bindgen::callbacks::ParseCallbacks for CommentsToConvert {
-    fn process_comment(&self, comment: &str) -> Option<String> {
-        let _ = self.0.send(comment.to_owned());
-        None
+    impl bindgen::callbacks::ParseCallbacks for CommentsToConvert {
+        fn process_comment(&self, comment: &str) -> Option<String> {
+            let _ = self.0.send(comment.to_owned());
+            None
+        }
     }
 }

@@ -2,9 +2,12 @@
 # What a safe crate's users pay to build their dependency on raw CUDA
 # bindings, in one sitting: RUNS alternated rounds (default 3) of clean debug
 # builds of an empty library crate that depends on
-#   snapshot  cuda-raw-sys with dynamic-loading, built with no CUDA and no
-#             libclang (the committed CUDA 13.5 bindings; bindgen and the
-#             build crate still compile);
+#   snapshot  cuda-raw-sys with dynamic-loading and default-features =
+#             false (no generate feature: the committed CUDA 13.5 bindings,
+#             copied; neither bindgen nor the build crate compiles);
+#   fallback  the same with default features, built with no CUDA and no
+#             libclang (the same snapshot, after compiling bindgen and the
+#             build crate and failing to find headers);
 #   cudarc    cudarc 0.19 with the same libraries and runtime loading, for
 #             CUDA 13.0 (pregenerated bindings);
 #   generated (with GENERATED=1) cuda-raw-sys with dynamic-loading, generated
@@ -31,7 +34,8 @@ scratch() { # NAME DEPENDENCY LOCKFILE: an empty library crate
     cargo fetch --quiet --manifest-path "$work/$1/Cargo.toml"
 }
 as_list() { sed 's/[^,][^,]*/"&"/g' <<<"$1"; }
-scratch on-raw "cuda-raw-sys = { path = \"$root\", features = [$(as_list "$features")] }" Cargo.lock
+scratch on-raw "cuda-raw-sys = { path = \"$root\", default-features = false, features = [$(as_list "$features")] }" Cargo.lock
+scratch on-raw-fallback "cuda-raw-sys = { path = \"$root\", features = [$(as_list "$features")] }" Cargo.lock
 scratch on-cudarc "cudarc = { version = \"0.19\", default-features = false, features = [$(as_list "$cudarc_features")] }" \
     benchmarks/Cargo.lock
 seconds() { # MANIFEST [ENV...]: a clean debug build; prints its wall seconds
@@ -44,29 +48,32 @@ seconds() { # MANIFEST [ENV...]: a clean debug build; prints its wall seconds
     end=$(date +%s.%N)
     python3 -c "print(f'{$end - $start:.2f}')"
 }
-snapshot=() cudarc=() generated=()
+snapshot=() fallback=() cudarc=() generated=()
 for run in $(seq 1 "$runs"); do
     # The order turns each round, so no way always runs first.
-    for way in $(python3 -c "w = ['snapshot', 'cudarc'] + (['generated'] if '${GENERATED:-0}' == '1' else []); r = $run % len(w); print(' '.join(w[r:] + w[:r]))"); do
+    for way in $(python3 -c "w = ['snapshot', 'fallback', 'cudarc'] + (['generated'] if '${GENERATED:-0}' == '1' else []); r = $run % len(w); print(' '.join(w[r:] + w[:r]))"); do
         case $way in
         snapshot) snapshot+=("$(seconds "$work/on-raw/Cargo.toml" "${no_cuda[@]}")") ;;
+        fallback) fallback+=("$(seconds "$work/on-raw-fallback/Cargo.toml" "${no_cuda[@]}")") ;;
         cudarc) cudarc+=("$(seconds "$work/on-cudarc/Cargo.toml" "${no_cuda[@]}")") ;;
         generated)
             # shellcheck source=/dev/null
-            generated+=("$(. target/cuda-provision/env.sh && seconds "$work/on-raw/Cargo.toml" env)") ;;
+            generated+=("$(. target/cuda-provision/env.sh && seconds "$work/on-raw-fallback/Cargo.toml" env)") ;;
         esac
     done
-    echo "round $run: snapshot ${snapshot[-1]} s, cudarc ${cudarc[-1]} s${generated:+, generated ${generated[-1]} s}"
+    echo "round $run: snapshot ${snapshot[-1]} s, fallback ${fallback[-1]} s, cudarc ${cudarc[-1]} s${generated:+, generated ${generated[-1]} s}"
 done
-python3 - "${snapshot[*]}" "${cudarc[*]}" "${generated[*]:-}" "$(nproc)" "$features" "$cudarc_features" <<'PY'
+python3 - "${snapshot[*]}" "${fallback[*]}" "${cudarc[*]}" "${generated[*]:-}" "$(nproc)" "$features" "$cudarc_features" <<'PY'
 import statistics, sys
-snapshot, cudarc, generated = ([float(x) for x in arg.split()] for arg in sys.argv[1:4])
-cores, features, cudarc_features = sys.argv[4:7]
+snapshot, fallback, cudarc, generated = ([float(x) for x in arg.split()] for arg in sys.argv[1:5])
+cores, features, cudarc_features = sys.argv[5:8]
 base = statistics.median(cudarc)
 print(f"clean debug builds of a dependent, {cores} cores, median of {len(cudarc)} (each way's runs in brackets):")
 print(f"  cudarc 0.19 [{cudarc_features}]: {base:.1f} s {cudarc}")
-print(f"  cuda-raw-sys from the snapshot [{features}]: {statistics.median(snapshot):.1f} s {snapshot}, "
+print(f"  cuda-raw-sys, generate off, from the snapshot [{features}]: {statistics.median(snapshot):.1f} s {snapshot}, "
       f"{statistics.median(snapshot) / base:.2f}x cudarc")
+print(f"  cuda-raw-sys, default features, from the snapshot [{features}]: {statistics.median(fallback):.1f} s {fallback}, "
+      f"{statistics.median(fallback) / base:.2f}x cudarc")
 if generated:
     print(f"  cuda-raw-sys generated from CUDA 13.0 [{features}]: {statistics.median(generated):.1f} s {generated}, "
           f"{statistics.median(generated) / base:.2f}x cudarc")

@@ -30,6 +30,7 @@ pub mod macro_constants;
 pub mod metadata;
 pub mod newtypes;
 pub mod old_driver;
+pub mod prebuilt;
 pub mod preprocess;
 pub mod reach;
 pub mod snapshot;

@@ -536,24 +536,23 @@ pub fn file_names(
 /// The header that declares each item bindgen generated (build.rs records it).
 pub type DeclaredIn = std::collections::BTreeMap<String, String>;
 
-/// `modules.rs`: a module per enabled further library (whose items also stay
-/// at the crate's root, as in C's one namespace), holding what its headers
-/// declare (an item bindgen did not place, such as a C macro name
-/// the crate adds: by its prefix; an enum value: with its type), and every
-/// type and constant those name, from whichever header.
-pub fn modules(
+/// What each enabled further library's module holds (a library whose names
+/// are the driver's and the runtime's has none): what its headers declare
+/// (an item bindgen did not place, such as a C macro name the crate adds:
+/// by its prefix; an enum value: with its type), and every type and
+/// constant those name, from whichever header. Sorted, by feature.
+pub fn module_items(
     libraries: impl Iterator<Item = &'static Library>,
     names: impl Iterator<Item = String> + Clone,
     graph: &crate::reach::Graph,
     declared_in: &DeclaredIn,
-) -> String {
+) -> std::collections::BTreeMap<&'static str, Vec<String>> {
     let header = |name: &String| {
         declared_in
             .get(name)
             .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
     };
-    let mut text = String::new();
-    // A library whose names are the driver's and the runtime's has no module.
+    let mut modules = std::collections::BTreeMap::new();
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
         let own = names.clone().filter(|name| match header(name) {
             Some(file) => library.declares(file),
@@ -562,6 +561,20 @@ pub fn modules(
         let mut items: Vec<String> = graph.reach(own.clone()).into_iter().chain(own).collect();
         items.sort();
         items.dedup();
+        modules.insert(library.feature, items);
+    }
+    modules
+}
+
+/// `modules.rs`: a module per enabled further library (whose items also
+/// stay at the crate's root, as in C's one namespace) re-exporting its
+/// [`module_items`].
+pub fn modules(modules: &std::collections::BTreeMap<&'static str, Vec<String>>) -> String {
+    let mut text = String::new();
+    for (feature, items) in modules {
+        let Some(library) = LIBRARIES.iter().find(|library| library.feature == *feature) else {
+            continue;
+        };
         text.push_str(&format!(
             "/// {}'s items ({}), and every type and constant they name, also at the \
              crate's root: `use cuda_raw_sys::{}::*` is enough to call them.\n\

@@ -102,40 +102,6 @@ pub fn emit(
     Ok(())
 }
 
-/// A build from the committed snapshot: no folders to publish, only what the
-/// bindings are (dependents that compile C need headers of their own).
-pub fn emit_snapshot(env: &BuildEnv, index: &crate::bindings::Index, version: &str, cfgs: &[Cfg]) {
-    let cuda_version = index
-        .constant("CUDA_VERSION")
-        .and_then(|constant| constant.value)
-        .unwrap_or_default();
-    let cudart_version = index
-        .constant("CUDART_VERSION")
-        .and_then(|constant| constant.value)
-        .unwrap_or_default();
-    println!("cargo:bindings_source=snapshot");
-    println!("cargo:snapshot_version={version}");
-    println!("cargo:cuda_version={cuda_version}");
-    println!("cargo:link=dynamic-loading");
-    println!("cargo:include=");
-    println!("cargo:libcuda=");
-    println!(
-        "cargo:bindings={}",
-        env.out_dir.join("bindings.rs").display()
-    );
-    // For this crate's examples and tests, as a generating build sets them.
-    println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS=");
-    println!(
-        "cargo:rustc-env=CUDA_RAW_SYS_FOUND_BY=no headers: the crate's snapshot of CUDA {version}"
-    );
-    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_LINK=dynamic-loading");
-    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_DIR=");
-    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDA_VERSION={cuda_version}");
-    println!("cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={cudart_version}");
-    env.log(format_args!("bindings from the CUDA {version} snapshot"));
-    emit_cfgs(cfgs);
-}
-
 /// Each cfg is declared for `check-cfg`, set for this crate when it holds, and
 /// published to dependents: DEP_CUDA_RAW_SYS_CFGS lists those that hold,
 /// DEP_CUDA_RAW_SYS_KNOWN_CFGS all of them (for their own `check-cfg`).

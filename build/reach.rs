@@ -73,22 +73,6 @@ impl Graph {
     }
 }
 
-/// Keeps the top-level items whose names `wanted` accepts, every item they
-/// name (transitively), the values and impls of every type kept, and the
-/// layout checks of the types kept. Returns the names kept.
-pub fn keep(file: &mut syn::File, wanted: impl Fn(&str) -> bool) -> BTreeSet<String> {
-    let graph = Graph::read(file);
-    let kept = graph.reach(graph.names().filter(|name| wanted(name)).cloned());
-    file.items
-        .retain_mut(|item| retain(item, &kept, &graph.defines));
-    kept
-}
-
-/// The name an item of aliases.rs (`pub use self::TARGET as NAME;`) defines.
-pub fn alias_name(item: &syn::Item) -> Option<String> {
-    rename(item).map(|(_, name)| name)
-}
-
 /// The name it points to.
 pub fn alias_target(item: &syn::Item) -> Option<String> {
     rename(item).map(|(target, _)| target)
@@ -149,36 +133,6 @@ fn owner_of(item: &syn::Item) -> Option<String> {
         },
         _ => None,
     }
-}
-
-fn retain(
-    item: &mut syn::Item,
-    kept: &BTreeSet<String>,
-    defines: &BTreeMap<String, Vec<BTreeSet<String>>>,
-) -> bool {
-    match item {
-        syn::Item::ForeignMod(block) => {
-            block
-                .items
-                .retain(|inner| none_or_kept(foreign_name(inner), kept));
-            !block.items.is_empty()
-        }
-        // An impl stays with its type.
-        syn::Item::Impl(block) => none_or_kept(crate::bindings::last_ident(&block.self_ty), kept),
-        _ => match declarations(item).first() {
-            Some((name, _)) => kept.contains(name),
-            // A layout check stays when every type it names does.
-            None => mentions(item)
-                .iter()
-                .filter(|name| defines.contains_key(*name))
-                .all(|name| kept.contains(name)),
-        },
-    }
-}
-
-/// An item with no name of its own stays; a named one when its name is kept.
-fn none_or_kept(name: Option<String>, kept: &BTreeSet<String>) -> bool {
-    name.map_or(true, |name| kept.contains(&name))
 }
 
 fn foreign_name(item: &syn::ForeignItem) -> Option<String> {

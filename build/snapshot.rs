@@ -1,26 +1,27 @@
-//! The committed bindings: what a normal build writes, with every feature
-//! on, for the newest pinned headers of each CUDA major (build/snapshots/
-//! <version>/; scripts/snapshots.sh regenerates and checks them). They serve
-//! builds that have no headers to generate from: docs.rs, and
-//! `dynamic-loading` builds on a machine with no CUDA or no libclang.
-//! Wherever headers are found, the bindings are generated from them.
+//! The committed bindings (build/snapshots/<version>/, read by prebuilt.rs):
+//! which source a build takes, and how a generating build writes a snapshot.
+//! A snapshot is what a `dynamic-loading` build writes with every feature
+//! on, libraries loaded by name, each item that only some features bind
+//! behind `#[cfg(feature = ...)]`: the features whose items name it,
+//! transitively, so that any set of features compiles what it would have
+//! generated, and everything it names. scripts/snapshots.sh sets
+//! `CUDA_RAW_SYS_WRITE_SNAPSHOT` to write one, and checks them.
 
-use crate::bindings::Bindings;
+use crate::bindings::{last_ident, Index};
 use crate::env::BuildEnv;
 use crate::error::BuildError;
-use crate::library_table::{library_of, Library};
-use crate::reach;
-use std::collections::BTreeSet;
+use crate::libraries::{library_of, DeclaredIn, Library};
+use crate::reach::{alias_target, Graph};
+use crate::wrappers::BuildFolders;
+use quote::ToTokens;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// `generate` or `snapshot`; unset: generate where headers are found, else
-/// (with `dynamic-loading`) the snapshot.
-pub const SOURCE_VARIABLE: &str = "CUDA_RAW_SYS_BINDINGS";
-/// `13` (the default) or `12`: which major's snapshot. libcudart's soname
-/// and some layouts differ between majors.
-pub const MAJOR_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_MAJOR";
-/// Each major's snapshot, by the version of the headers it was made from.
-pub const SNAPSHOTS: [(u32, &str); 2] = [(13, "13.5"), (12, "12.9")];
+pub use crate::prebuilt::{FACTS, FILES, MAJOR_VARIABLE, SNAPSHOTS, SOURCE_VARIABLE};
+
+/// A folder to write the snapshot to, from a generating `dynamic-loading`
+/// build with every feature on (scripts/snapshots.sh).
+pub const WRITE_VARIABLE: &str = "CUDA_RAW_SYS_WRITE_SNAPSHOT";
 
 /// Where the bindings come from, as the variable says.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,127 +47,216 @@ pub fn source(env: &BuildEnv) -> Result<Source, BuildError> {
     }
 }
 
-/// One committed snapshot.
-pub struct Snapshot {
-    /// The CUDA release whose headers it was made from ("13.5").
-    pub version: &'static str,
-    pub major: u32,
-    pub folder: PathBuf,
+/// The folder `CUDA_RAW_SYS_WRITE_SNAPSHOT` names, if set.
+pub fn to_write(env: &BuildEnv) -> Option<PathBuf> {
+    env.var(WRITE_VARIABLE).map(PathBuf::from)
 }
 
-/// The snapshot `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks (13 when unset).
-pub fn chosen(env: &BuildEnv) -> Result<Snapshot, BuildError> {
-    let major = match env.var(MAJOR_VARIABLE) {
-        None => SNAPSHOTS[0].0,
-        Some(value) => value
-            .to_str()
-            .and_then(|text| text.parse::<u32>().ok())
-            .filter(|major| SNAPSHOTS.iter().any(|(known, _)| known == major))
-            .ok_or_else(|| {
-                BuildError::new(
-                    format!("{MAJOR_VARIABLE}={value:?} names no snapshot of this crate"),
-                    format!("set {MAJOR_VARIABLE} to 13 or 12, or unset it for 13"),
-                )
-            })?,
-    };
-    let &(major, version) = SNAPSHOTS
-        .iter()
-        .find(|(known, _)| *known == major)
-        .unwrap_or(&SNAPSHOTS[0]);
-    Ok(snapshot(major, version))
-}
-
-fn snapshot(major: u32, version: &'static str) -> Snapshot {
-    // Shipped in the build crate's package, beside this file.
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("snapshots")
-        .join(version);
-    Snapshot {
-        version,
-        major,
-        folder,
+/// The loader's folders as a snapshot has them: none found, each library
+/// by its file name (its number the CUDA major, or its header's macro).
+pub fn folders(libraries: &[&'static Library], index: &Index, cuda_major: u32) -> BuildFolders {
+    BuildFolders {
+        libraries: libraries
+            .iter()
+            .map(|&library| {
+                let names = crate::libraries::file_names(library, index, cuda_major);
+                (library, names, None)
+            })
+            .collect(),
+        snapshot: true,
+        ..Default::default()
     }
 }
 
-/// docs.rs: the newest snapshot as it is, every feature's items included.
-pub fn install(env: &BuildEnv) -> Result<Bindings, BuildError> {
-    // docs.rs documents the newest.
-    let snapshot = snapshot(SNAPSHOTS[0].0, SNAPSHOTS[0].1);
-    let bindings = read(&snapshot, "bindings.rs")?;
-    write(env, "bindings.rs", &bindings)?;
-    write(env, "aliases.rs", &read(&snapshot, "aliases.rs")?)?;
-    write(env, "modules.rs", &read(&snapshot, "modules.rs")?)?;
-    env.log(format_args!(
-        "DOCS_RS is set: bindings from {}, no link lines",
-        snapshot.folder.display()
-    ));
-    Bindings::parse(&bindings, &snapshot.folder.join("bindings.rs"))
-}
+/// Each item that only some features bind, with those features.
+pub struct Gates(BTreeMap<String, BTreeSet<&'static str>>);
 
-/// A build with no headers to generate from: the snapshot, less what the
-/// features left off bind (the items of libraries that are off, and the
-/// `PFN_*` types without `pfn-typedefs`), keeping whatever an item kept
-/// names. Writes the aliases and modules; returns the bindings for the
-/// caller to wrap and write.
-pub fn install_for_build(
-    env: &BuildEnv,
-    snapshot: &Snapshot,
-    libraries: &[&'static Library],
-) -> Result<Bindings, BuildError> {
-    let origin = snapshot.folder.join("bindings.rs");
-    let mut bindings = Bindings::parse(&read(snapshot, "bindings.rs")?, &origin)?;
-    // The snapshot's modules, as the generating build placed them (by the
-    // header that declares each item): those of the features that are on.
-    let mut modules = parse(snapshot, "modules.rs")?;
-    modules.items.retain(|item| match item {
-        syn::Item::Mod(module) => libraries.iter().any(|on| module.ident == on.feature),
-        _ => true,
-    });
-    let mut in_modules = BTreeSet::new();
-    for item in &modules.items {
-        reach::use_names(item, &mut in_modules);
-    }
-    let wanted = |name: &str| {
-        in_modules.contains(name)
-            || match library_of(name) {
-                Some(library) => libraries.iter().any(|on| on.feature == library.feature),
-                None => env.pfn_typedefs || !name.starts_with("PFN_"),
+impl Gates {
+    /// Seeds each feature with what its library's headers declare (or, for
+    /// a name no header was recorded for, its prefix), what its module holds,
+    /// and (`pfn-typedefs`) the `PFN_*` types; everything else seeds the
+    /// root. A name the root reaches has no gate; any other, the features
+    /// whose seeds reach it.
+    pub fn compute(
+        graph: &Graph,
+        declared_in: &DeclaredIn,
+        libraries: &[&'static Library],
+        modules: &BTreeMap<&'static str, Vec<String>>,
+    ) -> Gates {
+        let header = |name: &String| {
+            declared_in
+                .get(name)
+                .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
+        };
+        let mut seeds: BTreeMap<&'static str, Vec<String>> = BTreeMap::new();
+        let mut root = Vec::new();
+        for name in graph.names() {
+            let by_header = header(name).and_then(|file| {
+                libraries
+                    .iter()
+                    .copied()
+                    .find(|library| library.declares(file))
+            });
+            let feature = match by_header.or_else(|| library_of(name)) {
+                Some(library) => Some(library.feature),
+                None if name.starts_with("PFN_") => Some("pfn-typedefs"),
+                None => None,
+            };
+            match feature {
+                Some(feature) => seeds.entry(feature).or_default().push(name.clone()),
+                None => root.push(name.clone()),
             }
-    };
-    let kept = reach::keep(&mut bindings.syntax, wanted);
-    bindings.index = crate::bindings::Index::read(&bindings.syntax);
-    let mut aliases = parse(snapshot, "aliases.rs")?;
-    aliases
-        .items
-        .retain(|item| reach::alias_target(item).map_or(true, |target| kept.contains(&target)));
-    write(env, "aliases.rs", &prettyplease::unparse(&aliases))?;
-    write(env, "modules.rs", &prettyplease::unparse(&modules))?;
-    Ok(bindings)
+        }
+        for (feature, items) in modules {
+            seeds
+                .entry(feature)
+                .or_default()
+                .extend(items.iter().cloned());
+        }
+        let always = graph.reach(root);
+        let mut gates: BTreeMap<String, BTreeSet<&'static str>> = BTreeMap::new();
+        for (feature, names) in seeds {
+            for name in graph.reach(names) {
+                if !always.contains(&name) {
+                    gates.entry(name).or_default().insert(feature);
+                }
+            }
+        }
+        Gates(gates)
+    }
+
+    /// `#[cfg(feature = "a")]` or `#[cfg(any(feature = "a", ...))]` for a
+    /// gated name.
+    fn attribute(&self, name: &str) -> Option<syn::Attribute> {
+        let features = self.0.get(name)?.iter();
+        Some(syn::parse_quote!(#[cfg(any(#(feature = #features),*))]))
+    }
+
+    fn gate(&self, attrs: &mut Vec<syn::Attribute>, name: Option<String>) {
+        if let Some(attribute) = name.and_then(|name| self.attribute(&name)) {
+            attrs.insert(0, attribute);
+        }
+    }
+
+    /// Gates a file's items by the name each defines, implements, re-exports
+    /// or (a layout check) measures.
+    fn apply(&self, file: &mut syn::File) {
+        for item in &mut file.items {
+            match item {
+                syn::Item::ForeignMod(block) => {
+                    for inner in &mut block.items {
+                        if let syn::ForeignItem::Fn(function) = inner {
+                            self.gate(&mut function.attrs, Some(function.sig.ident.to_string()));
+                        }
+                    }
+                }
+                syn::Item::Impl(block) => {
+                    let name = last_ident(&block.self_ty);
+                    self.gate(&mut block.attrs, name);
+                }
+                syn::Item::Use(_) => {
+                    let name = alias_target(item);
+                    if let syn::Item::Use(used) = item {
+                        self.gate(&mut used.attrs, name);
+                    }
+                }
+                syn::Item::Const(constant) if constant.ident == "_" => {
+                    let name = measured(constant);
+                    self.gate(&mut constant.attrs, name);
+                }
+                syn::Item::Const(constant) => {
+                    self.gate(&mut constant.attrs, Some(constant.ident.to_string()))
+                }
+                syn::Item::Struct(record) => {
+                    self.gate(&mut record.attrs, Some(record.ident.to_string()))
+                }
+                syn::Item::Union(record) => {
+                    self.gate(&mut record.attrs, Some(record.ident.to_string()))
+                }
+                syn::Item::Type(alias) => {
+                    self.gate(&mut alias.attrs, Some(alias.ident.to_string()))
+                }
+                syn::Item::Static(variable) => {
+                    self.gate(&mut variable.attrs, Some(variable.ident.to_string()))
+                }
+                syn::Item::Fn(function) => {
+                    self.gate(&mut function.attrs, Some(function.sig.ident.to_string()))
+                }
+                // modules.rs: a library's module is there when its feature is on.
+                syn::Item::Mod(module) => {
+                    let feature = module.ident.to_string();
+                    module
+                        .attrs
+                        .insert(0, syn::parse_quote!(#[cfg(feature = #feature)]));
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
-fn parse(snapshot: &Snapshot, file: &str) -> Result<syn::File, BuildError> {
-    syn::parse_file(&read(snapshot, file)?).map_err(|error| {
-        let path = snapshot.folder.join(file);
-        BuildError::bug(format!("{} does not parse: {error}", path.display()))
-    })
+/// The type a layout check (`size_of::<T>()`, ...) measures.
+fn measured(check: &syn::ItemConst) -> Option<String> {
+    let text = check.expr.to_token_stream().to_string();
+    let after = text.split("size_of :: < ").nth(1)?;
+    let name: String = after
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
 }
 
-fn read(snapshot: &Snapshot, file: &str) -> Result<String, BuildError> {
-    let source = snapshot.folder.join(file);
-    println!("cargo:rerun-if-changed={}", source.display());
-    std::fs::read_to_string(&source).map_err(|error| {
-        BuildError::new(
-            format!(
-                "the bindings snapshot {} is unreadable: {error}",
-                source.display()
-            ),
-            format!("set {SOURCE_VARIABLE}=generate and CUDA_PATH to generate them from a toolkit"),
-        )
-    })
+/// Writes the snapshot into `folder`: the files the build wrote into
+/// `OUT_DIR` (every feature on), gated, and the facts its build publishes.
+pub fn write(env: &BuildEnv, folder: &Path, gates: &Gates, facts: &str) -> Result<(), BuildError> {
+    std::fs::create_dir_all(folder).map_err(|error| BuildError::write_failed(folder, error))?;
+    for file in FILES {
+        let from = env.out_dir.join(file);
+        let text = std::fs::read_to_string(&from).map_err(|error| {
+            BuildError::bug(format!("{} is unreadable: {error}", from.display()))
+        })?;
+        let text = if file == "loader_libraries.rs" {
+            text
+        } else {
+            let mut syntax = syn::parse_file(&text).map_err(|error| {
+                BuildError::bug(format!("{} does not parse: {error}", from.display()))
+            })?;
+            gates.apply(&mut syntax);
+            prettyplease::unparse(&syntax)
+        };
+        let to = folder.join(file);
+        std::fs::write(&to, text).map_err(|error| BuildError::write_failed(&to, error))?;
+    }
+    let to = folder.join(FACTS);
+    std::fs::write(&to, facts).map_err(|error| BuildError::write_failed(&to, error))
 }
 
-fn write(env: &BuildEnv, file: &str, text: &str) -> Result<(), BuildError> {
-    let destination = env.out_dir.join(file);
-    std::fs::write(&destination, text)
-        .map_err(|error| BuildError::write_failed(&destination, error))
+/// Drops the items of a snapshot's file whose `#[cfg(feature = ...)]` does
+/// not hold for `on` (systest reads the bindings a snapshot build copied).
+pub fn keep_features(file: &mut syn::File, on: &dyn Fn(&str) -> bool) {
+    file.items.retain(|item| {
+        let attrs: &[syn::Attribute] = match item {
+            syn::Item::Fn(item) => &item.attrs,
+            syn::Item::Struct(item) => &item.attrs,
+            syn::Item::Union(item) => &item.attrs,
+            syn::Item::Type(item) => &item.attrs,
+            syn::Item::Const(item) => &item.attrs,
+            syn::Item::Static(item) => &item.attrs,
+            syn::Item::Impl(item) => &item.attrs,
+            syn::Item::Use(item) => &item.attrs,
+            syn::Item::Mod(item) => &item.attrs,
+            _ => &[],
+        };
+        attrs.iter().all(|attr| holds(attr, on))
+    });
+}
+
+/// Whether a `cfg` of features holds (any other attribute does).
+fn holds(attr: &syn::Attribute, on: &dyn Fn(&str) -> bool) -> bool {
+    if !attr.path().is_ident("cfg") {
+        return true;
+    }
+    let text = attr.meta.to_token_stream().to_string();
+    let features: Vec<&str> = text.split('"').skip(1).step_by(2).collect();
+    features.iter().any(|feature| on(feature))
 }

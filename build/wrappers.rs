@@ -47,6 +47,9 @@ pub struct BuildFolders {
     /// Each enabled further library's file name on Unix and on Windows, and
     /// the folder its file was found in, if it was.
     pub libraries: Vec<(&'static Library, [String; 2], Option<PathBuf>)>,
+    /// For a snapshot: each library's row holds only when its feature is on
+    /// (the loader takes a row of empty names for a feature that is off).
+    pub snapshot: bool,
 }
 
 /// Replaces the bindings' extern blocks by wrappers, and adds the symbol
@@ -138,7 +141,13 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             .iter()
             .filter(|_| row.is_some())
             .map(|pattern| pattern.replace("{major}", &major));
-        quote!((#unix, #windows, &[#(#folder),*], &[#(#companions),*]))
+        let row = quote!((#unix, #windows, &[#(#folder),*], &[#(#companions),*]));
+        if folders.snapshot {
+            let feature = library.feature;
+            quote!(if cfg!(feature = #feature) { #row } else { ("", "", &[], &[]) })
+        } else {
+            row
+        }
     });
     let table: syn::File = syn::parse_quote! {
         /// One entry per wrapper, in order: its C name, its library, and the
@@ -374,5 +383,6 @@ pub fn build_folders(
             .into_iter()
             .collect(),
         cudart: vec![dll_dir.unwrap_or(&libraries.cudart_dir).to_path_buf()],
+        snapshot: false,
     }
 }

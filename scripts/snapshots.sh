@@ -28,16 +28,17 @@ for version in 13.5 12.9; do
     snapshot=build/snapshots/$version
     (
         use_version "$version"
-        out_dir=$(cargo build --lib --features "$features" --message-format=json | cargo_out_dir cuda-raw-sys)
-        for file in bindings.rs aliases.rs modules.rs; do
-            if [ "$mode" = write ]; then
-                mkdir -p "$snapshot"
-                cp "$out_dir/$file" "$snapshot/$file"
-            elif ! cmp -s "$out_dir/$file" "$snapshot/$file"; then
-                echo "snapshots: $snapshot/$file is stale; run: bash scripts/snapshots.sh" >&2
-                exit 1
-            fi
-        done
+        written=$(mktemp -d)
+        trap 'rm -rf "$written"' EXIT
+        CUDA_RAW_SYS_WRITE_SNAPSHOT=$written cargo build --quiet --lib --features "dynamic-loading,$features"
+        if [ "$mode" = write ]; then
+            rm -rf "$snapshot"
+            mkdir -p "$snapshot"
+            cp "$written"/* "$snapshot/"
+        elif ! diff -rq "$written" "$snapshot" >&2; then
+            echo "snapshots: $snapshot is stale; run: bash scripts/snapshots.sh" >&2
+            exit 1
+        fi
         if [ "$mode" = write ]; then verb="holds"; else verb="matches"; fi
         echo "snapshots: $snapshot $verb what the build writes from CUDA $version ($how)"
     )
@@ -45,7 +46,7 @@ done
 [ "$mode" = write ] && exit 0
 
 # As on docs.rs, or a machine with no CUDA (common.sh's no_cuda).
-"${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "$features"
+"${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "dynamic-loading,$features"
 doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
 for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html \
     fn.cublasSgemm_v2.html fn.cublasLtMatmul.html cudnn/index.html fn.cudnnBackendExecute.html fn.ncclAllReduce.html; do
@@ -66,7 +67,10 @@ systest_tests=(--test loader --test further_libraries --test modules --test deri
 for pair in 13:13.5 12:12.9; do
     major=${pair%%:*} version=${pair#*:}
     library_path=$(use_version "$version" >/dev/null && echo "$LD_LIBRARY_PATH")
-    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading")
+    # The crate's tests without the generator (no bindgen, no build crate),
+    # systest's with it (systest's build reads the bindings with it): both
+    # take the snapshot.
+    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --no-default-features --features "$loading")
     out_dir=$("${run[@]}" --no-run --message-format=json "${crate_tests[@]}" | cargo_out_dir cuda-raw-sys)
     grep -qx "snapshot_version	$major\..*" "$out_dir/summary.tsv" \
         || { echo "snapshots: the CUDA $major build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
@@ -89,3 +93,9 @@ if log=$("${no_cuda[@]}" cargo check --lib 2>&1); then
 fi
 grep -q 'could not find the CUDA headers' <<<"$log" || { echo "$log" >&2; exit 1; }
 echo "snapshots: without CUDA, a linked build and CUDA_RAW_SYS_BINDINGS=generate stop with the locate error"
+if log=$("${no_cuda[@]}" cargo check --lib --no-default-features 2>&1); then
+    echo "snapshots: a linked build with the generate feature off succeeded; it cannot" >&2
+    exit 1
+fi
+grep -q 'the generate feature is off, and a linked build needs the headers' <<<"$log" || { echo "$log" >&2; exit 1; }
+echo "snapshots: with the generate feature off, a linked build stops and says why"

@@ -763,15 +763,20 @@ impl Symbol {
 /// The address of a wrapped function's symbol, resolving it now; `None`
 /// when it cannot be had.
 pub(crate) fn resolved(name: &str) -> Option<*mut c_void> {
-    SYMBOLS
-        .iter()
+    bound_symbols()
         .find(|symbol| symbol.name == name)
         .and_then(Symbol::address)
 }
 
 /// Every C function the crate wraps, with its library.
 pub fn symbols() -> impl Iterator<Item = (&'static str, Library)> {
-    SYMBOLS.iter().map(|symbol| (symbol.name, symbol.library))
+    bound_symbols().map(|symbol| (symbol.name, symbol.library))
+}
+
+/// The symbol table's entries of the libraries this build binds: a build
+/// from the snapshot has every library's, whatever its features.
+fn bound_symbols() -> impl Iterator<Item = &'static Symbol> {
+    SYMBOLS.iter().filter(|symbol| symbol.library.is_bound())
 }
 
 /// How many of one library's declared functions resolved.
@@ -788,7 +793,7 @@ pub struct Resolution {
 /// nvjitlink, nvml, curand, cublas, cublaslt, cudnn, nccl]`.
 pub fn resolve_all() -> [Resolution; Library::ALL.len()] {
     let mut counts: [Resolution; Library::ALL.len()] = Default::default();
-    for symbol in &SYMBOLS {
+    for symbol in bound_symbols() {
         let count = &mut counts[symbol.library.index()];
         count.declared += 1;
         match symbol.address() {

@@ -14,7 +14,8 @@ use cuda_raw_sys_build::bindings::Index;
 use cuda_raw_sys_build::env::BuildEnv;
 use cuda_raw_sys_build::error::{self, BuildError};
 use cuda_raw_sys_build::preprocess::{windows_compiler_args, Headers};
-use cuda_raw_sys_build::syn;
+use cuda_raw_sys_build::snapshot::keep_features;
+use cuda_raw_sys_build::{prettyplease, syn};
 use std::path::{Path, PathBuf};
 
 fn main() {
@@ -27,7 +28,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     let text = std::fs::read_to_string(&bindings_path).map_err(|error| {
         BuildError::bug(format!("cannot read {}: {error}", bindings_path.display()))
     })?;
-    let bindings = syn::parse_file(&text).map_err(|error| {
+    let mut bindings = syn::parse_file(&text).map_err(|error| {
         BuildError::bug(format!(
             "{} does not parse: {error}",
             bindings_path.display()
@@ -37,6 +38,17 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     // A build from the crate's committed snapshot read no headers: no ABI
     // check and no header coverage (cfg headers_read), the rest as usual.
     let from_snapshot = parent("BINDINGS_SOURCE")? == "snapshot";
+    // A snapshot holds every feature's items, those of features that are off
+    // behind their cfgs: what the crate compiled is what those hold for.
+    let features = if from_snapshot {
+        parent("FEATURES")?
+    } else {
+        String::new()
+    };
+    let on = |feature: &str| features.split(',').any(|on| on == feature);
+    if from_snapshot {
+        keep_features(&mut bindings, &on);
+    }
     println!("cargo:rustc-check-cfg=cfg(headers_read)");
     let mut summary = String::new();
     let mut wrapper_macros = Vec::new();
@@ -76,19 +88,31 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     }
     // bindgen's layout assertions, moved out of the crate's own compile:
     // this crate's lib compiles them, for the target it is built for.
-    let layout_path = bindings_path.with_file_name("layout.rs");
+    // From a snapshot, those of the features that are on.
+    let mut layout_path = bindings_path.with_file_name("layout.rs");
     println!("cargo:rerun-if-changed={}", layout_path.display());
-    println!(
-        "cargo:rustc-env=CUDA_RAW_SYS_LAYOUT={}",
-        layout_path.display()
-    );
+    if from_snapshot {
+        let text = std::fs::read_to_string(&layout_path).map_err(|error| {
+            BuildError::bug(format!("cannot read {}: {error}", layout_path.display()))
+        })?;
+        let mut layout = syn::parse_file(&text).map_err(|error| {
+            BuildError::bug(format!("{} does not parse: {error}", layout_path.display()))
+        })?;
+        keep_features(&mut layout, &on);
+        layout_path = env.out_dir.join("layout.rs");
+        write(&layout_path, &prettyplease::unparse(&layout))?;
+    }
+    println!("cargo:rustc-env=CUDA_RAW_SYS_LAYOUT={}", layout_path.display());
     // The library modules, each imported alone (tests/modules.rs).
     let modules_path = bindings_path.with_file_name("modules.rs");
     println!("cargo:rerun-if-changed={}", modules_path.display());
-    let modules = std::fs::read_to_string(&modules_path)
+    let mut modules = std::fs::read_to_string(&modules_path)
         .ok()
         .and_then(|text| syn::parse_file(&text).ok())
         .ok_or_else(|| BuildError::bug(format!("{} is unreadable", modules_path.display())))?;
+    if from_snapshot {
+        keep_features(&mut modules, &on);
+    }
     let (source, functions) = module_calls::source(&bindings, &modules);
     write(&env.out_dir.join("module_calls.rs"), &source)?;
     summary.push_str(&format!("module_functions\t{functions}\n"));
@@ -110,7 +134,7 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     if wrapper_macros
         .iter()
         .any(|name| name == "CUDA_RAW_SYS_PFN_TYPEDEFS")
-        || (from_snapshot && std::env::var_os("CARGO_FEATURE_PFN_TYPEDEFS").is_some())
+        || (from_snapshot && on("pfn-typedefs"))
     {
         println!("cargo:rustc-cfg=pfn_typedefs_bound");
     }

@@ -1,0 +1,243 @@
+//! A build from the committed snapshot: a copy and the load lines, nothing
+//! generated. `build/snapshots/<version>/` holds what a generating
+//! `dynamic-loading` build writes with every feature on, for the newest
+//! pinned headers of each CUDA major, each item of a library behind
+//! `#[cfg(feature = ...)]` (scripts/snapshots.sh writes and checks them), so
+//! that the features that are off leave out their items when rustc compiles
+//! the copy, as generation would.
+//!
+//! Standard library only: the build crate has this module, and build.rs
+//! compiles the same file on its own when the `generate` feature is off, so
+//! that such a build compiles neither bindgen nor the build crate.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// `generate` or `snapshot`; unset: generate where headers are found, else
+/// (with `dynamic-loading`) the snapshot.
+pub const SOURCE_VARIABLE: &str = "CUDA_RAW_SYS_BINDINGS";
+/// `13` (the default) or `12`: which major's snapshot. libcudart's soname
+/// and some layouts differ between majors.
+pub const MAJOR_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_MAJOR";
+/// Each major's snapshot, by the version of the headers it was made from.
+pub const SNAPSHOTS: [(u32, &str); 2] = [(13, "13.5"), (12, "12.9")];
+/// The files a snapshot holds, copied into `OUT_DIR` as a generating build
+/// writes them.
+pub const FILES: [&str; 6] = [
+    "bindings.rs",
+    "aliases.rs",
+    "accessors.rs",
+    "modules.rs",
+    "loader_libraries.rs",
+    "layout.rs",
+];
+/// What the build publishes from a snapshot: `name<TAB>value` lines
+/// (`cuda_version`, `cudart_version`, `cfgs` that hold, `known_cfgs`).
+pub const FACTS: &str = "facts.tsv";
+
+/// Why a snapshot cannot serve this build, and the setting that fixes it.
+#[derive(Debug)]
+pub struct Refusal {
+    pub what: String,
+    pub fix: String,
+}
+
+/// The committed snapshot `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks (13 when
+/// unset): its version and folder.
+pub fn chosen(manifest_dir: &Path) -> Result<(u32, &'static str, PathBuf), Refusal> {
+    let value = variable(MAJOR_VARIABLE);
+    let major = match &value {
+        None => SNAPSHOTS[0].0,
+        Some(value) => value
+            .parse::<u32>()
+            .ok()
+            .filter(|major| SNAPSHOTS.iter().any(|(known, _)| known == major))
+            .ok_or_else(|| Refusal {
+                what: format!("{MAJOR_VARIABLE}={value:?} names no snapshot of this crate"),
+                fix: format!("set {MAJOR_VARIABLE} to 13 or 12, or unset it for 13"),
+            })?,
+    };
+    let &(major, version) = SNAPSHOTS
+        .iter()
+        .find(|(known, _)| *known == major)
+        .unwrap_or(&SNAPSHOTS[0]);
+    Ok((major, version, folder(manifest_dir, version)))
+}
+
+/// Where a snapshot lies in the crate's package.
+pub fn folder(manifest_dir: &Path, version: &str) -> PathBuf {
+    manifest_dir.join("build").join("snapshots").join(version)
+}
+
+/// The build from a snapshot, for `reason` (no headers were found, the
+/// generator is off, ...): refuses what a snapshot cannot do, copies the
+/// chosen snapshot into `out_dir`, prints the load lines, the cfgs and the
+/// metadata, writes `summary.tsv`, and (unless for docs) warns.
+pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), Refusal> {
+    let docs = variable("DOCS_RS").is_some();
+    let feature = |name: &str| {
+        let variable = format!("CARGO_FEATURE_{}", name.to_uppercase().replace('-', "_"));
+        std::env::var_os(variable).is_some()
+    };
+    let refuse = |why: &str, fix: &str| {
+        Err(Refusal {
+            what: format!("{reason}, and {why}"),
+            fix: fix.to_owned(),
+        })
+    };
+    if !feature("dynamic-loading") {
+        return refuse(
+            "a linked build needs the headers of the libraries it links",
+            "turn on the dynamic-loading feature (docs.rs: in package.metadata.docs.rs), or \
+             set CUDA_PATH to a CUDA toolkit with the generate feature on",
+        );
+    }
+    // Windows's headers differ (LLP64 longs, __stdcall, DLL names): no
+    // snapshot of them yet.
+    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "windows") {
+        return refuse(
+            "the committed snapshots are of the Linux headers; Windows has none",
+            "set CUDA_PATH to a CUDA toolkit (or NVIDIA's win_amd64 wheels), with the generate \
+             feature on, to generate the bindings",
+        );
+    }
+    if feature("per-thread-default-stream") {
+        return refuse(
+            "the snapshot binds the legacy default stream, not per-thread-default-stream",
+            "set CUDA_PATH to a CUDA toolkit, with the generate feature on, to generate the bindings",
+        );
+    }
+    // NVTX's functions are C compiled from its headers: documented, never built.
+    if feature("nvtx") && !docs {
+        return refuse(
+            "NVTX's functions are compiled from its headers (feature nvtx)",
+            "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn nvtx off",
+        );
+    }
+    let (_, version, folder) = chosen(manifest_dir)?;
+    for file in FILES {
+        let from = folder.join(file);
+        let to = out_dir.join(file);
+        println!("cargo:rerun-if-changed={}", from.display());
+        std::fs::copy(&from, &to).map_err(|error| Refusal {
+            what: format!(
+                "the bindings snapshot {} could not be copied to {}: {error}",
+                from.display(),
+                to.display()
+            ),
+            fix: format!(
+                "set {SOURCE_VARIABLE}=generate and CUDA_PATH to generate them from a toolkit"
+            ),
+        })?;
+    }
+    let facts_path = folder.join(FACTS);
+    let facts = std::fs::read_to_string(&facts_path).map_err(|error| Refusal {
+        what: format!(
+            "the snapshot's {} is unreadable: {error}",
+            facts_path.display()
+        ),
+        fix: format!(
+            "set {SOURCE_VARIABLE}=generate and CUDA_PATH to generate them from a toolkit"
+        ),
+    })?;
+    let fact = |name: &str| {
+        facts
+            .lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix('\t'))
+            .unwrap_or_default()
+    };
+    let (cuda_version, cudart_version) = (fact("cuda_version"), fact("cudart_version"));
+    let features: Vec<String> = std::env::vars()
+        .filter_map(|(name, _)| {
+            let feature = name.strip_prefix("CARGO_FEATURE_")?;
+            Some(feature.to_lowercase().replace('_', "-"))
+        })
+        .collect();
+    let mut lines = String::new();
+    for (key, value) in [
+        ("bindings_source", "snapshot"),
+        ("snapshot_version", version),
+        ("cuda_version", cuda_version),
+        ("link", "dynamic-loading"),
+        ("include", ""),
+        ("libcuda", ""),
+        ("features", &features.join(",")),
+        ("cfgs", fact("cfgs")),
+        ("known_cfgs", fact("known_cfgs")),
+    ] {
+        let _ = writeln!(lines, "cargo:{key}={value}");
+    }
+    let bindings = out_dir.join("bindings.rs");
+    let _ = writeln!(lines, "cargo:bindings={}", bindings.display());
+    for cfg in fact("known_cfgs").split(',').filter(|cfg| !cfg.is_empty()) {
+        let _ = writeln!(lines, "cargo:rustc-check-cfg=cfg({cfg})");
+    }
+    for cfg in fact("cfgs").split(',').filter(|cfg| !cfg.is_empty()) {
+        let _ = writeln!(lines, "cargo:rustc-cfg={cfg}");
+    }
+    // For this crate's examples and tests, as a generating build sets them.
+    for (name, value) in [
+        ("INCLUDE_DIRS", ""),
+        (
+            "FOUND_BY",
+            &format!("no headers: the crate's snapshot of CUDA {version}"),
+        ),
+        ("CUDART_LINK", "dynamic-loading"),
+        ("CUDART_DIR", ""),
+        ("CUDA_VERSION", cuda_version),
+        ("CUDART_VERSION", cudart_version),
+    ] {
+        let _ = writeln!(lines, "cargo:rustc-env=CUDA_RAW_SYS_{name}={value}");
+    }
+    print!("{lines}");
+    let summary = format!("bindings_source\tsnapshot\nsnapshot_version\t{version}\n");
+    let summary_path = out_dir.join("summary.tsv");
+    std::fs::write(&summary_path, summary).map_err(|error| Refusal {
+        what: format!("{} could not be written: {error}", summary_path.display()),
+        fix: "check that the build's target folder is writable".to_owned(),
+    })?;
+    if !docs {
+        println!(
+            "cargo:warning={reason}: the bindings are cuda-raw-sys's snapshot of CUDA {version}'s \
+             headers ({MAJOR_VARIABLE} picks the major), not generated from installed headers; \
+             to generate them, set CUDA_PATH to a CUDA toolkit (with libclang installed and the \
+             generate feature on), or {SOURCE_VARIABLE}=generate to make this an error"
+        );
+    }
+    Ok(())
+}
+
+/// The build script's `main` when the `generate` feature is off: the
+/// snapshot, or a refusal printed as the generator prints its errors.
+pub fn main_without_generator() {
+    let manifest_dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
+    let result = if variable(SOURCE_VARIABLE).as_deref() == Some("generate") {
+        Err(Refusal {
+            what: format!("{SOURCE_VARIABLE}=generate, and the generate feature is off"),
+            fix: "turn on cuda-raw-sys's generate feature (a default feature), or unset \
+                  CUDA_RAW_SYS_BINDINGS"
+                .to_owned(),
+        })
+    } else {
+        install(&manifest_dir, &out_dir, "the generate feature is off")
+    };
+    if let Err(refusal) = result {
+        eprintln!(
+            "error: cuda-raw-sys: {}\nThe build cannot go on without it.\n\nFix: {}\n\n\
+             host {}, target {}, cuda-raw-sys {}",
+            refusal.what,
+            refusal.fix,
+            std::env::var("HOST").unwrap_or_default(),
+            std::env::var("TARGET").unwrap_or_default(),
+            std::env::var("CARGO_PKG_VERSION").unwrap_or_default(),
+        );
+        std::process::exit(1);
+    }
+}
+
+/// A setting this module reads, watched for changes (an empty value is unset).
+fn variable(name: &str) -> Option<String> {
+    println!("cargo:rerun-if-env-changed={name}");
+    std::env::var(name).ok().filter(|value| !value.is_empty())
+}

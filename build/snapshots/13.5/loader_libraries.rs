@@ -1,0 +1,66 @@
+/// The libraries the crate's functions come from (generated from the
+/// build's library table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Library {
+    /// libcuda (`cu*`), installed with the driver.
+    Driver,
+    /// libcudart (`cuda*`), from the toolkit the build used.
+    Runtime,
+    /// libnvrtc (`nvrtc*`, feature `nvrtc`).
+    Nvrtc,
+    /// libnvJitLink (`nvJitLink*`, feature `nvjitlink`).
+    NvJitLink,
+    /// libnvidia-ml (`nvml*`, feature `nvml`).
+    Nvml,
+    /// libcurand (`curand*`, feature `curand`).
+    Curand,
+    /// libcublas (`cublas*`, feature `cublas`).
+    Cublas,
+    /// libcublasLt (`cublasLt*`, feature `cublaslt`).
+    CublasLt,
+    /// libcudnn (`cudnn*`, feature `cudnn`).
+    Cudnn,
+    /// libnccl (`nccl*`, feature `nccl`).
+    Nccl,
+    /// libcufft (`cufft*`, feature `cufft`).
+    Cufft,
+    /// libcusparse (`cusparse*`, feature `cusparse`).
+    Cusparse,
+    /// libcusolver (`cusolver*`, feature `cusolver`).
+    Cusolver,
+    /// libcusolverMg (`cusolverMg*`, feature `cusolvermg`).
+    CusolverMg,
+    /// libcupti (`cupti*`, feature `cupti`).
+    Cupti,
+    /// libcufile (`cuFile*`, feature `cufile`).
+    Cufile,
+}
+
+impl Library {
+    /// Every library, in the order of [`resolve_all`]'s counts.
+    pub const ALL: [Library; 16] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cupti, Library::Cufile];
+}
+
+/// Each further library's name, the variable naming its file, and what
+/// its calls returning a C string return when it cannot be loaded, in
+/// `Library::ALL`'s order from its third entry.
+const FURTHER_NAMES: [(&str, &str, &CStr); 14] = [
+    ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvidia-ml", "CUDA_RAW_SYS_LIBNVML_PATH", c"cuda-raw-sys: libnvidia-ml could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcurand", "CUDA_RAW_SYS_LIBCURAND_PATH", c"cuda-raw-sys: libcurand could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcublas", "CUDA_RAW_SYS_LIBCUBLAS_PATH", c"cuda-raw-sys: libcublas could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcublasLt", "CUDA_RAW_SYS_LIBCUBLASLT_PATH", c"cuda-raw-sys: libcublasLt could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcudnn", "CUDA_RAW_SYS_LIBCUDNN_PATH", c"cuda-raw-sys: libcudnn could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnccl", "CUDA_RAW_SYS_LIBNCCL_PATH", c"cuda-raw-sys: libnccl could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcufft", "CUDA_RAW_SYS_LIBCUFFT_PATH", c"cuda-raw-sys: libcufft could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcusparse", "CUDA_RAW_SYS_LIBCUSPARSE_PATH", c"cuda-raw-sys: libcusparse could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcusolver", "CUDA_RAW_SYS_LIBCUSOLVER_PATH", c"cuda-raw-sys: libcusolver could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcusolverMg", "CUDA_RAW_SYS_LIBCUSOLVERMG_PATH", c"cuda-raw-sys: libcusolverMg could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcupti", "CUDA_RAW_SYS_LIBCUPTI_PATH", c"cuda-raw-sys: libcupti could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcufile", "CUDA_RAW_SYS_LIBCUFILE_PATH", c"cuda-raw-sys: libcufile could not be loaded (cuda_raw_sys::loader::report() says why)"),
+];
+
+/// The CUDA release of the crate's committed bindings this build used,
+/// where it found no headers to generate from.
+const SNAPSHOT: Option<&str> = Some("13.5");
