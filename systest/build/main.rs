@@ -102,7 +102,10 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         layout_path = env.out_dir.join("layout.rs");
         write(&layout_path, &prettyplease::unparse(&layout))?;
     }
-    println!("cargo:rustc-env=CUDA_RAW_SYS_LAYOUT={}", layout_path.display());
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_LAYOUT={}",
+        layout_path.display()
+    );
     // The library modules, each imported alone (tests/modules.rs).
     let modules_path = bindings_path.with_file_name("modules.rs");
     println!("cargo:rerun-if-changed={}", modules_path.display());
