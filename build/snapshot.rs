@@ -140,7 +140,7 @@ impl Gates {
 
     /// Gates a file's items by the name each defines, implements, re-exports
     /// or (a layout check) measures.
-    fn apply(&self, file: &mut syn::File) {
+    pub fn apply(&self, file: &mut syn::File) {
         for item in &mut file.items {
             match item {
                 syn::Item::ForeignMod(block) => {

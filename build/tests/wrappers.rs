@@ -13,11 +13,7 @@ fn declarations_that_cannot_be_wrapped_stay_declared() {
             pub static cuSomeGlobal: ::core::ffi::c_int;
         }
     };
-    let folders = BuildFolders {
-        libcuda: Vec::new(),
-        cudart: Vec::new(),
-        libraries: Vec::new(),
-    };
+    let folders = BuildFolders::default();
     let made = replace_declarations(&mut bindings, &folders);
     assert_eq!((made.driver, made.runtime), (1, 0));
     let left: Vec<(&str, &str)> = made

@@ -1,0 +1,102 @@
+//! A snapshot's gates: what only some features bind is behind their cfgs,
+//! what the driver and the runtime name is not, and a type one library
+//! declares and another names is behind both.
+
+use cuda_raw_sys_build::libraries::{DeclaredIn, LIBRARIES};
+use cuda_raw_sys_build::quote::ToTokens;
+use cuda_raw_sys_build::reach::Graph;
+use cuda_raw_sys_build::snapshot::{keep_features, Gates};
+use cuda_raw_sys_build::syn;
+use std::collections::BTreeMap;
+
+fn bindings() -> syn::File {
+    syn::parse_quote! {
+        pub struct CUstream_st { _unused: [u8; 0] }
+        pub type cudaStream_t = *mut CUstream_st;
+        pub struct cublasContext { _unused: [u8; 0] }
+        pub type cublasHandle_t = *mut cublasContext;
+        pub struct cublasComputeType_t(pub u32);
+        pub const CUBLAS_COMPUTE_32F: cublasComputeType_t = cublasComputeType_t(68);
+        impl cublasComputeType_t {
+            pub const CUBLAS_COMPUTE_32F: cublasComputeType_t = CUBLAS_COMPUTE_32F;
+        }
+        extern "C" {
+            pub fn cudaStreamCreate(stream: *mut cudaStream_t) -> u32;
+            pub fn cublasSetStream_v2(handle: cublasHandle_t, stream: cudaStream_t) -> u32;
+            pub fn cublasLtMatmulDescCreate(compute: cublasComputeType_t) -> u32;
+        }
+    }
+}
+
+fn cfg_of(file: &syn::File, name: &str) -> Option<String> {
+    let text = file.to_token_stream().to_string();
+    let at = text.find(&format!("fn {name} ")).or_else(|| {
+        [
+            format!("struct {name} "),
+            format!("type {name} "),
+            format!("const {name} :"),
+        ]
+        .iter()
+        .find_map(|needle| text.find(needle.as_str()))
+    })?;
+    let before = &text[..at];
+    let item_start = before.rfind(['}', ';']).map_or(0, |at| at + 1);
+    let attrs = &before[item_start..];
+    attrs.find("cfg (").map(|start| {
+        attrs[start..]
+            .split(']')
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    })
+}
+
+#[test]
+fn items_only_some_features_bind_are_behind_their_cfgs() {
+    let mut file = bindings();
+    let graph = Graph::read(&mut file);
+    let declared_in: DeclaredIn = [
+        ("CUstream_st", "/include/cuda.h"),
+        ("cudaStream_t", "/include/driver_types.h"),
+        ("cudaStreamCreate", "/include/cuda_runtime_api.h"),
+        ("cublasContext", "/include/cublas_api.h"),
+        ("cublasHandle_t", "/include/cublas_api.h"),
+        ("cublasComputeType_t", "/include/cublas_api.h"),
+        ("cublasSetStream_v2", "/include/cublas_api.h"),
+        ("cublasLtMatmulDescCreate", "/include/cublasLt.h"),
+    ]
+    .into_iter()
+    .map(|(name, file)| (name.to_owned(), file.to_owned()))
+    .collect();
+    let libraries: Vec<_> = LIBRARIES
+        .iter()
+        .filter(|library| ["cublas", "cublaslt"].contains(&library.feature))
+        .collect();
+    let gates = Gates::compute(&graph, &declared_in, &libraries, &BTreeMap::new());
+    gates.apply(&mut file);
+    assert_eq!(cfg_of(&file, "cudaStreamCreate"), None);
+    assert_eq!(cfg_of(&file, "cudaStream_t"), None, "the runtime names it");
+    let cublas = Some(r#"cfg (any (feature = "cublas"))"#.to_owned());
+    assert_eq!(cfg_of(&file, "cublasSetStream_v2"), cublas);
+    assert_eq!(cfg_of(&file, "cublasHandle_t"), cublas);
+    let both = Some(r#"cfg (any (feature = "cublas" , feature = "cublaslt"))"#.to_owned());
+    assert_eq!(
+        cfg_of(&file, "cublasComputeType_t"),
+        both,
+        "cuBLASLt names it"
+    );
+    assert_eq!(
+        cfg_of(&file, "CUBLAS_COMPUTE_32F"),
+        both,
+        "a value goes with its type"
+    );
+    let lt = Some(r#"cfg (any (feature = "cublaslt"))"#.to_owned());
+    assert_eq!(cfg_of(&file, "cublasLtMatmulDescCreate"), lt);
+
+    // What systest reads of it with only cuBLASLt on.
+    keep_features(&mut file, &|feature| feature == "cublaslt");
+    let text = file.to_token_stream().to_string();
+    assert!(text.contains("cublasComputeType_t"));
+    assert!(!text.contains("type cublasHandle_t"));
+    assert!(text.contains("cudaStream_t"));
+}
