@@ -82,13 +82,15 @@ summary_value() {
         { echo "no $2 in $1" >&2; return 1; }
 }
 
-# crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`.
+# crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`
+# (not default, nor generate, which default turns on).
 crate_features() {
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
 for package in json.load(sys.stdin)["packages"]:
     if package["name"] == "cuda-raw-sys":
-        print("\n".join(sorted(f for f in package["features"] if f != "default")))
+        # generate is on by default: the default build is that feature's.
+        print("\n".join(sorted(f for f in package["features"] if f not in ("default", "generate"))))
 '
 }
 

@@ -7,7 +7,8 @@
 #
 # Each provisions its toolchain and NVIDIA's wheels for that platform
 # (scripts/provision.sh cross-aarch64 / cross-windows), builds the library
-# (bindgen's layout assertions compile for the target), prints the target,
+# (systest's library compiles bindgen's layout assertions for the target;
+# for aarch64 also those of the committed snapshots), prints the target,
 # the header version, the link lines and the ABI counts, checks that every
 # library it links is for the target, and runs the ABI, type and signature
 # tests under an emulator (qemu-user, wine): the C probe, compiled by the
@@ -127,5 +128,21 @@ if [ "$1" = windows ]; then
     CUDA_RAW_SYS_LIBCUDA_PATH='Z:\nonexistent\nvcuda.dll' CUDA_RAW_SYS_LIBCUDART_PATH='Z:\nonexistent\cudart64.dll' \
         "$CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER" "${CARGO_TARGET_DIR:-target}/$target/abort/examples/every_call.exe" | tail -1 | sed 's/^/   /' \
         || fail "every_call failed under wine"
+fi
+if [ "$1" = aarch64 ]; then
+    # The committed snapshots for the target, with no CUDA anywhere: the
+    # crate builds from each with the generator off, and systest's library,
+    # which compiles a snapshot's layout assertions (those of the features
+    # on), checks them for aarch64.
+    snapshot_features=dynamic-loading,pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,profiler
+    for major in 13 12; do
+        "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo check --quiet --target "$target" --lib \
+            --no-default-features --features "$snapshot_features" 2>/dev/null \
+            || fail "the CUDA $major snapshot does not build for $target"
+        "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo check --quiet --target "$target" \
+            -p cuda-raw-sys-systest --lib --features "$snapshot_features" 2>/dev/null \
+            || fail "the CUDA $major snapshot's layout assertions do not hold for $target"
+    done
+    echo "   the CUDA 13.5 and 12.9 snapshots build for $target with no CUDA; their layout assertions hold"
 fi
 echo "cross-build: $target builds, its layout assertions hold, and the C compiler agrees"
