@@ -89,7 +89,7 @@ crate_features() {
 import json, sys
 for package in json.load(sys.stdin)["packages"]:
     if package["name"] == "cuda-raw-sys":
-        # generate is on by default: the default build is that feature's.
+        # generate is on by default: the default build covers it.
         print("\n".join(sorted(f for f in package["features"] if f not in ("default", "generate"))))
 '
 }
