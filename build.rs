@@ -10,6 +10,11 @@
 #[cfg(not(feature = "generate"))]
 #[path = "build/prebuilt.rs"]
 mod prebuilt;
+// The table's data, for prebuilt.rs (it imports nothing).
+#[cfg(not(feature = "generate"))]
+#[allow(dead_code)]
+#[path = "build/library_table.rs"]
+mod library_table;
 
 fn main() {
     #[cfg(feature = "generate")]
@@ -304,8 +309,6 @@ mod generating {
         Ok((expansions, evaluated))
     }
 
-    /// docs.rs has neither CUDA nor libclang: document the checked-in bindings
-    /// and link nothing.
     /// A build with no headers to generate from: the committed snapshot of the
     /// major `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks, copied (prebuilt.rs), loaded
     /// at run time; or why it cannot be, with what was looked at for headers.

@@ -6,10 +6,12 @@
 //! that the features that are off leave out their items when rustc compiles
 //! the copy, as generation would.
 //!
-//! Standard library only: the build crate has this module, and build.rs
-//! compiles the same file on its own when the `generate` feature is off, so
-//! that such a build compiles neither bindgen nor the build crate.
+//! Standard library and the library table only: the build crate has this
+//! module, and build.rs compiles the same file (with library_table.rs) on its
+//! own when the `generate` feature is off, so that such a build compiles
+//! neither bindgen nor the build crate.
 
+use crate::library_table::LIBRARIES;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -107,11 +109,18 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             "set CUDA_PATH to a CUDA toolkit, with the generate feature on, to generate the bindings",
         );
     }
-    // NVTX's functions are C compiled from its headers: documented, never built.
-    if feature("nvtx") && !docs {
+    // A library whose functions are C compiled from its headers (NVTX's):
+    // documented, never built.
+    let compiled = LIBRARIES
+        .iter()
+        .find(|library| !library.compiled.is_empty() && feature(library.feature));
+    if let (Some(library), false) = (compiled, docs) {
         return refuse(
-            "NVTX's functions are compiled from its headers (feature nvtx)",
-            "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn nvtx off",
+            &format!(
+                "{}'s functions are compiled from its headers (feature {})",
+                library.title, library.feature
+            ),
+            "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn the feature off",
         );
     }
     let (_, version, folder) = chosen(manifest_dir)?;
