@@ -82,6 +82,49 @@ summary_value() {
         { echo "no $2 in $1" >&2; return 1; }
 }
 
+# library_table: the library table's rows (build/library_table.rs, printed by
+# scripts/library-table.rs, compiled with rustc alone on first use), one a line:
+# feature, 12.x wheel folder, cu12 package, cu13 package, then 1 or 0: file in
+# its wheel, bound for Windows, ships apart from the toolkit, compiled from
+# its headers. The scripts take every list of libraries from it.
+library_table() {
+    local bin=${CARGO_TARGET_DIR:-target}/library-table
+    if [ ! -x "$bin" ] || [ build/library_table.rs -nt "$bin" ] || [ scripts/library-table.rs -nt "$bin" ]; then
+        mkdir -p "$(dirname "$bin")"
+        rustc --edition 2021 -O scripts/library-table.rs -o "$bin" >&2 || return 1
+    fi
+    "$bin"
+}
+
+# library_features [--windows] [--loaded] [PINS...]: the library features,
+# comma-separated, in the table's order: with --windows those bound for
+# Windows, with --loaded those not compiled from headers, and with pin files
+# those whose wheel (either major's package) they pin.
+library_features() {
+    local windows_only=0 loaded_only=0 feature folder p12 p13 file windows apart compiled out=()
+    while [ $# -gt 0 ]; do
+        case $1 in
+        --windows) windows_only=1 ;;
+        --loaded) loaded_only=1 ;;
+        *) break ;;
+        esac
+        shift
+    done
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled; do
+        [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
+        [ "$loaded_only" = 0 ] || [ "$compiled" = 0 ] || continue
+        [ $# -eq 0 ] || grep -qhE "^($p12|$p13)==" "$@" || continue
+        out+=("$feature")
+    done < <(library_table)
+    (IFS=,; echo "${out[*]}")
+}
+
+# pinned_features VERSION: the library features scripts/cuda-wheels pins for
+# a CUDA version.
+pinned_features() {
+    library_features "scripts/cuda-wheels/$1.txt" "scripts/cuda-wheels/libraries/$1.txt"
+}
+
 # crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`
 # (not default, nor generate, which default turns on).
 crate_features() {
@@ -98,6 +141,21 @@ for package in json.load(sys.stdin)["packages"]:
 # CUDA version is found, and `how` to say how. The caller sets `cache` (the
 # provision folder), `original_path` (PATH before any version) and
 # `base_library_path` (what LD_LIBRARY_PATH keeps).
+# wheel_folders ROOT include|lib: ":ROOT/nvidia/<folder>/include" (or lib)
+# for each library of the table (its 12.x wheel's folder; for lib, those
+# whose file is in it), but cuDNN's and NCCL's, which have variables of
+# their own.
+wheel_folders() {
+    local feature folder p12 p13 file windows apart compiled seen=" "
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled; do
+        [ "$apart" = 0 ] || continue
+        [ "$2" = include ] || [ "$file" = 1 ] || continue
+        case $seen in *" $folder "*) continue ;; esac
+        seen="$seen$folder "
+        printf ':%s/nvidia/%s/%s' "$1" "$folder" "$2"
+    done < <(library_table)
+}
+
 use_version() {
     local version=$1 root=$cache/cuda-$1 runtime
     unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV CUDNN_INCLUDE_DIR CUDNN_LIB_DIR NCCL_ROOT
@@ -107,8 +165,8 @@ use_version() {
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
           how="VIRTUAL_ENV, a virtualenv with the cu12 wheels installed" ;;
-    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include:$root/nvidia/cuda_nvrtc/include:$root/nvidia/nvjitlink/include:$root/nvidia/curand/include:$root/nvidia/nvml_dev/include:$root/nvidia/cublas/include:$root/nvidia/cufft/include:$root/nvidia/cusparse/include:$root/nvidia/cusolver/include:$root/nvidia/cuda_cupti/include:$root/nvidia/cufile/include:$root/nvidia/nvtx/include:$root/nvidia/cuda_profiler_api/include
-          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib
+    12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include$(wheel_folders "$root" include)
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib)
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
           export NCCL_ROOT=$root/nvidia/nccl
           how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT" ;;
@@ -120,7 +178,7 @@ use_version() {
     # For the test binaries: libcudart and the further libraries (one
     # folder per component in the cu12 wheels).
     case $version in
-    12.*) runtime=$root/nvidia/cuda_runtime/lib:$root/nvidia/cuda_nvrtc/lib:$root/nvidia/nvjitlink/lib:$root/nvidia/curand/lib:$root/nvidia/cublas/lib:$root/nvidia/cufft/lib:$root/nvidia/cusparse/lib:$root/nvidia/cusolver/lib:$root/nvidia/cuda_cupti/lib:$root/nvidia/cufile/lib ;;
+    12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
     runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib

@@ -19,6 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "cross-build: $*" >&2; exit 1; }
 cache=$PWD/target/cuda-provision
+. scripts/common.sh
 case "${1:-}" in
     aarch64)
         bash scripts/provision.sh cross-aarch64
@@ -33,7 +34,7 @@ case "${1:-}" in
         export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_PATH/../cudnn/lib:$CUDA_PATH/../nccl/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
         # Every further library, linked against the aarch64 wheels' files and
         # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
-        build_features=(--features nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx,profiler)
+        build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")
         test_features=("${build_features[@]}")
         ;;
     windows)
@@ -53,14 +54,13 @@ case "${1:-}" in
         # only. NCCL has no Windows build, cuFile neither, and CUPTI's DLL
         # name is not bound; NVTX is compiled with mingw-w64's gcc.
         build_features=()
-        test_features=(--features dynamic-loading,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,cufft,cusparse,cusolver,cusolvermg,nvtx,profiler)
+        test_features=(--features "dynamic-loading,$(library_features --windows scripts/cuda-wheels/cross/windows-13.0.txt)")
         ;;
     *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
 esac
 log=$cache/cross-$1.log
 
 echo "cross-build: $target against $CUDA_PATH"
-. scripts/common.sh
 cargo build --lib --target "$target" "${build_features[@]}" --message-format=json >"$log.json" 2>"$log" \
     || { tail -40 "$log"; cargo_findings "$log.json" | awk -F'\t' '$1 == "error"' | tail -5; fail "cargo build --target $target failed"; }
 out_dir=$(cargo_out_dir cuda-raw-sys "$log.json")
@@ -134,7 +134,7 @@ if [ "$1" = aarch64 ]; then
     # crate builds from each with the generator off, and systest's library,
     # which compiles a snapshot's layout assertions (those of the features
     # on), checks them for aarch64.
-    snapshot_features=dynamic-loading,pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,profiler
+    snapshot_features=dynamic-loading,pfn-typedefs,$(library_features --loaded)
     for major in 13 12; do
         "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo check --quiet --target "$target" --lib \
             --no-default-features --features "$snapshot_features" 2>/dev/null \

@@ -59,7 +59,8 @@ machine_version=13000
 all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand
 examples=(vector_add_mmap simple_drv_runtime)
 if [ "$headers_version" = "$machine_version" ]; then
-    all_features=$all_features,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx,profiler
+    # Every library of the table (common.sh's library_features).
+    all_features=pfn-typedefs,$(library_features)
     examples+=(cublas_gemm cublaslt_sgemm)
 fi
 all_features=$all_features${features:+,$features}

@@ -23,7 +23,8 @@ case "$mode" in write | --check) ;; *) echo "usage: bash scripts/snapshots.sh [-
 . "$cache/env.sh"
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 original_path=$PATH
-features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cudnn,nccl,cufft,cusparse,cusolver,cusolvermg,cupti,cufile,nvtx,profiler
+# Every library of the table (common.sh's library_features), as docs.rs has them.
+features=pfn-typedefs,$(library_features)
 for version in 13.5 12.9; do
     snapshot=build/snapshots/$version
     (
@@ -61,7 +62,7 @@ echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
 # and that version's libraries on the loader's path, found by name, as on a
 # machine with the driver and the runtime but no headers; and every call with
 # no library reachable.
-loading=dynamic-loading,${features/,nvtx/}
+loading=dynamic-loading,pfn-typedefs,$(library_features --loaded)
 crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
 systest_tests=(--test loader --test further_libraries --test modules --test derives --test docs)
 for pair in 13:13.5 12:12.9; do

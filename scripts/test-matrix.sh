@@ -18,15 +18,13 @@ cache=$PWD/target/cuda-provision
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
-# Every run binds the further libraries too: NVRTC, nvJitLink, NVML, cuRAND,
-# cuBLAS, cuBLASLt, cuFFT, cuSPARSE, cuSOLVER, cuSOLVERMg and CUPTI always; cuDNN and NCCL where scripts/cuda-wheels/libraries/
-# pins them (the oldest and newest cu12 and cu13 releases: 12.0, 12.9, 13.0, 13.5).
-libraries=nvrtc,nvjitlink,nvml,curand,cublas,cublaslt,cufft,cusparse,cusolver,cusolvermg,cupti,nvtx,profiler
-ml=$libraries,cudnn,nccl
-# cuFile from 12.6 on: its first cu12 wheel is CUDA 12.6's.
-runs=("12.0 pfn-typedefs,$ml" "12.6 pfn-typedefs,$libraries,cufile" "12.9 pfn-typedefs,$ml,cufile"
-    "13.0 pfn-typedefs,$ml,cufile" "13.0 pfn-typedefs,per-thread-default-stream,$ml,cufile"
-    "13.5 pfn-typedefs,$ml,cufile" "12.0 pfn-typedefs,dynamic-loading,$ml")
+# Every run binds every library of the table whose wheel scripts/cuda-wheels/
+# pins for that version (common.sh's pinned_features: cuDNN and NCCL for the
+# oldest and newest cu12 and cu13 releases, cuFile from 12.6 on).
+runs=("12.0 pfn-typedefs,$(pinned_features 12.0)" "12.6 pfn-typedefs,$(pinned_features 12.6)"
+    "12.9 pfn-typedefs,$(pinned_features 12.9)" "13.0 pfn-typedefs,$(pinned_features 13.0)"
+    "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
+    "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
 passed=0 failed=0 ignored=0 failures=()
 
 count() { # adds the counts of libtest's "test result:" lines on stdin

@@ -1,0 +1,32 @@
+//! Prints the library table (build/library_table.rs), one row a line, for
+//! the scripts (common.sh's library_table): they take the library features
+//! and their wheels from it, so that a library is its row and not also a
+//! list in each script. Compiled by rustc alone (the table imports nothing).
+//!
+//! Columns, tab-separated: feature, its 12.x wheel folder, its cu12 and cu13
+//! packages, whether its library file comes in its wheel (not NVML's, which
+//! comes with the driver, nor a header-only library's), whether it is bound
+//! for Windows, whether it ships apart from the toolkit (cuDNN, NCCL),
+//! whether its functions are compiled from its headers (NVTX).
+
+#[allow(dead_code)]
+#[path = "../build/library_table.rs"]
+mod library_table;
+
+fn main() {
+    for library in &library_table::LIBRARIES {
+        let header_only = library.header_only();
+        let flag = |value: bool| if value { "1" } else { "0" };
+        println!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            library.feature,
+            library.wheel_folder,
+            library.packages[0],
+            library.packages[1],
+            flag(!header_only && !library.with_driver),
+            flag(!library.windows_file.is_empty() || header_only),
+            flag(library.variables.is_some()),
+            flag(!library.compiled.is_empty()),
+        );
+    }
+}
