@@ -16,6 +16,9 @@
 #ifdef CUDA_RAW_SYS_NVJITLINK
 #include <nvJitLink.h>
 #endif
+#ifdef CUDA_RAW_SYS_NVFATBIN
+#include <nvFatbin.h>
+#endif
 #ifdef CUDA_RAW_SYS_NVML
 #include <nvml.h>
 #endif

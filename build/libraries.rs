@@ -80,6 +80,7 @@ pub fn find(
     let mut found = Vec::new();
     let windows = env.target_os == "windows";
     for library in enabled(env) {
+        check_since(toolkit, library)?;
         let places = places(env, toolkit, library, libcuda);
         let include_dir = header_dir(toolkit, library, &places)?;
         check_cuda_major(toolkit, library, &include_dir)?;
@@ -133,6 +134,30 @@ pub fn find(
         });
     }
     Ok(found)
+}
+
+/// A feature whose library is newer than the headers found (nvFatbin, from
+/// CUDA 12.4, with 12.0's) is an error naming the release that brought it.
+fn check_since(toolkit: &Toolkit, library: &Library) -> Result<(), BuildError> {
+    if toolkit.cuda_version >= library.since {
+        return Ok(());
+    }
+    let (since, found) = (
+        crate::version::dotted(library.since),
+        crate::version::dotted(toolkit.cuda_version),
+    );
+    Err(BuildError::new(
+        format!(
+            "feature `{}` is on, but {} first shipped with CUDA {since}, and the headers \
+             found are CUDA {found}'s",
+            library.feature, library.title
+        ),
+        format!(
+            "turn feature `{}` off for CUDA {found}, or set CUDA_PATH to a CUDA {since} or \
+             newer toolkit",
+            library.feature
+        ),
+    ))
 }
 
 /// A feature whose library has no build for the target (NCCL on Windows)

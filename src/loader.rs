@@ -789,8 +789,8 @@ pub struct Resolution {
 }
 
 /// Resolves every function now (loading every library bound), and counts,
-/// per library, in [`Library::ALL`]'s order: `[driver, runtime, nvrtc,
-/// nvjitlink, nvml, curand, cublas, cublaslt, cudnn, nccl]`.
+/// per library, in [`Library::ALL`]'s order (the driver, the runtime, then
+/// the library table's rows).
 pub fn resolve_all() -> [Resolution; Library::ALL.len()] {
     let mut counts: [Resolution; Library::ALL.len()] = Default::default();
     for symbol in bound_symbols() {

@@ -158,6 +158,20 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
     );
     // For the tests.
     println!("cargo:rustc-env=CUDA_RAW_SYS_TARGET={}", env.target);
+    // The library features on (this crate's, each forwarded to cuda-raw-sys),
+    // so that the tests iterate the library table instead of a list.
+    let on: Vec<&str> = cuda_raw_sys_build::library_table::LIBRARIES
+        .iter()
+        .map(|library| library.feature)
+        .filter(|feature| {
+            let variable = format!("CARGO_FEATURE_{}", feature.to_uppercase());
+            std::env::var_os(variable).is_some()
+        })
+        .collect();
+    println!(
+        "cargo:rustc-env=CUDA_RAW_SYS_LIBRARY_FEATURES={}",
+        on.join(",")
+    );
     println!("cargo:rustc-env=CUDA_RAW_SYS_INCLUDE_DIRS={include}");
     println!(
         "cargo:rustc-env=CUDA_RAW_SYS_BINDINGS={}",

@@ -1,5 +1,5 @@
-//! With `dynamic-loading`, the further libraries (features `nvrtc`,
-//! `nvjitlink`, `nvml`, `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`) fail as the loader documents: a library
+//! With `dynamic-loading`, the further libraries (the library table's
+//! features) fail as the loader documents: a library
 //! that cannot be loaded, and one that loads but lacks the function, return
 //! their codes, and driver and runtime calls go on working. Each case runs
 //! in a child process (this binary again), since a library loads once per
@@ -61,6 +61,11 @@ fn version_call(library: Library) -> i64 {
             i64::from(
                 unsafe { cuda_raw_sys::nvJitLinkCreate(&mut handle, 0, options.as_mut_ptr()) }.0,
             )
+        }
+        #[cfg(feature = "nvfatbin")]
+        Library::NvFatbin => {
+            let (mut major, mut minor) = (0, 0);
+            i64::from(unsafe { cuda_raw_sys::nvFatbinVersion(&mut major, &mut minor) }.0)
         }
         #[cfg(feature = "nvml")]
         Library::Nvml => i64::from(unsafe { cuda_raw_sys::nvmlInit_v2() }.0),
@@ -135,6 +140,11 @@ fn documented(library: Library) -> (i64, i64) {
         Library::NvJitLink => (
             cuda_raw_sys::NVJITLINK_ERROR_INTERNAL.0.into(),
             cuda_raw_sys::NVJITLINK_ERROR_INTERNAL.0.into(),
+        ),
+        #[cfg(feature = "nvfatbin")]
+        Library::NvFatbin => (
+            cuda_raw_sys::NVFATBIN_ERROR_INTERNAL.0.into(),
+            cuda_raw_sys::NVFATBIN_ERROR_INTERNAL.0.into(),
         ),
         #[cfg(feature = "nvml")]
         Library::Nvml => (
@@ -394,22 +404,11 @@ fn each_library_loads_by_path_without_library_path() {
 /// build from the snapshot, where no header gave the number in its name.
 #[test]
 fn every_library_feature_that_is_on_has_a_file_to_load() {
-    let with_files = [
-        cfg!(feature = "nvrtc"),
-        cfg!(feature = "nvjitlink"),
-        cfg!(feature = "nvml"),
-        cfg!(feature = "curand"),
-        cfg!(feature = "cublas"),
-        cfg!(feature = "cublaslt"),
-        cfg!(feature = "cudnn"),
-        cfg!(feature = "nccl"),
-        cfg!(feature = "cufft"),
-        cfg!(feature = "cusparse"),
-        cfg!(feature = "cusolver"),
-        cfg!(feature = "cusolvermg"),
-        cfg!(feature = "cupti"),
-        cfg!(feature = "cufile"),
-    ];
-    let on = with_files.iter().filter(|&&on| on).count();
+    let features = env!("CUDA_RAW_SYS_LIBRARY_FEATURES");
+    let on = cuda_raw_sys_build::library_table::LIBRARIES
+        .iter()
+        .filter(|library| !library.header_only())
+        .filter(|library| features.split(',').any(|on| on == library.feature))
+        .count();
     assert_eq!(bound().len(), on, "bound: {:?}", bound());
 }

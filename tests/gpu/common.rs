@@ -74,6 +74,13 @@ library_status!(
     |_| None
 );
 library_status!(
+    feature = "nvfatbin",
+    nvFatbinResult,
+    NVFATBIN_SUCCESS,
+    "nvFatbinResult",
+    |status| c_text(unsafe { nvFatbinGetErrorString(status) })
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,

@@ -147,7 +147,12 @@ const THREADS: u32 = 256;
 /// Runs the kernel over `len` bytes at `ptr` through the driver: the cubin
 /// loaded with cuModuleLoadData, launched with cuLaunchKernel.
 pub fn run_driver(gpu: &Gpu, ptr: CUdeviceptr, len: usize, key: u32) -> TestResult {
-    let image = cubin(gpu)?;
+    run_image(cubin(gpu)?, ptr, len, key)
+}
+
+/// Runs the kernel from a module image (a cubin, PTX or a fat binary)
+/// loaded with cuModuleLoadData, launched with cuLaunchKernel.
+pub fn run_image(image: &[u8], ptr: CUdeviceptr, len: usize, key: u32) -> TestResult {
     let mut module = std::ptr::null_mut();
     call!(cuModuleLoadData(&mut module, image.as_ptr().cast()))?;
     let mut function = std::ptr::null_mut();

@@ -1,8 +1,8 @@
-//! The further libraries (features `nvrtc`, `nvjitlink`, `nvml`, `curand`,
-//! `profiler`): what they do without a GPU (compiling and linking device
-//! code, NVML's answer when no driver runs), and on a GPU (NVML agreeing with
-//! the driver, cuRAND filling a cuMemMap'ed range, the profiler API's four
-//! calls).
+//! The further libraries (features `nvrtc`, `nvjitlink`, `nvfatbin`, `nvml`,
+//! `curand`, `profiler`): what they do without a GPU (compiling and linking
+//! device code, NVML's answer when no driver runs), and on a GPU (NVML
+//! agreeing with the driver, cuRAND filling a cuMemMap'ed range, the
+//! profiler API's four calls, a fat binary of two architectures run).
 
 #[allow(unused_imports)]
 use crate::common::{ensure, expect_error, Gpu, GpuTest, TestResult};
@@ -53,7 +53,98 @@ pub fn tests() -> Vec<GpuTest> {
         gpu_test!(curand_fills_a_mapped_range),
         #[cfg(feature = "profiler")]
         gpu_test!(profiler_starts_and_stops_collection),
+        #[cfg(all(feature = "nvrtc", feature = "nvfatbin"))]
+        gpu_test!(fat_binary_of_two_architectures_runs),
     ]
+}
+
+/// nvFatbin: this GPU's cubin and PTX for an older virtual architecture in
+/// one fat binary, loaded with cuModuleLoadData and run over device memory,
+/// every byte checked against the host; then a fat binary of the PTX alone,
+/// which the driver compiles for this GPU, the same.
+#[cfg(all(feature = "nvrtc", feature = "nvfatbin"))]
+fn fat_binary_of_two_architectures_runs(gpu: &Gpu) -> TestResult {
+    call!(cuCtxSetCurrent(gpu.context))?;
+    let arch = crate::kernels::architecture(gpu)?;
+    let cubin = crate::kernels::cubin(gpu)?;
+    let program =
+        crate::kernels::compile(crate::kernels::SOURCE, &["--gpu-architecture=compute_80"])
+            .map_err(|(status, log)| format!("nvrtcCompileProgram returned {}: {log}", status.0))?;
+    let ptx = program.ptx()?;
+    let cubin_arch = std::ffi::CString::new(arch.trim_start_matches("sm_"))?;
+    let both = fat_binary(Some((cubin, &cubin_arch)), &ptx)?;
+    println!(
+        "fat binary of a {arch} cubin ({} bytes) and compute_80 PTX ({} bytes): {} bytes",
+        cubin.len(),
+        ptx.len(),
+        both.len()
+    );
+    ensure(both.len() > cubin.len(), || {
+        format!(
+            "the fat binary ({} bytes) is no larger than its cubin",
+            both.len()
+        )
+    })?;
+    let ptx_only = fat_binary(None, &ptx)?;
+    for (image, what) in [(&both, "cubin and PTX"), (&ptx_only, "PTX alone")] {
+        let len = 1 << 20;
+        let mut device = 0;
+        call!(cuMemAlloc_v2(&mut device, len))?;
+        let ran = crate::kernels::transform_and_check(
+            len,
+            |input| call!(cuMemcpyHtoD_v2(device, input.as_ptr().cast(), len)),
+            |key| crate::kernels::run_image(image, device, len, key),
+            || {
+                let mut output = vec![0u8; len];
+                call!(cuMemcpyDtoH_v2(output.as_mut_ptr().cast(), device, len))?;
+                Ok(output)
+            },
+            &format!("the fat binary of {what}"),
+        );
+        call!(cuMemFree_v2(device))?;
+        ran?;
+    }
+    Ok(())
+}
+
+/// A fat binary of a cubin (with its architecture's number) and PTX for
+/// compute_80, made with nvFatbin.
+#[cfg(all(feature = "nvrtc", feature = "nvfatbin"))]
+fn fat_binary(
+    cubin: Option<(&[u8], &std::ffi::CStr)>,
+    ptx: &[u8],
+) -> Result<Vec<u8>, libtest_mimic::Failed> {
+    let mut handle = std::ptr::null_mut();
+    call!(nvFatbinCreate(&mut handle, std::ptr::null_mut(), 0))?;
+    let made = cubin
+        .map_or(Ok(()), |(code, arch)| {
+            call!(nvFatbinAddCubin(
+                handle,
+                code.as_ptr().cast(),
+                code.len(),
+                arch.as_ptr(),
+                c"transform".as_ptr()
+            ))
+        })
+        .and_then(|()| {
+            call!(nvFatbinAddPTX(
+                handle,
+                ptx.as_ptr().cast(),
+                ptx.len(),
+                c"80".as_ptr(),
+                c"transform".as_ptr(),
+                std::ptr::null()
+            ))
+        })
+        .and_then(|()| {
+            let mut size = 0;
+            call!(nvFatbinSize(handle, &mut size))?;
+            let mut image = vec![0u8; size];
+            call!(nvFatbinGet(handle, image.as_mut_ptr().cast()))?;
+            Ok(image)
+        });
+    call!(nvFatbinDestroy(&mut handle))?;
+    made
 }
 
 /// The driver's and the runtime's profiler calls, each twice: with no

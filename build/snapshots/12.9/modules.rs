@@ -4284,6 +4284,26 @@ pub mod nccl {
         pncclWaitSignal, pncclWinGetUserPtr,
     };
 }
+#[cfg(feature = "nvfatbin")]
+/// nvFatbin's items (nvFatbin.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::nvfatbin::*` is enough to call them.
+#[allow(unused_imports)]
+pub mod nvfatbin {
+    pub use crate::{
+        NVFATBIN_ERROR_COMPRESSED_SIZE_EXCEEDED, NVFATBIN_ERROR_COMPRESSION_FAILED,
+        NVFATBIN_ERROR_ELF_ARCH_MISMATCH, NVFATBIN_ERROR_ELF_SIZE_MISMATCH,
+        NVFATBIN_ERROR_EMPTY_INPUT, NVFATBIN_ERROR_IDENTIFIER_REUSE,
+        NVFATBIN_ERROR_INTERNAL, NVFATBIN_ERROR_INTERNAL_PTX_OPTION,
+        NVFATBIN_ERROR_INVALID_ARCH, NVFATBIN_ERROR_INVALID_INDEX,
+        NVFATBIN_ERROR_INVALID_NVVM, NVFATBIN_ERROR_MISSING_FATBIN,
+        NVFATBIN_ERROR_MISSING_PTX_ARCH, NVFATBIN_ERROR_MISSING_PTX_VERSION,
+        NVFATBIN_ERROR_NULL_POINTER, NVFATBIN_ERROR_PTX_ARCH_MISMATCH,
+        NVFATBIN_ERROR_UNRECOGNIZED_OPTION, NVFATBIN_SUCCESS, _nvFatbinHandle,
+        nvFatbinAddCubin, nvFatbinAddIndex, nvFatbinAddLTOIR, nvFatbinAddPTX,
+        nvFatbinAddReloc, nvFatbinCreate, nvFatbinDestroy, nvFatbinGet,
+        nvFatbinGetErrorString, nvFatbinHandle, nvFatbinResult, nvFatbinSize,
+        nvFatbinVersion,
+    };
+}
 #[cfg(feature = "nvjitlink")]
 /// nvJitLink's items (nvJitLink.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::nvjitlink::*` is enough to call them.
 #[allow(unused_imports)]
