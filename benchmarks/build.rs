@@ -61,4 +61,8 @@ fn main() {
         );
         println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
     }
+    // And libnvfatbin, whose number is CUDA's major.
+    println!("cargo:rustc-link-search=native={}", dep("NVFATBIN_LIB"));
+    let major = cuda_version.parse::<u32>().unwrap_or_default() / 1000;
+    println!("cargo:rustc-link-lib=dylib:+verbatim=libnvfatbin.so.{major}");
 }

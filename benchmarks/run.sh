@@ -10,6 +10,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/results}
 rounds=${ROUNDS:-4}
+# Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
+# migrates between cores.
+cpu=${BENCH_CPU:-2}
 # libcublas and libcublasLt: the machine's toolkit's.
 export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
@@ -20,7 +23,7 @@ mkdir -p "$out"
     echo "bundle: $(cat "$here/commit")"
     echo "C compiler: $(cat "$here/c-compiler")"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | sed 's/^/GPU, driver: /'
-    echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+    echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), each run pinned to CPU $cpu (taskset)"
 } >"$out/machine"
 cat "$out/machine"
 for round in $(seq 1 "$rounds"); do
@@ -29,7 +32,7 @@ for round in $(seq 1 "$rounds"); do
     for build in "${order[@]}"; do
         echo "== round $round: $build" | tee -a "$out/criterion.log"
         estimates=$(mktemp -d)
-        BENCH_ROUND=$round CRITERION_HOME="$estimates" "$here/calls-$build" --bench --noplot \
+        BENCH_ROUND=$round CRITERION_HOME="$estimates" taskset -c "$cpu" "$here/calls-$build" --bench --noplot \
             >>"$out/criterion.log" 2>&1 || { tail -40 "$out/criterion.log"; exit 1; }
         # Criterion's tree has too many files to bring back: one line per benchmark.
         python3 - "$estimates" "$round" "$build" <<'PY' | tee -a "$out/estimates.tsv"

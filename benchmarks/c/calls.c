@@ -2,6 +2,7 @@
  * first failure and returns its code (0 when all succeed). The Rust loops in
  * benches/calls.rs have the same shape. */
 #include <cuda.h>
+#include <nvFatbin.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -12,6 +13,15 @@ int c_driver_get_version(uint64_t n) {
         if (status != CUDA_SUCCESS) return (int)status;
     }
     return version > 0 ? 0 : -1;
+}
+
+int c_nvfatbin_version(uint64_t n) {
+    unsigned int major = 0, minor = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        nvFatbinResult status = nvFatbinVersion(&major, &minor);
+        if (status != NVFATBIN_SUCCESS) return (int)status;
+    }
+    return major > 0 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {
