@@ -1,7 +1,6 @@
-//! Finding the further libraries (features `nvrtc`, `nvjitlink`, `nvml`,
-//! `curand`, `cublas`, `cublaslt`, `cudnn`, `nccl`, `cufft`, `cusparse`,
-//! `cusolver`, `cusolvermg`, `cupti`, `cufile`, `nvtx`) in each layout users have them in, against fixture trees, and
-//! what a build with a feature on but its library missing says.
+//! Finding the further libraries (the library table's rows) in each layout
+//! users have them in, against fixture trees, and what a build with a
+//! feature on but its library missing, or newer than the headers, says.
 
 use cuda_raw_sys_build::{env, libraries, locate};
 
@@ -379,4 +378,33 @@ fn cufile_and_cupti_on_windows_are_build_errors_saying_why() {
     }
     let windows = with_features(fx.env(fixture::X86_64_WINDOWS, &[]), &["nvtx", "cufft"]);
     assert!(libraries::check_platform(&windows).is_ok());
+}
+
+#[test]
+fn a_library_newer_than_the_headers_names_its_first_release() {
+    let fx = Fixture::new("libraries_since");
+    let root = fx.toolkit("cuda-12.0", 12000);
+    // Even with its header and library there: 12.0's headers cannot be its.
+    fx.file("cuda-12.0/include/nvFatbin.h", b"");
+    fx.library("cuda-12.0/lib64/libnvfatbin.so.12", X86_64);
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvfatbin"]);
+    let report = missing(&env).report(&env);
+    assert!(
+        report.contains(
+            "nvFatbin first shipped with CUDA 12.4, and the headers found are CUDA 12.0's"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("turn feature `nvfatbin` off for CUDA 12.0"),
+        "{report}"
+    );
+    // From 12.4 on it is found.
+    let fx = Fixture::new("libraries_since_found");
+    let root = fx.toolkit("cuda-12.6", 12060);
+    fx.file("cuda-12.6/include/nvFatbin.h", b"");
+    fx.library("cuda-12.6/lib64/libnvfatbin.so.12", X86_64);
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvfatbin"]);
+    let found = find(&env, None);
+    assert_eq!(found[0].file, Some(root.join("lib64/libnvfatbin.so.12")));
 }
