@@ -78,9 +78,12 @@ for pair in 13:13.5 12:12.9; do
     "${run[@]}" "${crate_tests[@]}"
     "${no_cuda[@]}" LD_LIBRARY_PATH="$library_path" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major \
         cargo test --features "$loading" -p cuda-raw-sys-systest "${systest_tests[@]}"
-    "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet --profile abort \
-        -p cuda-raw-sys-systest --features "$loading" --example every_call
-    "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/abort/examples/every_call"
+    # Every call with nothing reachable, once (from the newest snapshot).
+    if [ "$major" = 13 ]; then
+        "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet --profile abort \
+            -p cuda-raw-sys-systest --features "$loading" --example every_call
+        "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/abort/examples/every_call"
+    fi
     echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot; its tests and every call passed"
 done
 if log=$("${no_cuda[@]}" CUDA_RAW_SYS_BINDINGS=generate cargo check --lib --features dynamic-loading 2>&1); then

@@ -47,9 +47,12 @@ for run in "${runs[@]}"; do
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
     # The converted header docs must hold no broken link, bad HTML or bare URL.
+    # (13.0's lints and docs are .ci/run's, with every feature at once.)
+    lint=(cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings)
+    docs=(env RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}")
+    if [ "$version" = 13.0 ]; then lint=(true) docs=(true); fi
     if cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" \
-        && cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings \
-        && RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}"; then
+        && "${lint[@]}" && "${docs[@]}"; then
         status=ok
     else
         status=failed failures+=("$label")
