@@ -128,7 +128,11 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
         let from = folder.join(file);
         let to = out_dir.join(file);
         println!("cargo:rerun-if-changed={}", from.display());
-        std::fs::copy(&from, &to).map_err(|error| Refusal {
+        // Read and written, not copied: a copy keeps a read-only source's
+        // mode (a vendored or Nix-store crate), and the next build could not
+        // write over it.
+        let copied = std::fs::read(&from).and_then(|bytes| std::fs::write(&to, bytes));
+        copied.map_err(|error| Refusal {
             what: format!(
                 "the bindings snapshot {} could not be copied to {}: {error}",
                 from.display(),
