@@ -89,19 +89,19 @@ fn fat_binary_of_two_architectures_runs(gpu: &Gpu) -> TestResult {
     for (image, what) in [(&both, "cubin and PTX"), (&ptx_only, "PTX alone")] {
         let len = 1 << 20;
         let mut device = 0;
-        call!(cuMemAlloc_v2(&mut device, len))?;
+        call!(cuMemAlloc(&mut device, len))?;
         let ran = crate::kernels::transform_and_check(
             len,
-            |input| call!(cuMemcpyHtoD_v2(device, input.as_ptr().cast(), len)),
+            |input| call!(cuMemcpyHtoD(device, input.as_ptr().cast(), len)),
             |key| crate::kernels::run_image(image, device, len, key),
             || {
                 let mut output = vec![0u8; len];
-                call!(cuMemcpyDtoH_v2(output.as_mut_ptr().cast(), device, len))?;
+                call!(cuMemcpyDtoH(output.as_mut_ptr().cast(), device, len))?;
                 Ok(output)
             },
             &format!("the fat binary of {what}"),
         );
-        call!(cuMemFree_v2(device))?;
+        call!(cuMemFree(device))?;
         ran?;
     }
     Ok(())
