@@ -561,6 +561,18 @@ pub fn file_names(
 /// The header that declares each item bindgen generated (build.rs records it).
 pub type DeclaredIn = std::collections::BTreeMap<String, String>;
 
+/// The header that declares a name: its own, or (an enum value, which
+/// bindgen does not report) its type's.
+pub fn declaring_header<'a>(
+    name: &str,
+    graph: &crate::reach::Graph,
+    declared_in: &'a DeclaredIn,
+) -> Option<&'a String> {
+    declared_in
+        .get(name)
+        .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
+}
+
 /// What each enabled further library's module holds (a library whose names
 /// are the driver's and the runtime's has none): what its headers declare
 /// (an item bindgen did not place, such as a C macro name the crate adds:
@@ -572,11 +584,7 @@ pub fn module_items(
     graph: &crate::reach::Graph,
     declared_in: &DeclaredIn,
 ) -> std::collections::BTreeMap<&'static str, Vec<String>> {
-    let header = |name: &String| {
-        declared_in
-            .get(name)
-            .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
-    };
+    let header = |name: &String| declaring_header(name, graph, declared_in);
     let mut modules = std::collections::BTreeMap::new();
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
         let own = names.clone().filter(|name| match header(name) {

@@ -46,7 +46,7 @@ pub struct Refusal {
 
 /// The committed snapshot `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks (13 when
 /// unset): its version and folder.
-pub fn chosen(manifest_dir: &Path) -> Result<(u32, &'static str, PathBuf), Refusal> {
+pub fn chosen(manifest_dir: &Path) -> Result<(&'static str, PathBuf), Refusal> {
     let value = variable(MAJOR_VARIABLE);
     let major = match &value {
         None => SNAPSHOTS[0].0,
@@ -59,11 +59,11 @@ pub fn chosen(manifest_dir: &Path) -> Result<(u32, &'static str, PathBuf), Refus
                 fix: format!("set {MAJOR_VARIABLE} to 13 or 12, or unset it for 13"),
             })?,
     };
-    let &(major, version) = SNAPSHOTS
+    let &(_, version) = SNAPSHOTS
         .iter()
         .find(|(known, _)| *known == major)
         .unwrap_or(&SNAPSHOTS[0]);
-    Ok((major, version, folder(manifest_dir, version)))
+    Ok((version, folder(manifest_dir, version)))
 }
 
 /// Where a snapshot lies in the crate's package.
@@ -123,7 +123,7 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn the feature off",
         );
     }
-    let (_, version, folder) = chosen(manifest_dir)?;
+    let (version, folder) = chosen(manifest_dir)?;
     for file in FILES {
         let from = folder.join(file);
         let to = out_dir.join(file);

@@ -83,11 +83,7 @@ impl Gates {
         libraries: &[&'static Library],
         modules: &BTreeMap<&'static str, Vec<String>>,
     ) -> Gates {
-        let header = |name: &String| {
-            declared_in
-                .get(name)
-                .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
-        };
+        let header = |name: &String| crate::libraries::declaring_header(name, graph, declared_in);
         let mut seeds: BTreeMap<&'static str, Vec<String>> = BTreeMap::new();
         let mut root = Vec::new();
         for name in graph.names() {
