@@ -54,11 +54,21 @@
 #ifdef CUDA_RAW_SYS_CUSOLVERMG
 #include <cusolverMg.h>
 #endif
+/* cuSPARSELt includes cusparse.h (the feature turns on cusparse). Its
+   structs use C11's alignas, which 0.8's header takes from stdalign.h
+   without including it. */
+#ifdef CUDA_RAW_SYS_CUSPARSELT
+#include <stdalign.h>
+#include <cusparseLt.h>
+#endif
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>
 #endif
 #ifdef CUDA_RAW_SYS_CUFILE
 #include <cufile.h>
+#endif
+#ifdef CUDA_RAW_SYS_NVJPEG
+#include <nvjpeg.h>
 #endif
 /* The profiler API: cuProfilerStart/Stop (libcuda), cudaProfilerStart/Stop
  * (libcudart). */

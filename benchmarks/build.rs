@@ -50,9 +50,15 @@ fn main() {
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
-    // And libcublas and libcublasLt, from the folders cuda-raw-sys found
-    // them in, by their versioned names (NVIDIA's wheels have no libcublas.so).
-    for (feature, library) in [("CUBLAS", "cublas"), ("CUBLASLT", "cublasLt")] {
+    // And libcublas, libcublasLt, libcusparseLt and libnvjpeg, from the
+    // folders cuda-raw-sys found them in, by their versioned names (NVIDIA's
+    // wheels have no libcublas.so).
+    for (feature, library) in [
+        ("CUBLAS", "cublas"),
+        ("CUBLASLT", "cublasLt"),
+        ("CUSPARSELT", "cusparseLt"),
+        ("NVJPEG", "nvjpeg"),
+    ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();
         println!(

@@ -11,6 +11,8 @@ import sys
 OPERATIONS = [
     "cuDriverGetVersion",
     "nvFatbinVersion",
+    "cusparseLtGetProperty",
+    "nvjpegGetProperty",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",
@@ -47,6 +49,8 @@ def main():
     print("|---" * (len(WAYS) + 2) + "|")
     for operation in OPERATIONS:
         c_times = [run[(operation, C)] for run in runs if (operation, C) in run]
+        if not c_times:
+            continue  # not measured in these runs (run.sh's BENCH_FILTER)
         cells = []
         for way in WAYS:
             ratios = [run[(operation, way)] / run[(operation, C)] for run in runs

@@ -10,11 +10,20 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here/results}
 rounds=${ROUNDS:-4}
+# BENCH_FILTER, a regular expression criterion matches against
+# "operation/way", runs only those (more rounds of a few calls in one go).
+filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 # Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
 # migrates between cores.
 cpu=${BENCH_CPU:-2}
-# libcublas and libcublasLt: the machine's toolkit's.
-export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt:
+# NVIDIA's wheel in python3's site-packages.
+site=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)
+wheels=""
+for folder in cusparselt cu13; do
+    if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then wheels="$wheels:$site/nvidia/$folder/lib"; fi
+done
+export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
 : >"$out/estimates.tsv"
 : >"$out/criterion.log"
@@ -32,7 +41,7 @@ for round in $(seq 1 "$rounds"); do
     for build in "${order[@]}"; do
         echo "== round $round: $build" | tee -a "$out/criterion.log"
         estimates=$(mktemp -d)
-        BENCH_ROUND=$round CRITERION_HOME="$estimates" taskset -c "$cpu" "$here/calls-$build" --bench --noplot \
+        BENCH_ROUND=$round CRITERION_HOME="$estimates" taskset -c "$cpu" "$here/calls-$build" --bench --noplot "${filter[@]}" \
             >>"$out/criterion.log" 2>&1 || { tail -40 "$out/criterion.log"; exit 1; }
         # Criterion's tree has too many files to bring back: one line per benchmark.
         python3 - "$estimates" "$round" "$build" <<'PY' | tee -a "$out/estimates.tsv"

@@ -95,7 +95,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 17] = [
+pub const LIBRARIES: [Library; 19] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -500,6 +500,43 @@ pub const LIBRARIES: [Library; 17] = [
         status_field: None,
     },
     Library {
+        feature: "cusparselt",
+        title: "cuSPARSELt",
+        // Matrix products with one 2:4-structured sparse operand. Its header
+        // takes cuSPARSE's status, operation and order types from cusparse.h
+        // (the feature turns on cusparse); its release is its own (0.8 for
+        // CUDA 12, 0.10 for 13).
+        header: "cusparseLt.h",
+        switch: "CUDA_RAW_SYS_CUSPARSELT",
+        headers: &["cusparseLt.h"],
+        prefixes: &["cusparseLt", "CUSPARSELT"],
+        // CUDA 12's wheel has a folder of its own; CUDA 13's puts it into
+        // nvidia/cu13 with the toolkit.
+        wheel_folder: "cusparselt",
+        packages: ["nvidia-cusparselt-cu12", "nvidia-cusparselt-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: Some("CUSPARSELT"),
+        version_macros: Some(["CUSPARSELT_VER_MAJOR", "CUSPARSELT_VER_MINOR", "CUSPARSELT_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libcusparseLt.so.{major}",
+        // CUDA 13's wheel names it by CUDA's major (cusparseLt_13.dll); the
+        // cu12 wheel's cusparseLt.dll is not what this names.
+        windows_file: "cusparseLt_13.dll",
+        not_on_windows: "",
+        windows_import: "cusparseLt.lib",
+        major_from: Major::Macro("CUSPARSELT_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "CusparseLt",
+        status: "cusparseStatus_t",
+        not_loaded: "CUSPARSE_STATUS_NOT_INITIALIZED",
+        missing: "CUSPARSE_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
         feature: "cupti",
         title: "CUPTI",
         // cupti.h includes the activity, callback, event and metric APIs.
@@ -561,6 +598,37 @@ pub const LIBRARIES: [Library; 17] = [
         not_loaded: "CU_FILE_DRIVER_NOT_INITIALIZED",
         missing: "CU_FILE_INTERNAL_ERROR",
         status_field: Some("err"),
+    },
+    Library {
+        feature: "nvjpeg",
+        title: "nvJPEG",
+        // JPEG decode and encode on the GPU; in the toolkit, with a release
+        // number of its own (12.4 in CUDA 12.9, 13.0 in 13.0).
+        header: "nvjpeg.h",
+        switch: "CUDA_RAW_SYS_NVJPEG",
+        headers: &["nvjpeg.h"],
+        prefixes: &["nvjpeg", "NVJPEG"],
+        wheel_folder: "nvjpeg",
+        packages: ["nvidia-nvjpeg-cu12", "nvidia-nvjpeg"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: None,
+        version_macros: Some(["NVJPEG_VER_MAJOR", "NVJPEG_VER_MINOR", "NVJPEG_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libnvjpeg.so.{major}",
+        windows_file: "nvjpeg64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "nvjpeg.lib",
+        major_from: Major::Macro("NVJPEG_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "Nvjpeg",
+        status: "nvjpegStatus_t",
+        not_loaded: "NVJPEG_STATUS_NOT_INITIALIZED",
+        missing: "NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED",
+        status_field: None,
     },
     Library {
         feature: "nvtx",

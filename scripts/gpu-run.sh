@@ -16,11 +16,12 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 unset CUDA_RAW_SYS_TEST_MULTICAST
 export NCCL_NVLS_ENABLE=0
 library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
-# cuBLAS, cuDNN and NCCL come from NVIDIA's wheels in python3's site-packages
-# (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib, nvidia/nccl/lib.
+# cuBLAS, cuDNN, NCCL and cuSPARSELt come from NVIDIA's wheels in python3's
+# site-packages (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib,
+# nvidia/nccl/lib, nvidia/cusparselt/lib.
 # NVIDIA_WHEELS_SITE names another site-packages (empty: none).
 site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)}
-for folder in cu13 cudnn nccl; do
+for folder in cu13 cudnn nccl cusparselt; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
 done
 # The further libraries of another CUDA version, carried compressed, one

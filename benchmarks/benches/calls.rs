@@ -120,6 +120,40 @@ mod ours {
         }
     }
 
+    /// cuSPARSELt's and nvJPEG's cheapest calls: a property of the library,
+    /// no handle.
+    #[inline(never)]
+    pub fn cusparselt_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::cusparseLtGetProperty(sys::MAJOR_VERSION, &mut value) };
+            if status != sys::CUSPARSE_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value >= 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    #[inline(never)]
+    pub fn nvjpeg_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::nvjpegGetProperty(sys::MAJOR_VERSION, &mut value) };
+            if status != sys::NVJPEG_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
     #[inline(never)]
     pub fn ctx_get_current(n: u64) -> c_int {
         let mut context = std::ptr::null_mut();
@@ -452,6 +486,8 @@ mod c {
     extern "C" {
         pub fn c_driver_get_version(n: u64) -> c_int;
         pub fn c_nvfatbin_version(n: u64) -> c_int;
+        pub fn c_cusparselt_get_property(n: u64) -> c_int;
+        pub fn c_nvjpeg_get_property(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -682,6 +718,13 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
     elapsed
 }
 
+/// The operations of libraries cudarc does not bind.
+const LIBRARIES_CUDARC_LACKS: [&str; 3] = [
+    "nvFatbinVersion",
+    "cusparseLtGetProperty",
+    "nvjpegGetProperty",
+];
+
 fn calls(criterion: &mut Criterion) {
     let gpu = Gpu::set_up();
     let access = ours::access(gpu.device);
@@ -689,6 +732,8 @@ fn calls(criterion: &mut Criterion) {
         match operation {
             "cuDriverGetVersion" => c::c_driver_get_version(n),
             "nvFatbinVersion" => c::c_nvfatbin_version(n),
+            "cusparseLtGetProperty" => c::c_cusparselt_get_property(n),
+            "nvjpegGetProperty" => c::c_nvjpeg_get_property(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -703,6 +748,8 @@ fn calls(criterion: &mut Criterion) {
             Box::new(|operation: &str, n| match operation {
                 "cuDriverGetVersion" => ours::driver_get_version(n),
                 "nvFatbinVersion" => ours::nvfatbin_version(n),
+                "cusparseLtGetProperty" => ours::cusparselt_get_property(n),
+                "nvjpegGetProperty" => ours::nvjpeg_get_property(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -740,6 +787,8 @@ fn calls(criterion: &mut Criterion) {
     for operation in [
         "cuDriverGetVersion",
         "nvFatbinVersion",
+        "cusparseLtGetProperty",
+        "nvjpegGetProperty",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -749,8 +798,8 @@ fn calls(criterion: &mut Criterion) {
     ] {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
-            // cudarc binds no nvFatbin.
-            if *way == "cudarc" && operation == "nvFatbinVersion" {
+            // cudarc binds no nvFatbin, cuSPARSELt or nvJPEG.
+            if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
                 continue;
             }
             // Each way's first call (its lazy loading) happens before timing.

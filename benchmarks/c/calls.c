@@ -3,6 +3,13 @@
  * benches/calls.rs have the same shape. */
 #include <cuda.h>
 #include <nvFatbin.h>
+/* cusparse.h (which cusparseLt.h includes) marks its legacy types deprecated,
+ * which -Werror makes errors; cuSPARSELt 0.8's structs use C11's alignas
+ * without including stdalign.h. */
+#define DISABLE_CUSPARSE_DEPRECATED
+#include <stdalign.h>
+#include <cusparseLt.h>
+#include <nvjpeg.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -22,6 +29,24 @@ int c_nvfatbin_version(uint64_t n) {
         if (status != NVFATBIN_SUCCESS) return (int)status;
     }
     return major > 0 ? 0 : -1;
+}
+
+int c_cusparselt_get_property(uint64_t n) {
+    int value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        cusparseStatus_t status = cusparseLtGetProperty(MAJOR_VERSION, &value);
+        if (status != CUSPARSE_STATUS_SUCCESS) return (int)status;
+    }
+    return value >= 0 ? 0 : -1;
+}
+
+int c_nvjpeg_get_property(uint64_t n) {
+    int value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        nvjpegStatus_t status = nvjpegGetProperty(MAJOR_VERSION, &value);
+        if (status != NVJPEG_STATUS_SUCCESS) return (int)status;
+    }
+    return value > 0 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {

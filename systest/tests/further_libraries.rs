@@ -117,6 +117,14 @@ fn version_call(library: Library) -> i64 {
             }
             i64::from(status.0)
         }
+        #[cfg(feature = "cusparselt")]
+        Library::CusparseLt => i64::from(
+            unsafe { cuda_raw_sys::cusparseLtGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "nvjpeg")]
+        Library::Nvjpeg => i64::from(
+            unsafe { cuda_raw_sys::nvjpegGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
         #[cfg(feature = "cupti")]
         Library::Cupti => {
             let mut version = 0;
@@ -176,8 +184,9 @@ fn documented(library: Library) -> (i64, i64) {
             cuda_raw_sys::CUFFT_SETUP_FAILED.0.into(),
             cuda_raw_sys::CUFFT_NOT_SUPPORTED.0.into(),
         ),
+        // cuSPARSELt returns cuSPARSE's status (its feature turns cusparse on).
         #[cfg(feature = "cusparse")]
-        Library::Cusparse => (
+        Library::Cusparse | Library::CusparseLt => (
             cuda_raw_sys::CUSPARSE_STATUS_NOT_INITIALIZED.0.into(),
             cuda_raw_sys::CUSPARSE_STATUS_NOT_SUPPORTED.0.into(),
         ),
@@ -190,6 +199,13 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Cupti => (
             cuda_raw_sys::CUPTI_ERROR_NOT_INITIALIZED.0.into(),
             cuda_raw_sys::CUPTI_ERROR_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "nvjpeg")]
+        Library::Nvjpeg => (
+            cuda_raw_sys::NVJPEG_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED
+                .0
+                .into(),
         ),
         #[cfg(feature = "cufile")]
         Library::Cufile => (

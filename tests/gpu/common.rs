@@ -153,6 +153,13 @@ library_status!(
     |_| None
 );
 library_status!(
+    feature = "nvjpeg",
+    nvjpegStatus_t,
+    NVJPEG_STATUS_SUCCESS,
+    "nvjpegStatus_t",
+    |_| None
+);
+library_status!(
     feature = "cupti",
     CUptiResult,
     CUPTI_SUCCESS,

@@ -7,6 +7,7 @@
 
 mod child;
 mod common;
+mod cusparselt;
 mod default_stream;
 mod external_memory;
 mod ipc;
@@ -19,6 +20,7 @@ mod ml_libraries;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
+mod nvjpeg;
 mod proc_address;
 mod scientific_libraries;
 mod trace;
@@ -48,6 +50,8 @@ fn main() -> ExitCode {
     trials.extend(libraries::trials());
     trials.extend(ml_libraries::trials());
     trials.extend(scientific_libraries::trials());
+    trials.extend(cusparselt::trials());
+    trials.extend(nvjpeg::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -60,6 +64,8 @@ fn main() -> ExitCode {
         libraries::tests(),
         ml_libraries::tests(),
         scientific_libraries::tests(),
+        cusparselt::tests(),
+        nvjpeg::tests(),
     ]
     .into_iter()
     .flatten()

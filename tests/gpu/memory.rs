@@ -195,6 +195,44 @@ impl VmmBuffer {
     }
 }
 
+/// Places arrays one after another in a mapped buffer, each 256-byte aligned.
+#[allow(dead_code)]
+pub struct Layout {
+    base: CUdeviceptr,
+    size: usize,
+    next: usize,
+}
+
+#[allow(dead_code)]
+impl Layout {
+    pub fn new(buffer: &VmmBuffer) -> Self {
+        Layout {
+            base: buffer.ptr,
+            size: buffer.size,
+            next: 0,
+        }
+    }
+
+    /// Room for `bytes`; its device address.
+    pub fn take(&mut self, bytes: usize) -> CUdeviceptr {
+        let at = self.base + self.next as CUdeviceptr;
+        self.next += bytes.next_multiple_of(256);
+        assert!(
+            self.next <= self.size,
+            "{} bytes do not fit the buffer",
+            self.next
+        );
+        at
+    }
+
+    /// Room for `values`, written there.
+    pub fn put<T: Copy>(&mut self, values: &[T]) -> Result<CUdeviceptr, Failed> {
+        let at = self.take(std::mem::size_of_val(values));
+        write(at, &to_bytes(values))?;
+        Ok(at)
+    }
+}
+
 /// A buffer of device memory that can be exported as a POSIX fd.
 pub fn shareable_buffer(gpu: &Gpu, size: usize) -> Result<VmmBuffer, Failed> {
     VmmBuffer::new(gpu, size, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)

@@ -9,7 +9,7 @@
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
-use crate::memory::{from_bytes, read, to_bytes, write, VmmBuffer};
+use crate::memory::{from_bytes, read, to_bytes, write, Layout, VmmBuffer};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -51,37 +51,6 @@ pub fn tests() -> Vec<GpuTest> {
         #[cfg(feature = "cufile")]
         gpu_test!(cufile_writes_and_reads_a_file_from_mapped_memory => skippable),
     ]
-}
-
-/// Places arrays one after another in a mapped buffer, each 256-byte aligned.
-#[allow(dead_code)]
-struct Layout {
-    base: CUdeviceptr,
-    next: usize,
-}
-
-#[allow(dead_code)]
-impl Layout {
-    fn new(buffer: &VmmBuffer) -> Self {
-        Layout {
-            base: buffer.ptr,
-            next: 0,
-        }
-    }
-
-    /// Room for `bytes`; its device address.
-    fn take(&mut self, bytes: usize) -> CUdeviceptr {
-        let at = self.base + self.next as CUdeviceptr;
-        self.next += bytes.next_multiple_of(256);
-        at
-    }
-
-    /// Room for `values`, written there.
-    fn put<T: Copy>(&mut self, values: &[T]) -> Result<CUdeviceptr, Failed> {
-        let at = self.take(std::mem::size_of_val(values));
-        write(at, &to_bytes(values))?;
-        Ok(at)
-    }
 }
 
 // --- cuFFT ------------------------------------------------------------------

@@ -58899,6 +58899,71 @@ impl cufileRDMAInfo {
         self.desc_str = value;
     }
 }
+#[cfg(any(feature = "cusparselt"))]
+impl cusparseLtHandle_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> [u8; 512usize] {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: [u8; 512usize]) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cusparselt"))]
+impl cusparseLtMatDescriptor_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> [u8; 512usize] {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: [u8; 512usize]) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cusparselt"))]
+impl cusparseLtMatmulAlgSelection_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> [u8; 512usize] {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: [u8; 512usize]) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cusparselt"))]
+impl cusparseLtMatmulDescriptor_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> [u8; 512usize] {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: [u8; 512usize]) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cusparselt"))]
+impl cusparseLtMatmulPlan_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> [u8; 512usize] {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: [u8; 512usize]) {
+        self.data = value;
+    }
+}
 impl dim3 {
     ///Reads C's `x` member.
     #[inline]
@@ -59554,6 +59619,141 @@ impl ncclWaitSignalDesc_t {
     #[inline]
     pub fn set_ctx(&mut self, value: ::core::ffi::c_int) {
         self.ctx = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg"))]
+impl nvjpegDevAllocatorV2_t {
+    ///Reads C's `dev_malloc` member.
+    #[inline]
+    pub fn dev_malloc(&self) -> tDevMallocV2 {
+        self.dev_malloc
+    }
+    ///Writes C's `dev_malloc` member.
+    #[inline]
+    pub fn set_dev_malloc(&mut self, value: tDevMallocV2) {
+        self.dev_malloc = value;
+    }
+    ///Reads C's `dev_free` member.
+    #[inline]
+    pub fn dev_free(&self) -> tDevFreeV2 {
+        self.dev_free
+    }
+    ///Writes C's `dev_free` member.
+    #[inline]
+    pub fn set_dev_free(&mut self, value: tDevFreeV2) {
+        self.dev_free = value;
+    }
+    ///Reads C's `dev_ctx` member.
+    #[inline]
+    pub fn dev_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.dev_ctx
+    }
+    ///Writes C's `dev_ctx` member.
+    #[inline]
+    pub fn set_dev_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.dev_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg"))]
+impl nvjpegDevAllocator_t {
+    ///Reads C's `dev_malloc` member.
+    #[inline]
+    pub fn dev_malloc(&self) -> tDevMalloc {
+        self.dev_malloc
+    }
+    ///Writes C's `dev_malloc` member.
+    #[inline]
+    pub fn set_dev_malloc(&mut self, value: tDevMalloc) {
+        self.dev_malloc = value;
+    }
+    ///Reads C's `dev_free` member.
+    #[inline]
+    pub fn dev_free(&self) -> tDevFree {
+        self.dev_free
+    }
+    ///Writes C's `dev_free` member.
+    #[inline]
+    pub fn set_dev_free(&mut self, value: tDevFree) {
+        self.dev_free = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg"))]
+impl nvjpegImage_t {
+    ///Reads C's `channel` member.
+    #[inline]
+    pub fn channel(&self) -> [*mut ::core::ffi::c_uchar; 4usize] {
+        self.channel
+    }
+    ///Writes C's `channel` member.
+    #[inline]
+    pub fn set_channel(&mut self, value: [*mut ::core::ffi::c_uchar; 4usize]) {
+        self.channel = value;
+    }
+    ///Reads C's `pitch` member.
+    #[inline]
+    pub fn pitch(&self) -> [usize; 4usize] {
+        self.pitch
+    }
+    ///Writes C's `pitch` member.
+    #[inline]
+    pub fn set_pitch(&mut self, value: [usize; 4usize]) {
+        self.pitch = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg"))]
+impl nvjpegPinnedAllocatorV2_t {
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> tPinnedMallocV2 {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: tPinnedMallocV2) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> tPinnedFreeV2 {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: tPinnedFreeV2) {
+        self.pinned_free = value;
+    }
+    ///Reads C's `pinned_ctx` member.
+    #[inline]
+    pub fn pinned_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.pinned_ctx
+    }
+    ///Writes C's `pinned_ctx` member.
+    #[inline]
+    pub fn set_pinned_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pinned_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg"))]
+impl nvjpegPinnedAllocator_t {
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> tPinnedMalloc {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: tPinnedMalloc) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> tPinnedFree {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: tPinnedFree) {
+        self.pinned_free = value;
     }
 }
 #[cfg(any(feature = "nvml"))]

@@ -9342,6 +9342,71 @@ const _: () = {
         "Offset of field: cufftXt1dFactors_t::factor2Shift",
     ][::core::mem::offset_of!(cufftXt1dFactors_t, factor2Shift) - 92usize];
 };
+#[cfg(any(feature = "cusparselt"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cusparseLtHandle_t",
+    ][::core::mem::size_of::<cusparseLtHandle_t>() - 512usize];
+    [
+        "Alignment of cusparseLtHandle_t",
+    ][::core::mem::align_of::<cusparseLtHandle_t>() - 16usize];
+    [
+        "Offset of field: cusparseLtHandle_t::data",
+    ][::core::mem::offset_of!(cusparseLtHandle_t, data) - 0usize];
+};
+#[cfg(any(feature = "cusparselt"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cusparseLtMatDescriptor_t",
+    ][::core::mem::size_of::<cusparseLtMatDescriptor_t>() - 512usize];
+    [
+        "Alignment of cusparseLtMatDescriptor_t",
+    ][::core::mem::align_of::<cusparseLtMatDescriptor_t>() - 16usize];
+    [
+        "Offset of field: cusparseLtMatDescriptor_t::data",
+    ][::core::mem::offset_of!(cusparseLtMatDescriptor_t, data) - 0usize];
+};
+#[cfg(any(feature = "cusparselt"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cusparseLtMatmulDescriptor_t",
+    ][::core::mem::size_of::<cusparseLtMatmulDescriptor_t>() - 512usize];
+    [
+        "Alignment of cusparseLtMatmulDescriptor_t",
+    ][::core::mem::align_of::<cusparseLtMatmulDescriptor_t>() - 16usize];
+    [
+        "Offset of field: cusparseLtMatmulDescriptor_t::data",
+    ][::core::mem::offset_of!(cusparseLtMatmulDescriptor_t, data) - 0usize];
+};
+#[cfg(any(feature = "cusparselt"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cusparseLtMatmulAlgSelection_t",
+    ][::core::mem::size_of::<cusparseLtMatmulAlgSelection_t>() - 512usize];
+    [
+        "Alignment of cusparseLtMatmulAlgSelection_t",
+    ][::core::mem::align_of::<cusparseLtMatmulAlgSelection_t>() - 16usize];
+    [
+        "Offset of field: cusparseLtMatmulAlgSelection_t::data",
+    ][::core::mem::offset_of!(cusparseLtMatmulAlgSelection_t, data) - 0usize];
+};
+#[cfg(any(feature = "cusparselt"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cusparseLtMatmulPlan_t",
+    ][::core::mem::size_of::<cusparseLtMatmulPlan_t>() - 512usize];
+    [
+        "Alignment of cusparseLtMatmulPlan_t",
+    ][::core::mem::align_of::<cusparseLtMatmulPlan_t>() - 16usize];
+    [
+        "Offset of field: cusparseLtMatmulPlan_t::data",
+    ][::core::mem::offset_of!(cusparseLtMatmulPlan_t, data) - 0usize];
+};
 #[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -36614,6 +36679,88 @@ const _: () = {
     [
         "Offset of field: CUfileIOEvents::ret",
     ][::core::mem::offset_of!(CUfileIOEvents, ret) - 16usize];
+};
+#[cfg(any(feature = "nvjpeg"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvjpegImage_t"][::core::mem::size_of::<nvjpegImage_t>() - 64usize];
+    ["Alignment of nvjpegImage_t"][::core::mem::align_of::<nvjpegImage_t>() - 8usize];
+    [
+        "Offset of field: nvjpegImage_t::channel",
+    ][::core::mem::offset_of!(nvjpegImage_t, channel) - 0usize];
+    [
+        "Offset of field: nvjpegImage_t::pitch",
+    ][::core::mem::offset_of!(nvjpegImage_t, pitch) - 32usize];
+};
+#[cfg(any(feature = "nvjpeg"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpegDevAllocator_t",
+    ][::core::mem::size_of::<nvjpegDevAllocator_t>() - 16usize];
+    [
+        "Alignment of nvjpegDevAllocator_t",
+    ][::core::mem::align_of::<nvjpegDevAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvjpegDevAllocator_t::dev_malloc",
+    ][::core::mem::offset_of!(nvjpegDevAllocator_t, dev_malloc) - 0usize];
+    [
+        "Offset of field: nvjpegDevAllocator_t::dev_free",
+    ][::core::mem::offset_of!(nvjpegDevAllocator_t, dev_free) - 8usize];
+};
+#[cfg(any(feature = "nvjpeg"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpegPinnedAllocator_t",
+    ][::core::mem::size_of::<nvjpegPinnedAllocator_t>() - 16usize];
+    [
+        "Alignment of nvjpegPinnedAllocator_t",
+    ][::core::mem::align_of::<nvjpegPinnedAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvjpegPinnedAllocator_t::pinned_malloc",
+    ][::core::mem::offset_of!(nvjpegPinnedAllocator_t, pinned_malloc) - 0usize];
+    [
+        "Offset of field: nvjpegPinnedAllocator_t::pinned_free",
+    ][::core::mem::offset_of!(nvjpegPinnedAllocator_t, pinned_free) - 8usize];
+};
+#[cfg(any(feature = "nvjpeg"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpegDevAllocatorV2_t",
+    ][::core::mem::size_of::<nvjpegDevAllocatorV2_t>() - 24usize];
+    [
+        "Alignment of nvjpegDevAllocatorV2_t",
+    ][::core::mem::align_of::<nvjpegDevAllocatorV2_t>() - 8usize];
+    [
+        "Offset of field: nvjpegDevAllocatorV2_t::dev_malloc",
+    ][::core::mem::offset_of!(nvjpegDevAllocatorV2_t, dev_malloc) - 0usize];
+    [
+        "Offset of field: nvjpegDevAllocatorV2_t::dev_free",
+    ][::core::mem::offset_of!(nvjpegDevAllocatorV2_t, dev_free) - 8usize];
+    [
+        "Offset of field: nvjpegDevAllocatorV2_t::dev_ctx",
+    ][::core::mem::offset_of!(nvjpegDevAllocatorV2_t, dev_ctx) - 16usize];
+};
+#[cfg(any(feature = "nvjpeg"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpegPinnedAllocatorV2_t",
+    ][::core::mem::size_of::<nvjpegPinnedAllocatorV2_t>() - 24usize];
+    [
+        "Alignment of nvjpegPinnedAllocatorV2_t",
+    ][::core::mem::align_of::<nvjpegPinnedAllocatorV2_t>() - 8usize];
+    [
+        "Offset of field: nvjpegPinnedAllocatorV2_t::pinned_malloc",
+    ][::core::mem::offset_of!(nvjpegPinnedAllocatorV2_t, pinned_malloc) - 0usize];
+    [
+        "Offset of field: nvjpegPinnedAllocatorV2_t::pinned_free",
+    ][::core::mem::offset_of!(nvjpegPinnedAllocatorV2_t, pinned_free) - 8usize];
+    [
+        "Offset of field: nvjpegPinnedAllocatorV2_t::pinned_ctx",
+    ][::core::mem::offset_of!(nvjpegPinnedAllocatorV2_t, pinned_ctx) - 16usize];
 };
 #[cfg(any(feature = "nvtx"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
