@@ -9,8 +9,8 @@
 #   headers    CUDA headers and libcudart from NVIDIA's pinned wheels, one set per
 #              scripts/cuda-wheels/<version>.txt (or only the --versions named),
 #              plus two virtualenvs holding them (those of the versions provisioned)
-#   libraries  cuBLAS, cuBLASLt, cuDNN, NCCL, cuFFT, cuSPARSE, cuSOLVER, cuFile,
-#              NVTX and CUPTI from NVIDIA's pinned wheels
+#   libraries  the further libraries of build/library_table.rs (cuBLAS, cuDNN,
+#              NCCL, cuSPARSELt, ...) from NVIDIA's pinned wheels
 #              (scripts/cuda-wheels/libraries/<version>.txt), unpacked into each
 #              provisioned version's folder beside its toolkit (and installed into
 #              its virtualenv); 1 to 2.5 GB a version, so the quickstart skips it
