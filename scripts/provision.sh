@@ -56,7 +56,7 @@
 #                             CUDA_PATH=<cache>/cuda-13.0/nvidia/cu13
 #                             CUDA_RAW_SYS_LIBCUDA_DIR=<the folder of the unpacked libcuda.so.1>
 #                               (only when libcuda was unpacked and no driver is installed)
-#                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<libcuda dir>]:$LD_LIBRARY_PATH
+#                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<cuDNN's, NCCL's, cuSPARSELt's lib>][:<libcuda dir>]:$LD_LIBRARY_PATH
 set -Eeuo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cache=${CUDA_RAW_SYS_PROVISION_DIR:-$root/target/cuda-provision}
@@ -564,8 +564,11 @@ write_env() {
     # An installed driver always wins over the unpacked copy.
     if [ -z "$(machine_libcuda)" ]; then libcuda=$(unpacked_libcuda_dir) || libcuda=""; fi
     library_path="$toolkit/lib"
-    # cuDNN's and NCCL's wheels keep folders of their own beside the toolkit's.
-    for folder in cudnn nccl; do
+    # cuDNN's, NCCL's and cuSPARSELt 0.8's wheels keep folders of their own
+    # beside the toolkit's. (A dynamic-loading build would also find them
+    # where the build did, but the loader trusts no folder below a
+    # world-writable one, and a clone under /tmp is.)
+    for folder in cudnn nccl cusparselt; do
         if [ -d "$cache/cuda-$default_version/nvidia/$folder/lib" ]; then
             library_path="$library_path:$cache/cuda-$default_version/nvidia/$folder/lib"
         fi
