@@ -510,8 +510,8 @@ pub const LIBRARIES: [Library; 19] = [
         switch: "CUDA_RAW_SYS_CUSPARSELT",
         headers: &["cusparseLt.h"],
         prefixes: &["cusparseLt", "CUSPARSELT"],
-        // CUDA 12's wheel has a folder of its own; CUDA 13's puts it into
-        // nvidia/cu13 with the toolkit.
+        // Its wheels up to 0.8 have a folder of their own; 0.10's for CUDA 13
+        // puts it into nvidia/cu13 with the toolkit.
         wheel_folder: "cusparselt",
         packages: ["nvidia-cusparselt-cu12", "nvidia-cusparselt-cu13"],
         wheel_version_is_cuda: false,
