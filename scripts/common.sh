@@ -141,14 +141,15 @@ for package in json.load(sys.stdin)["packages"]:
 # CUDA version is found, and `how` to say how. The caller sets `cache` (the
 # provision folder), `original_path` (PATH before any version) and
 # `base_library_path` (what LD_LIBRARY_PATH keeps).
-# wheel_folders ROOT include|lib: ":ROOT/nvidia/<folder>/include" (or lib)
-# for each library of the table (its 12.x wheel's folder; for lib, those
-# whose file is in it), but cuDNN's and NCCL's, which have variables of
-# their own.
+# wheel_folders ROOT include|lib [apart]: ":ROOT/nvidia/<folder>/include"
+# (or lib) for each library of the table (its 12.x wheel's folder; for lib,
+# those whose file is in it) shipped with the toolkit; with `apart`, for
+# those shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
 wheel_folders() {
-    local feature folder p12 p13 file windows apart compiled seen=" "
+    local feature folder p12 p13 file windows apart compiled seen=" " shipped_apart=0
+    [ "${3:-}" != apart ] || shipped_apart=1
     while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled; do
-        [ "$apart" = 0 ] || continue
+        [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         case $seen in *" $folder "*) continue ;; esac
         seen="$seen$folder "
@@ -182,7 +183,7 @@ use_version() {
     12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
-    runtime=$runtime:$root/nvidia/cudnn/lib:$root/nvidia/nccl/lib:$root/nvidia/cusparselt/lib
+    runtime=$runtime$(wheel_folders "$root" lib apart)
     export LD_LIBRARY_PATH=$runtime${base_library_path:+:$base_library_path}
 }
 
