@@ -4,8 +4,9 @@
 # scripts/provision.sh unpacked, each found through a different discovery
 # source, and prints each version's counts. Every run binds cudaTypedefs.h too
 # (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
-# CUDA 13.0 runs a second time with feature per-thread-default-stream, and 12.0
-# a second time with dynamic-loading (libcudart.so.12 loaded at run time). The
+# CUDA 13.0's run also turns on per-thread-default-stream (the default stream's
+# legacy names are .ci/run's default-feature test), and 12.0 runs a second
+# time with dynamic-loading (libcudart.so.12 loaded at run time). The
 # further libraries' features are on in every run (cuDNN and NCCL where pinned). Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
@@ -22,8 +23,7 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # pins for that version (common.sh's pinned_features: cuDNN and NCCL for the
 # oldest and newest cu12 and cu13 releases, cuFile from 12.6 on).
 runs=("12.0 pfn-typedefs,$(pinned_features 12.0)" "12.6 pfn-typedefs,$(pinned_features 12.6)"
-    "12.9 pfn-typedefs,$(pinned_features 12.9)" "13.0 pfn-typedefs,$(pinned_features 13.0)"
-    "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
+    "12.9 pfn-typedefs,$(pinned_features 12.9)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
     "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
 passed=0 failed=0 ignored=0 failures=()
 
@@ -47,10 +47,13 @@ for run in "${runs[@]}"; do
     log=$(mktemp)
     # Tests and examples must also compile cleanly against every version.
     # The converted header docs must hold no broken link, bad HTML or bare URL.
-    # (13.0's lints and docs are .ci/run's, with every feature at once.)
+    # (13.0's lints and docs are .ci/run's, with every feature at once; 13.5's
+    # docs are snapshots.sh --check's, converted from the same headers with the
+    # same libraries.)
     lint=(cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings)
     docs=(env RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}")
     if [ "$version" = 13.0 ]; then lint=(true) docs=(true); fi
+    if [ "$version" = 13.5 ]; then docs=(true); fi
     if cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" \
         && "${lint[@]}" && "${docs[@]}"; then
         status=ok
