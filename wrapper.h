@@ -19,6 +19,9 @@
 #ifdef CUDA_RAW_SYS_NVFATBIN
 #include <nvFatbin.h>
 #endif
+#ifdef CUDA_RAW_SYS_NVVM
+#include <nvvm.h>
+#endif
 #ifdef CUDA_RAW_SYS_NVML
 #include <nvml.h>
 #endif

@@ -67,6 +67,9 @@ fn main() {
         );
         println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
     }
+    // And libnvvm, whose file is libnvvm.so.4 in every release.
+    println!("cargo:rustc-link-search=native={}", dep("NVVM_LIB"));
+    println!("cargo:rustc-link-lib=dylib:+verbatim=libnvvm.so.4");
     // And libnvfatbin, whose number is CUDA's major.
     println!("cargo:rustc-link-search=native={}", dep("NVFATBIN_LIB"));
     let major = cuda_version.parse::<u32>().unwrap_or_default() / 1000;

@@ -13,6 +13,7 @@ OPERATIONS = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
+    "nvvmVersion",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",

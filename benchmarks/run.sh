@@ -23,6 +23,8 @@ wheels=""
 for folder in cusparselt cu13; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then wheels="$wheels:$site/nvidia/$folder/lib"; fi
 done
+# libnvvm: the toolkit's nvvm/lib64.
+if [ -d /usr/local/cuda/nvvm/lib64 ]; then wheels="$wheels:/usr/local/cuda/nvvm/lib64"; fi
 export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
 : >"$out/estimates.tsv"

@@ -107,22 +107,31 @@ pub fn find(
                 .collect();
             numbers.map(|numbers| numbers.join("."))
         });
-        let file_names = [
+        let mut file_names = [
             library.file_name(false, major),
             library.file_name(true, major),
         ];
-        let file_name = &file_names[usize::from(windows)];
+        let file_name = file_names[usize::from(windows)].clone();
         let file = if library.header_only() {
             None
         } else {
-            match library_file(env, library, file_name, &places) {
+            match library_file(env, library, &file_name, &places) {
                 Ok(file) => Some(file),
-                Err(_) if env.dynamic_loading => None,
-                Err(probed) => {
-                    return Err(library_missing(
-                        toolkit, library, file_name, &places, probed,
-                    ))
-                }
+                Err(probed) => match other_file(env, library, &places) {
+                    // Only its other name (CUDA 12's wheel's libnvvm.so): the
+                    // loader looks for it by that name.
+                    Some(other) if env.dynamic_loading => {
+                        file_names[0] = library.unix_file_other.to_owned();
+                        Some(other)
+                    }
+                    Some(other) => return Err(only_other_name(library, &file_name, &other)),
+                    None if env.dynamic_loading => None,
+                    None => {
+                        return Err(library_missing(
+                            toolkit, library, &file_name, &places, probed,
+                        ))
+                    }
+                },
             }
         };
         found.push(Found {
@@ -240,7 +249,8 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
     }
     if let Some(folder) = wheel_sibling(toolkit, library) {
         include.push(folder.join("include"));
-        lib.push(folder.join("lib"));
+        // lib64: libNVVM's in CUDA 12's nvcc wheel (nvidia/cuda_nvcc/nvvm/lib64).
+        lib.extend([folder.join("lib"), folder.join("lib64")]);
     }
     if library.variables.is_some() {
         // Shipped apart from the toolkit: an activated virtualenv's wheels,
@@ -427,6 +437,35 @@ fn library_file(
         }
     }
     Err(probed)
+}
+
+/// The library's file under its other name (`unix_file_other`), in
+/// `places`' library folders, where it has one and the target is not Windows.
+fn other_file(env: &BuildEnv, library: &Library, places: &Places) -> Option<PathBuf> {
+    if library.unix_file_other.is_empty() || env.target_os == "windows" {
+        return None;
+    }
+    library_file(env, library, library.unix_file_other, places).ok()
+}
+
+/// A linked build that found the library only under its other name: its
+/// binary would ask for the soname, which no folder holds.
+fn only_other_name(library: &Library, file_name: &str, other: &Path) -> BuildError {
+    BuildError::new(
+        format!(
+            "feature `{}` is on, but {} holds {} only as {}, not as {file_name}, the name a \
+             linked binary asks for when it starts",
+            library.feature,
+            other.parent().unwrap_or(other).display(),
+            library.title,
+            library.unix_file_other,
+        ),
+        format!(
+            "build with feature `dynamic-loading`, which loads {} by the name found, or set \
+             CUDA_PATH to a toolkit that holds {file_name}",
+            library.unix_file_other,
+        ),
+    )
 }
 
 fn library_missing(

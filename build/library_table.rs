@@ -49,6 +49,12 @@ pub struct Library {
     pub version_header: &'static str,
     /// The library file on Linux; `{major}` stands for `major_from`'s number.
     pub unix_file: &'static str,
+    /// Another name its file has where `unix_file` is missing (empty: none).
+    /// CUDA 12's nvcc wheel ships libNVVM only as `libnvvm.so`, whose soname
+    /// is `libnvvm.so.4`: the loader then looks for it by the name the build
+    /// found, and a linked build stops, since its binary would ask for the
+    /// soname at run time.
+    pub unix_file_other: &'static str,
     /// On Windows; empty where it is not bound for Windows, and then
     /// `not_on_windows` says why.
     pub windows_file: &'static str,
@@ -95,7 +101,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 19] = [
+pub const LIBRARIES: [Library; 20] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -111,6 +117,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libnvrtc.so.{major}",
+        unix_file_other: "",
         windows_file: "nvrtc64_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvrtc.lib",
@@ -142,6 +149,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libnvJitLink.so.{major}",
+        unix_file_other: "",
         windows_file: "nvJitLink_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvJitLink.lib",
@@ -171,6 +179,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libnvfatbin.so.{major}",
+        unix_file_other: "",
         windows_file: "nvfatbin_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvfatbin.lib",
@@ -183,6 +192,43 @@ pub const LIBRARIES: [Library; 19] = [
         status: "nvFatbinResult",
         not_loaded: "NVFATBIN_ERROR_INTERNAL",
         missing: "NVFATBIN_ERROR_INTERNAL",
+        status_field: None,
+    },
+    Library {
+        feature: "nvvm",
+        title: "libNVVM",
+        // NVVM IR (LLVM IR for the GPU) to PTX. The toolkit keeps it in
+        // nvvm/; CUDA 12's wheels ship it inside the nvcc wheel
+        // (nvidia/cuda_nvcc/nvvm), CUDA 13's in a wheel of its own that
+        // installs into nvidia/cu13. Its file has been libnvvm.so.4 since
+        // CUDA 11.2, and its header has no version macros (nvvmVersion says).
+        header: "nvvm.h",
+        switch: "CUDA_RAW_SYS_NVVM",
+        headers: &["nvvm.h"],
+        prefixes: &["nvvm", "NVVM"],
+        wheel_folder: "cuda_nvcc/nvvm",
+        packages: ["nvidia-cuda-nvcc-cu12", "nvidia-nvvm"],
+        wheel_version_is_cuda: true,
+        since: 0,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libnvvm.so.4",
+        unix_file_other: "libnvvm.so",
+        windows_file: "nvvm64_40_0.dll",
+        not_on_windows: "",
+        windows_import: "nvvm.lib",
+        major_from: Major::None,
+        with_driver: false,
+        toolkit_folder: "nvvm",
+        compiled: "",
+        companions: &[],
+        loader: "Nvvm",
+        status: "nvvmResult",
+        // No program can be made without the library; a missing entry point
+        // answers like a bad argument.
+        not_loaded: "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
+        missing: "NVVM_ERROR_INVALID_INPUT",
         status_field: None,
     },
     Library {
@@ -200,6 +246,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libnvidia-ml.so.1",
+        unix_file_other: "",
         windows_file: "nvml.dll",
         not_on_windows: "",
         windows_import: "nvml.lib",
@@ -229,6 +276,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CURAND_VER_MAJOR", "CURAND_VER_MINOR", "CURAND_VER_PATCH"]),
         version_header: "",
         unix_file: "libcurand.so.{major}",
+        unix_file_other: "",
         windows_file: "curand64_{major}.dll",
         not_on_windows: "",
         windows_import: "curand.lib",
@@ -261,6 +309,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
         version_header: "cublas_api.h",
         unix_file: "libcublas.so.{major}",
+        unix_file_other: "",
         windows_file: "cublas64_{major}.dll",
         not_on_windows: "",
         windows_import: "cublas.lib",
@@ -291,6 +340,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
         version_header: "cublas_api.h",
         unix_file: "libcublasLt.so.{major}",
+        unix_file_other: "",
         windows_file: "cublasLt64_{major}.dll",
         not_on_windows: "",
         windows_import: "cublasLt.lib",
@@ -323,6 +373,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUDNN_MAJOR", "CUDNN_MINOR", "CUDNN_PATCHLEVEL"]),
         version_header: "cudnn_version.h",
         unix_file: "libcudnn.so.{major}",
+        unix_file_other: "",
         windows_file: "cudnn64_{major}.dll",
         not_on_windows: "",
         windows_import: "cudnn.lib",
@@ -355,6 +406,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["NCCL_MAJOR", "NCCL_MINOR", "NCCL_PATCH"]),
         version_header: "",
         unix_file: "libnccl.so.{major}",
+        unix_file_other: "",
         // NCCL has no Windows build.
         windows_file: "",
         not_on_windows: "NCCL has no Windows build",
@@ -386,6 +438,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUFFT_VER_MAJOR", "CUFFT_VER_MINOR", "CUFFT_VER_PATCH"]),
         version_header: "cufft.h",
         unix_file: "libcufft.so.{major}",
+        unix_file_other: "",
         windows_file: "cufft64_{major}.dll",
         not_on_windows: "",
         windows_import: "cufft.lib",
@@ -416,6 +469,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUSPARSE_VER_MAJOR", "CUSPARSE_VER_MINOR", "CUSPARSE_VER_PATCH"]),
         version_header: "",
         unix_file: "libcusparse.so.{major}",
+        unix_file_other: "",
         windows_file: "cusparse64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusparse.lib",
@@ -449,6 +503,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
         version_header: "cusolver_common.h",
         unix_file: "libcusolver.so.{major}",
+        unix_file_other: "",
         windows_file: "cusolver64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusolver.lib",
@@ -485,6 +540,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
         version_header: "cusolver_common.h",
         unix_file: "libcusolverMg.so.{major}",
+        unix_file_other: "",
         windows_file: "cusolverMg64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusolverMg.lib",
@@ -520,6 +576,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["CUSPARSELT_VER_MAJOR", "CUSPARSELT_VER_MINOR", "CUSPARSELT_VER_PATCH"]),
         version_header: "",
         unix_file: "libcusparseLt.so.{major}",
+        unix_file_other: "",
         // CUDA 13's wheel names it by CUDA's major (cusparseLt_13.dll); the
         // cu12 wheel's cusparseLt.dll is not what this names.
         windows_file: "cusparseLt_13.dll",
@@ -552,6 +609,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libcupti.so.{major}",
+        unix_file_other: "",
         // Its DLL is named by CUPTI's own release (cupti64_2025.3.1.dll), not
         // a number the headers hold: not bound for Windows.
         windows_file: "",
@@ -584,6 +642,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "libcufile.so.0",
+        unix_file_other: "",
         windows_file: "",
         not_on_windows: "cuFile is for Linux only",
         windows_import: "",
@@ -616,6 +675,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: Some(["NVJPEG_VER_MAJOR", "NVJPEG_VER_MINOR", "NVJPEG_VER_PATCH"]),
         version_header: "",
         unix_file: "libnvjpeg.so.{major}",
+        unix_file_other: "",
         windows_file: "nvjpeg64_{major}.dll",
         not_on_windows: "",
         windows_import: "nvjpeg.lib",
@@ -647,6 +707,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "",
+        unix_file_other: "",
         windows_file: "",
         not_on_windows: "",
         windows_import: "",
@@ -686,6 +747,7 @@ pub const LIBRARIES: [Library; 19] = [
         version_macros: None,
         version_header: "",
         unix_file: "",
+        unix_file_other: "",
         windows_file: "",
         not_on_windows: "",
         windows_import: "",

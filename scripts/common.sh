@@ -86,7 +86,8 @@ summary_value() {
 # scripts/library-table.rs, compiled with rustc alone on first use), one a line:
 # feature, 12.x wheel folder, cu12 package, cu13 package, then 1 or 0: file in
 # its wheel, bound for Windows, ships apart from the toolkit, compiled from
-# its headers. The scripts take every list of libraries from it.
+# its headers, linkable from its 12.x wheel (0: the wheel lacks the file's
+# soname, libNVVM's). The scripts take every list of libraries from it.
 library_table() {
     local bin=${CARGO_TARGET_DIR:-target}/library-table
     if [ ! -x "$bin" ] || [ build/library_table.rs -nt "$bin" ] || [ scripts/library-table.rs -nt "$bin" ]; then
@@ -96,33 +97,40 @@ library_table() {
     "$bin"
 }
 
-# library_features [--windows] [--loaded] [PINS...]: the library features,
-# comma-separated, in the table's order: with --windows those bound for
-# Windows, with --loaded those not compiled from headers, and with pin files
-# those whose wheel (either major's package) they pin.
+# library_features [--windows] [--loaded] [--linked-12] [PINS...]: the
+# library features, comma-separated, in the table's order: with --windows
+# those bound for Windows, with --loaded those not compiled from headers,
+# with --linked-12 those a linked build can take from their 12.x wheel, and
+# with pin files those whose wheel (either major's package) they pin.
 library_features() {
-    local windows_only=0 loaded_only=0 feature folder p12 p13 file windows apart compiled out=()
+    local windows_only=0 loaded_only=0 linked_12=0 feature folder p12 p13 file windows apart compiled
+    local linkable out=()
     while [ $# -gt 0 ]; do
         case $1 in
         --windows) windows_only=1 ;;
         --loaded) loaded_only=1 ;;
+        --linked-12) linked_12=1 ;;
         *) break ;;
         esac
         shift
     done
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled; do
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled linkable; do
         [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
         [ "$loaded_only" = 0 ] || [ "$compiled" = 0 ] || continue
+        [ "$linked_12" = 0 ] || [ "$linkable" = 1 ] || continue
         [ $# -eq 0 ] || grep -qhE "^($p12|$p13)==" "$@" || continue
         out+=("$feature")
     done < <(library_table)
     (IFS=,; echo "${out[*]}")
 }
 
-# pinned_features VERSION: the library features scripts/cuda-wheels pins for
-# a CUDA version.
+# pinned_features VERSION [linked]: the library features scripts/cuda-wheels
+# pins for a CUDA version; with `linked`, for a 12.x version, not those whose
+# 12.x wheel a linked build cannot take (libNVVM's).
 pinned_features() {
-    library_features "scripts/cuda-wheels/$1.txt" "scripts/cuda-wheels/libraries/$1.txt"
+    local only=()
+    case ${2:-}/$1 in linked/12.*) only=(--linked-12) ;; esac
+    library_features "${only[@]}" "scripts/cuda-wheels/$1.txt" "scripts/cuda-wheels/libraries/$1.txt"
 }
 
 # crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`
@@ -142,18 +150,20 @@ for package in json.load(sys.stdin)["packages"]:
 # provision folder), `original_path` (PATH before any version) and
 # `base_library_path` (what LD_LIBRARY_PATH keeps).
 # wheel_folders ROOT include|lib [apart]: ":ROOT/nvidia/<folder>/include"
-# (or lib) for each library of the table (its 12.x wheel's folder; for lib,
-# those whose file is in it) shipped with the toolkit; with `apart`, for
-# those shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
+# (or lib, and lib64 where the wheel has one: libNVVM's in the nvcc wheel)
+# for each library of the table (its 12.x wheel's folder; for lib, those
+# whose file is in it) shipped with the toolkit; with `apart`, for those
+# shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
 wheel_folders() {
-    local feature folder p12 p13 file windows apart compiled seen=" " shipped_apart=0
+    local feature folder p12 p13 file windows apart compiled linkable seen=" " shipped_apart=0
     [ "${3:-}" != apart ] || shipped_apart=1
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled; do
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled linkable; do
         [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         case $seen in *" $folder "*) continue ;; esac
         seen="$seen$folder "
         printf ':%s/nvidia/%s/%s' "$1" "$folder" "$2"
+        if [ "$2" = lib ] && [ -d "$1/nvidia/$folder/lib64" ]; then printf ':%s/nvidia/%s/lib64' "$1" "$folder"; fi
     done < <(library_table)
 }
 

@@ -7,7 +7,9 @@
 //! packages, whether its library file comes in its wheel (not NVML's, which
 //! comes with the driver, nor a header-only library's), whether it is bound
 //! for Windows, whether it ships apart from the toolkit (cuDNN, NCCL),
-//! whether its functions are compiled from its headers (NVTX).
+//! whether its functions are compiled from its headers (NVTX), whether its
+//! 12.x wheel holds its file under the name a linked binary asks for (not
+//! libNVVM's, which the nvcc wheel ships only as libnvvm.so).
 
 #[allow(dead_code)]
 #[path = "../build/library_table.rs"]
@@ -18,7 +20,7 @@ fn main() {
         let header_only = library.header_only();
         let flag = |value: bool| if value { "1" } else { "0" };
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             library.feature,
             library.wheel_folder,
             library.packages[0],
@@ -27,6 +29,7 @@ fn main() {
             flag(!library.windows_file.is_empty() || header_only),
             flag(library.variables.is_some()),
             flag(!library.compiled.is_empty()),
+            flag(library.unix_file_other.is_empty()),
         );
     }
 }

@@ -22,8 +22,10 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # Every run binds every library of the table whose wheel scripts/cuda-wheels/
 # pins for that version (common.sh's pinned_features: cuDNN and NCCL for the
 # oldest and newest cu12 and cu13 releases, cuFile from 12.6 on).
-runs=("12.0 pfn-typedefs,$(pinned_features 12.0)" "12.6 pfn-typedefs,$(pinned_features 12.6)"
-    "12.9 pfn-typedefs,$(pinned_features 12.9)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
+# (libNVVM, whose 12.x wheel holds it only as libnvvm.so, only in 12.x's
+# dynamic-loading run.)
+runs=("12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
+    "12.9 pfn-typedefs,$(pinned_features 12.9 linked)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
     "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
 passed=0 failed=0 ignored=0 failures=()
 

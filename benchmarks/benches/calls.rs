@@ -120,6 +120,23 @@ mod ours {
         }
     }
 
+    /// libNVVM's cheapest call: its version, no program.
+    #[inline(never)]
+    pub fn nvvm_version(n: u64) -> c_int {
+        let (mut major, mut minor) = (0, 0);
+        for _ in 0..n {
+            let status = unsafe { sys::nvvmVersion(&mut major, &mut minor) };
+            if status != sys::NVVM_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if major > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
     /// cuSPARSELt's and nvJPEG's cheapest calls: a property of the library,
     /// no handle.
     #[inline(never)]
@@ -488,6 +505,7 @@ mod c {
         pub fn c_nvfatbin_version(n: u64) -> c_int;
         pub fn c_cusparselt_get_property(n: u64) -> c_int;
         pub fn c_nvjpeg_get_property(n: u64) -> c_int;
+        pub fn c_nvvm_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -719,10 +737,11 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 3] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 4] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
+    "nvvmVersion",
 ];
 
 fn calls(criterion: &mut Criterion) {
@@ -734,6 +753,7 @@ fn calls(criterion: &mut Criterion) {
             "nvFatbinVersion" => c::c_nvfatbin_version(n),
             "cusparseLtGetProperty" => c::c_cusparselt_get_property(n),
             "nvjpegGetProperty" => c::c_nvjpeg_get_property(n),
+            "nvvmVersion" => c::c_nvvm_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -750,6 +770,7 @@ fn calls(criterion: &mut Criterion) {
                 "nvFatbinVersion" => ours::nvfatbin_version(n),
                 "cusparseLtGetProperty" => ours::cusparselt_get_property(n),
                 "nvjpegGetProperty" => ours::nvjpeg_get_property(n),
+                "nvvmVersion" => ours::nvvm_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -789,6 +810,7 @@ fn calls(criterion: &mut Criterion) {
         "nvFatbinVersion",
         "cusparseLtGetProperty",
         "nvjpegGetProperty",
+        "nvvmVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",

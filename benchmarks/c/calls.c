@@ -10,6 +10,7 @@
 #include <stdalign.h>
 #include <cusparseLt.h>
 #include <nvjpeg.h>
+#include <nvvm.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -47,6 +48,15 @@ int c_nvjpeg_get_property(uint64_t n) {
         if (status != NVJPEG_STATUS_SUCCESS) return (int)status;
     }
     return value > 0 ? 0 : -1;
+}
+
+int c_nvvm_version(uint64_t n) {
+    int major = 0, minor = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        nvvmResult status = nvvmVersion(&major, &minor);
+        if (status != NVVM_SUCCESS) return (int)status;
+    }
+    return major > 0 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {

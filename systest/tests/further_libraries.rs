@@ -125,6 +125,8 @@ fn version_call(library: Library) -> i64 {
         Library::Nvjpeg => i64::from(
             unsafe { cuda_raw_sys::nvjpegGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
         ),
+        #[cfg(feature = "nvvm")]
+        Library::Nvvm => i64::from(unsafe { cuda_raw_sys::nvvmVersion(&mut a, &mut b) }.0),
         #[cfg(feature = "cupti")]
         Library::Cupti => {
             let mut version = 0;
@@ -206,6 +208,11 @@ fn documented(library: Library) -> (i64, i64) {
             cuda_raw_sys::NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED
                 .0
                 .into(),
+        ),
+        #[cfg(feature = "nvvm")]
+        Library::Nvvm => (
+            cuda_raw_sys::NVVM_ERROR_PROGRAM_CREATION_FAILURE.0.into(),
+            cuda_raw_sys::NVVM_ERROR_INVALID_INPUT.0.into(),
         ),
         #[cfg(feature = "cufile")]
         Library::Cufile => (

@@ -81,6 +81,13 @@ library_status!(
     |status| c_text(unsafe { nvFatbinGetErrorString(status) })
 );
 library_status!(
+    feature = "nvvm",
+    nvvmResult,
+    NVVM_SUCCESS,
+    "nvvmResult",
+    |status| c_text(unsafe { nvvmGetErrorString(status) })
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,

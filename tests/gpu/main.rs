@@ -21,6 +21,7 @@ mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
 mod nvjpeg;
+mod nvvm;
 mod proc_address;
 mod scientific_libraries;
 mod trace;
@@ -52,6 +53,7 @@ fn main() -> ExitCode {
     trials.extend(scientific_libraries::trials());
     trials.extend(cusparselt::trials());
     trials.extend(nvjpeg::trials());
+    trials.extend(nvvm::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         scientific_libraries::tests(),
         cusparselt::tests(),
         nvjpeg::tests(),
+        nvvm::tests(),
     ]
     .into_iter()
     .flatten()
