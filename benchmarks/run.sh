@@ -23,8 +23,9 @@ wheels=""
 for folder in cusparselt cu13; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then wheels="$wheels:$site/nvidia/$folder/lib"; fi
 done
-# libnvvm: the toolkit's nvvm/lib64.
-if [ -d /usr/local/cuda/nvvm/lib64 ]; then wheels="$wheels:/usr/local/cuda/nvvm/lib64"; fi
+# libnvvm: the toolkit's nvvm/lib64, beside its lib64.
+nvvm=$(dirname "${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}")/nvvm/lib64
+if [ -d "$nvvm" ]; then wheels="$wheels:$nvvm"; fi
 export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 mkdir -p "$out"
 : >"$out/estimates.tsv"

@@ -16,9 +16,10 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 unset CUDA_RAW_SYS_TEST_MULTICAST
 export NCCL_NVLS_ENABLE=0
 library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
-# libNVVM: the toolkit keeps it in a folder of its own (the table's
-# toolkit_folder for feature nvvm).
-if [ -d /usr/local/cuda/nvvm/lib64 ]; then library_path="$library_path:/usr/local/cuda/nvvm/lib64"; fi
+# libNVVM: the toolkit keeps it in a folder of its own beside lib64 (the
+# table's toolkit_folder for feature nvvm).
+nvvm=$(dirname "$library_path")/nvvm/lib64
+if [ -d "$nvvm" ]; then library_path="$library_path:$nvvm"; fi
 # cuBLAS, cuDNN, NCCL and cuSPARSELt come from NVIDIA's wheels in python3's
 # site-packages (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib,
 # nvidia/nccl/lib, nvidia/cusparselt/lib.
