@@ -5603,3 +5603,19 @@ pub mod nvtx {
         nvtx_nvtxSyncUserAttributes_t, nvtx_nvtxSyncUser_t, wchar_t,
     };
 }
+#[cfg(feature = "nvvm")]
+/// libNVVM's items (nvvm.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::nvvm::*` is enough to call them.
+#[allow(unused_imports)]
+pub mod nvvm {
+    pub use crate::{
+        NVVM_ERROR_CANCELLED, NVVM_ERROR_COMPILATION, NVVM_ERROR_INVALID_INPUT,
+        NVVM_ERROR_INVALID_IR, NVVM_ERROR_INVALID_OPTION, NVVM_ERROR_INVALID_PROGRAM,
+        NVVM_ERROR_IR_VERSION_MISMATCH, NVVM_ERROR_NO_MODULE_IN_PROGRAM,
+        NVVM_ERROR_OUT_OF_MEMORY, NVVM_ERROR_PROGRAM_CREATION_FAILURE, NVVM_SUCCESS,
+        _nvvmProgram, nvvmAddModuleToProgram, nvvmCompileProgram, nvvmCreateProgram,
+        nvvmDestroyProgram, nvvmGetCompiledResult, nvvmGetCompiledResultSize,
+        nvvmGetErrorString, nvvmGetProgramLog, nvvmGetProgramLogSize, nvvmIRVersion,
+        nvvmLazyAddModuleToProgram, nvvmProgram, nvvmResult, nvvmVerifyProgram,
+        nvvmVersion,
+    };
+}

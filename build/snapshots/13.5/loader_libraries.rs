@@ -12,6 +12,8 @@ pub enum Library {
     NvJitLink,
     /// libnvfatbin (`nvFatbin*`, feature `nvfatbin`).
     NvFatbin,
+    /// libnvvm (`nvvm*`, feature `nvvm`).
+    Nvvm,
     /// libnvidia-ml (`nvml*`, feature `nvml`).
     Nvml,
     /// libcurand (`curand*`, feature `curand`).
@@ -44,16 +46,17 @@ pub enum Library {
 
 impl Library {
     /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 19] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::CusparseLt, Library::Cupti, Library::Cufile, Library::Nvjpeg];
+    pub const ALL: [Library; 20] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::CusparseLt, Library::Cupti, Library::Cufile, Library::Nvjpeg];
 }
 
 /// Each further library's name, the variable naming its file, and what
 /// its calls returning a C string return when it cannot be loaded, in
 /// `Library::ALL`'s order from its third entry.
-const FURTHER_NAMES: [(&str, &str, &CStr); 17] = [
+const FURTHER_NAMES: [(&str, &str, &CStr); 18] = [
     ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvfatbin", "CUDA_RAW_SYS_LIBNVFATBIN_PATH", c"cuda-raw-sys: libnvfatbin could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvvm", "CUDA_RAW_SYS_LIBNVVM_PATH", c"cuda-raw-sys: libnvvm could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvidia-ml", "CUDA_RAW_SYS_LIBNVML_PATH", c"cuda-raw-sys: libnvidia-ml could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcurand", "CUDA_RAW_SYS_LIBCURAND_PATH", c"cuda-raw-sys: libcurand could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcublas", "CUDA_RAW_SYS_LIBCUBLAS_PATH", c"cuda-raw-sys: libcublas could not be loaded (cuda_raw_sys::loader::report() says why)"),
