@@ -143,19 +143,28 @@ fi
 machine_curand=10400
 if [ "$headers_version" != "$machine_version" ]; then
     names=(libnvrtc.so.* libnvrtc-builtins.so.* libnvJitLink.so.*)
-    curand_header=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" |
-        tr ':' '\n' | while read -r dir; do [ -f "$dir/curand.h" ] && echo "$dir/curand.h"; done | head -1)
+    # The first include folder holding curand.h: a loop, not `| head -1`,
+    # whose early exit under pipefail fails the script with SIGPIPE (141)
+    # when the loop writes a second match after it (it did once, with the
+    # 12.0 bundle of issue 32's libNVVM).
+    curand_header=
+    for dir in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+        if [ -f "$dir/curand.h" ]; then curand_header=$dir/curand.h && break; fi
+    done
     curand_version=$(awk '/#define CURAND_VER_(MAJOR|MINOR|PATCH) / { v[$2] = $3 }
         END { if (v["CURAND_VER_MAJOR"] != "") print v["CURAND_VER_MAJOR"] * 1000 + v["CURAND_VER_MINOR"] * 100 + v["CURAND_VER_PATCH"] }' \
         "${curand_header:-/dev/null}")
     if [ "${curand_version:-0}" -gt "$machine_curand" ]; then names+=(libcurand.so.*); fi
+    # libNVVM where its feature is on: CUDA 12's nvcc wheel has only libnvvm.so.
+    case ,$all_features, in *,nvvm,*) names+=(libnvvm.so*) ;; esac
     folders=()
     while IFS=$'\t' read -r kind package folder; do
         [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && folders+=("$folder")
     done <"$work/tests"
-    # Under dynamic-loading nothing is linked: the folders beside the headers'.
+    # Under dynamic-loading nothing is linked: the folders beside the headers'
+    # (lib64: libNVVM's in the nvcc wheel's nvvm/).
     for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
-        folders+=("$folder/../lib")
+        folders+=("$folder/../lib" "$folder/../lib64")
     done
     carried=()
     for name in "${names[@]}"; do
