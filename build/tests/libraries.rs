@@ -408,3 +408,60 @@ fn a_library_newer_than_the_headers_names_its_first_release() {
     let found = find(&env, None);
     assert_eq!(found[0].file, Some(root.join("lib64/libnvfatbin.so.12")));
 }
+
+/// libNVVM in its three layouts: the toolkit's own `nvvm/` folder; CUDA 13's
+/// wheel, in `nvidia/cu13` with the toolkit; and CUDA 12's nvcc wheel, whose
+/// `nvvm/lib64` holds only `libnvvm.so` (soname libnvvm.so.4): taken with
+/// dynamic-loading under that name, which the loader then looks for, and a
+/// linked build stops naming both names and both fixes.
+#[test]
+fn libnvvm_in_the_toolkit_the_cu13_wheel_and_by_its_other_name_in_the_nvcc_wheel() {
+    let fx = Fixture::new("libraries_nvvm");
+    let root = fx.toolkit("usr/local/cuda-12.8", 12080);
+    fx.file("usr/local/cuda-12.8/nvvm/include/nvvm.h", b"");
+    let toolkit_file = fx.library("usr/local/cuda-12.8/nvvm/lib64/libnvvm.so.4", X86_64);
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvvm"]);
+    let found = find(&env, None);
+    assert_eq!(found[0].include_dir, root.join("nvvm/include"));
+    assert_eq!(found[0].file.as_deref(), Some(toolkit_file.as_path()));
+    assert_eq!(found[0].file_names, ["libnvvm.so.4", "nvvm64_40_0.dll"]);
+
+    let cu13 = "site13/nvidia/cu13";
+    fx.headers(&format!("{cu13}/include"), 13000);
+    fx.crt(&format!("{cu13}/include"));
+    fx.library(&format!("{cu13}/lib/libcudart.so.13"), X86_64);
+    fx.file(&format!("{cu13}/include/nvvm.h"), b"");
+    let wheel_file = fx.library(&format!("{cu13}/lib/libnvvm.so.4"), X86_64);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &fx.path(cu13))]),
+        &["nvvm"],
+    );
+    let found = find(&env, None);
+    assert_eq!(found[0].file.as_deref(), Some(wheel_file.as_path()));
+
+    let nvidia = "site12/nvidia";
+    fx.headers(&format!("{nvidia}/cuda_runtime/include"), 12000);
+    fx.crt(&format!("{nvidia}/cuda_nvcc/include"));
+    fx.library(
+        &format!("{nvidia}/cuda_runtime/lib/libcudart.so.12"),
+        X86_64,
+    );
+    fx.file(&format!("{nvidia}/cuda_nvcc/nvvm/include/nvvm.h"), b"");
+    let bare = fx.library(&format!("{nvidia}/cuda_nvcc/nvvm/lib64/libnvvm.so"), X86_64);
+    let runtime = fx.path(&format!("{nvidia}/cuda_runtime"));
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &runtime)]), &["nvvm"]);
+    let report = missing(&env).report(&env);
+    for wanted in [
+        "holds libNVVM only as libnvvm.so, not as libnvvm.so.4",
+        &bare.parent().unwrap().display().to_string(),
+        "dynamic-loading",
+        "a toolkit that holds libnvvm.so.4",
+    ] {
+        assert!(report.contains(wanted), "{wanted:?} not in {report}");
+    }
+    let mut loading = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &runtime)]), &["nvvm"]);
+    loading.dynamic_loading = true;
+    let found = find(&loading, None);
+    assert_eq!(found[0].file.as_deref(), Some(bare.as_path()));
+    assert_eq!(found[0].file_names, ["libnvvm.so", "nvvm64_40_0.dll"]);
+}
