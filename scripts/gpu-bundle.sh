@@ -147,8 +147,10 @@ if [ "$headers_version" != "$machine_version" ]; then
     # whose early exit under pipefail fails the script with SIGPIPE (141)
     # when the loop writes a second match after it (it did once, with the
     # 12.0 bundle of issue 32's libNVVM).
+    # The folders the build read headers from.
+    include_dirs=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' ')
     curand_header=
-    for dir in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+    for dir in $include_dirs; do
         if [ -f "$dir/curand.h" ]; then curand_header=$dir/curand.h && break; fi
     done
     curand_version=$(awk '/#define CURAND_VER_(MAJOR|MINOR|PATCH) / { v[$2] = $3 }
@@ -163,7 +165,7 @@ if [ "$headers_version" != "$machine_version" ]; then
     done <"$work/tests"
     # Under dynamic-loading nothing is linked: the folders beside the headers'
     # (lib64: libNVVM's in the nvcc wheel's nvvm/).
-    for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+    for folder in $include_dirs; do
         folders+=("$folder/../lib" "$folder/../lib64")
     done
     carried=()

@@ -185,6 +185,28 @@ pub fn run_image(image: &[u8], ptr: CUdeviceptr, len: usize, key: u32) -> TestRe
     launched.and(unloaded)
 }
 
+/// The kernel in a module image (run_image) over 1 MiB of random bytes in
+/// `cuMemAlloc`'ed memory, every byte checked against the host
+/// (transform_and_check); `what` names the image in messages.
+pub fn run_image_and_check(image: &[u8], what: &str) -> TestResult {
+    let len = 1 << 20;
+    let mut device = 0;
+    call!(cuMemAlloc(&mut device, len))?;
+    let ran = transform_and_check(
+        len,
+        |input| call!(cuMemcpyHtoD(device, input.as_ptr().cast(), len)),
+        |key| run_image(image, device, len, key),
+        || {
+            let mut output = vec![0u8; len];
+            call!(cuMemcpyDtoH(output.as_mut_ptr().cast(), device, len))?;
+            Ok(output)
+        },
+        what,
+    );
+    call!(cuMemFree(device))?;
+    ran.map(drop)
+}
+
 /// The same through the runtime: cudaLibraryLoadData and cudaLaunchKernel.
 #[cfg(cuda_has_runtime_library_load)]
 pub fn run_runtime(gpu: &Gpu, ptr: *mut c_void, len: usize, key: u32) -> TestResult {

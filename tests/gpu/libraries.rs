@@ -87,22 +87,7 @@ fn fat_binary_of_two_architectures_runs(gpu: &Gpu) -> TestResult {
     })?;
     let ptx_only = fat_binary(None, &ptx)?;
     for (image, what) in [(&both, "cubin and PTX"), (&ptx_only, "PTX alone")] {
-        let len = 1 << 20;
-        let mut device = 0;
-        call!(cuMemAlloc(&mut device, len))?;
-        let ran = crate::kernels::transform_and_check(
-            len,
-            |input| call!(cuMemcpyHtoD(device, input.as_ptr().cast(), len)),
-            |key| crate::kernels::run_image(image, device, len, key),
-            || {
-                let mut output = vec![0u8; len];
-                call!(cuMemcpyDtoH(output.as_mut_ptr().cast(), device, len))?;
-                Ok(output)
-            },
-            &format!("the fat binary of {what}"),
-        );
-        call!(cuMemFree(device))?;
-        ran?;
+        crate::kernels::run_image_and_check(image, &format!("the fat binary of {what}"))?;
     }
     Ok(())
 }

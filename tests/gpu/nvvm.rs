@@ -123,15 +123,21 @@ struct Program(nvvmProgram);
 #[cfg(feature = "nvvm")]
 impl Program {
     fn new(ir: &str, name: &std::ffi::CStr) -> Result<Program, Failed> {
+        let program = Program::create()?;
+        crate::common::check(program.add(ir, name), "nvvmAddModuleToProgram")?;
+        Ok(program)
+    }
+
+    /// A program with no module yet.
+    fn create() -> Result<Program, Failed> {
         let mut program = Program(std::ptr::null_mut());
         call!(nvvmCreateProgram(&mut program.0))?;
-        call!(nvvmAddModuleToProgram(
-            program.0,
-            ir.as_ptr().cast(),
-            ir.len(),
-            name.as_ptr()
-        ))?;
         Ok(program)
+    }
+
+    /// Adds `ir` as a module named `name`; libNVVM's status, unchecked.
+    fn add(&self, ir: &str, name: &std::ffi::CStr) -> nvvmResult {
+        unsafe { nvvmAddModuleToProgram(self.0, ir.as_ptr().cast(), ir.len(), name.as_ptr()) }
     }
 
     /// Compiles for `arch` (`compute_90`); on failure, the status and the log.
@@ -203,19 +209,9 @@ fn compiles_ir_to_ptx() -> TestResult {
 
 #[cfg(feature = "nvvm")]
 fn refuses_bad_ir() -> TestResult {
-    let bad = "define void @broken( {\n";
-    let mut program = Program(std::ptr::null_mut());
-    call!(nvvmCreateProgram(&mut program.0))?;
+    let program = Program::create()?;
     // libNVVM may refuse it as it adds the module or as it compiles.
-    let added = unsafe {
-        nvvmAddModuleToProgram(
-            program.0,
-            bad.as_ptr().cast(),
-            bad.len(),
-            c"broken.ll".as_ptr(),
-        )
-    };
-    let (status, log) = match added {
+    let (status, log) = match program.add("define void @broken( {\n", c"broken.ll") {
         NVVM_SUCCESS => match program.compile("compute_90") {
             Ok(()) => return Err("libNVVM compiled IR that does not parse".into()),
             Err(refused) => refused,
@@ -237,20 +233,5 @@ fn kernel_from_nvvm_ir_runs(gpu: &Gpu) -> TestResult {
     let arch = crate::kernels::architecture(gpu)?.replace("sm_", "compute_");
     let ptx = transform_ptx(&arch)?;
     println!("PTX for {arch} from NVVM IR: {} bytes", ptx.len());
-    let len = 1 << 20;
-    let mut device = 0;
-    call!(cuMemAlloc(&mut device, len))?;
-    let ran = crate::kernels::transform_and_check(
-        len,
-        |input| call!(cuMemcpyHtoD(device, input.as_ptr().cast(), len)),
-        |key| crate::kernels::run_image(&ptx, device, len, key),
-        || {
-            let mut output = vec![0u8; len];
-            call!(cuMemcpyDtoH(output.as_mut_ptr().cast(), device, len))?;
-            Ok(output)
-        },
-        "the kernel from NVVM IR",
-    );
-    call!(cuMemFree(device))?;
-    ran.map(drop)
+    crate::kernels::run_image_and_check(&ptx, "the kernel from NVVM IR")
 }
