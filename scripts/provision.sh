@@ -71,6 +71,16 @@ on_error() { echo "provision: line $1: '$2' failed (exit $3)" >&2; }
 trap 'on_error "$LINENO" "$BASH_COMMAND" "$?"' ERR
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+unpack() { # $1 wheel, $2 folder; a full disk is named as such, with what is free and where
+    local err free
+    err=$(python3 -m zipfile -e "$1" "$2" 2>&1 >/dev/null) && return
+    free=$(df -BG --output=avail "$2" 2>/dev/null | tail -1 | tr -d ' G') || free=
+    if [[ $err == *'No space left on device'* ]]; then
+        fail "the disk holding $2 is full (${free:-?} GB left) while unpacking $1; a fresh provisioning of every pinned version takes about 16 GB there and 14 GB of wheels in $wheel_cache: free space, or point CUDA_RAW_SYS_PROVISION_DIR and CUDA_RAW_SYS_WHEEL_CACHE at a larger disk"
+    fi
+    fail "could not unpack $1: ${err##*$'\n'}"
+}
+
 apt_install() { # installs Debian packages; one retry: a dpkg run that lost an archive mid-install was seen here once
     command -v apt-get >/dev/null || return 1
     as_root apt-get update -qq || { echo "provision: apt-get update failed" >&2; return 1; }
@@ -203,7 +213,7 @@ provision_version() { # unpacks one version's wheels into cuda-<version>/
     download_wheels "$pins_dir/$version.txt" "$wheel_cache/$version" "CUDA $version"
     rm -rf "$dir" "$dir.partial" && mkdir -p "$dir.partial"
     while read -r wheel; do
-        python3 -m zipfile -e "$wheel" "$dir.partial" || fail "could not unpack $wheel"
+        unpack "$wheel" "$dir.partial"
     done < <(wheels_of "$pins_dir/$version.txt" "$wheel_cache/$version")
     check_layout "$version" "$dir.partial"
     mv "$dir.partial" "$dir"
@@ -314,7 +324,7 @@ unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/
     rm -f "$stamp"
     download_wheels "$pins" "$wheel_cache/$version-libraries" "CUDA $version libraries'"
     while read -r wheel; do
-        python3 -m zipfile -e "$wheel" "$dir" || fail "could not unpack $wheel"
+        unpack "$wheel" "$dir"
     done < <(wheels_of "$pins" "$wheel_cache/$version-libraries")
     cp "$pins" "$stamp"
     echo "provision: CUDA $version's libraries unpacked into $dir"
@@ -541,7 +551,7 @@ cross_wheels() { # $1 name, $2... pip platforms: unpacks scripts/cuda-wheels/cro
     done < <(pinned "$pins")
     rm -rf "$dir" && mkdir -p "$dir"
     for wheel in "${wheels[@]}"; do
-        python3 -m zipfile -e "$wheel" "$dir" || fail "could not unpack $wheel"
+        unpack "$wheel" "$dir"
     done
     [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ] \
         || fail "the $name wheels ($pins) lack nvidia/cu13/include/cuda.h or crt/host_defines.h"
