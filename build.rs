@@ -122,9 +122,7 @@ mod generating {
         let cfgs = facts::cfgs(&bindings.index);
         let accessors = accessors::generate(&bindings.index);
         let libraries = link::emit(env, &toolkit)?;
-        if !env.dynamic_loading {
-            libraries::emit_links(&further);
-        }
+        libraries::emit_links(env, &further)?;
         let mut summary = Summary::new(
             &bindings,
             &aliases,

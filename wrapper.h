@@ -22,6 +22,9 @@
 #ifdef CUDA_RAW_SYS_NVVM
 #include <nvvm.h>
 #endif
+#ifdef CUDA_RAW_SYS_NVPTXCOMPILER
+#include <nvPTXCompiler.h>
+#endif
 #ifdef CUDA_RAW_SYS_NVML
 #include <nvml.h>
 #endif

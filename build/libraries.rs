@@ -28,6 +28,13 @@ fn pip_install(library: &Library, cuda_version: u32) -> String {
     let major = cuda_version / 1000;
     let minor = cuda_version % 1000 / 10;
     let package = library.package(major);
+    if package.is_empty() {
+        return format!(
+            "set CUDA_PATH to a CUDA {major} toolkit, which has it (NVIDIA ships {} in no \
+             CUDA {major} wheel)",
+            library.title
+        );
+    }
     if library.wheel_version_is_cuda {
         format!("`pip install {package}=={major}.{minor}.*`")
     } else if library.variables.is_some() {
@@ -125,7 +132,8 @@ pub fn find(
                         Some(other)
                     }
                     Some(other) => return Err(only_other_name(library, &file_name, &other)),
-                    None if env.dynamic_loading => None,
+                    // A static library is linked in both modes.
+                    None if env.dynamic_loading && !library.static_only() => None,
                     None => {
                         return Err(library_missing(
                             toolkit, library, &file_name, &places, probed,
@@ -489,10 +497,18 @@ fn library_missing(
             "feature `{}` is on, but {file_name} was found nowhere to link against",
             library.feature
         ),
-        format!(
-            "{package}, or build with feature `dynamic-loading` to load {} at run time",
-            library.title
-        ),
+        if library.static_only() {
+            format!(
+                "{package}: a static library, linked into the binary in both link modes, \
+                 `dynamic-loading` too; or turn feature `{}` off",
+                library.feature
+            )
+        } else {
+            format!(
+                "{package}, or build with feature `dynamic-loading` to load {} at run time",
+                library.title
+            )
+        },
     )
     .probed(probed)
     .detail("a `stubs/` library is never linked: it only answers that the real one is missing")
@@ -566,13 +582,20 @@ pub fn compile_header_only(
     Ok(())
 }
 
-/// Link lines for the found libraries (the linked mode).
-pub fn emit_links(found: &[Found]) {
+/// Link lines for the found libraries: every one in the linked mode, and
+/// with dynamic-loading those that are static libraries (nvPTXCompiler's),
+/// which there is nothing to load of. A static library is linked from its
+/// copy with its constructors where Rust's linker runs them.
+pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
     for library in found {
-        if let Some(file) = &library.file {
+        let Some(file) = &library.file else { continue };
+        if library.library.static_only() {
+            crate::link::link_file(&crate::link::with_init_array(env, file)?);
+        } else if !env.dynamic_loading {
             crate::link::link_file(file);
         }
     }
+    Ok(())
 }
 
 /// A library's file names on Unix and Windows where no header is read (a

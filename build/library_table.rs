@@ -29,7 +29,8 @@ pub struct Library {
     /// put the toolkit's libraries into `nvidia/cu13` itself, but not cuDNN's
     /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`).
     pub wheel_folder: &'static str,
-    /// NVIDIA's pip packages for CUDA 12 and for CUDA 13.
+    /// NVIDIA's pip packages for CUDA 12 and for CUDA 13; empty where NVIDIA
+    /// ships no wheel of the library for that major (nvPTXCompiler's for 12).
     pub packages: [&'static str; 2],
     /// The wheels' versions are CUDA's (12.6.77), not the library's own
     /// (cuRAND's 10.3.7.77, cuDNN's 9.19.0.56).
@@ -48,6 +49,8 @@ pub struct Library {
     pub version_macros: Option<[&'static str; 3]>,
     pub version_header: &'static str,
     /// The library file on Linux; `{major}` stands for `major_from`'s number.
+    /// A static library (`.a`, nvPTXCompiler's) is linked into the binary
+    /// in both link modes: nothing is loaded at run time.
     pub unix_file: &'static str,
     /// Another name its file has where `unix_file` is missing (empty: none).
     /// CUDA 12's nvcc wheel ships libNVVM only as `libnvvm.so`, whose soname
@@ -101,7 +104,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 20] = [
+pub const LIBRARIES: [Library; 21] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -229,6 +232,42 @@ pub const LIBRARIES: [Library; 20] = [
         // answers like a bad argument.
         not_loaded: "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
         missing: "NVVM_ERROR_INVALID_INPUT",
+        status_field: None,
+    },
+    Library {
+        feature: "nvptxcompiler",
+        title: "nvPTXCompiler",
+        // PTX to a cubin in the process (ptxas as a library). NVIDIA ships
+        // it only as a static library, linked into the binary in both link
+        // modes: nothing to load. CUDA 13 has a wheel of its own that
+        // installs into nvidia/cu13; CUDA 12's nvcc wheel has the header
+        // but not the library, so for 12.x only the toolkit has it.
+        header: "nvPTXCompiler.h",
+        switch: "CUDA_RAW_SYS_NVPTXCOMPILER",
+        headers: &["nvPTXCompiler.h"],
+        prefixes: &["nvPTXCompile", "NVPTXCOMPILE"],
+        wheel_folder: "cuda_nvcc",
+        packages: ["", "nvidia-nvptxcompiler"],
+        wheel_version_is_cuda: true,
+        since: 0,
+        variables: None,
+        version_macros: None,
+        version_header: "",
+        unix_file: "libnvptxcompiler_static.a",
+        unix_file_other: "",
+        windows_file: "",
+        not_on_windows: "NVIDIA ships nvPTXCompiler for Windows only as a static library built \
+                         with MSVC (nvptxcompiler_static.lib), and this crate has not linked it",
+        windows_import: "",
+        major_from: Major::None,
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "",
+        status: "",
+        not_loaded: "",
+        missing: "",
         status_field: None,
     },
     Library {
@@ -847,6 +886,32 @@ impl Library {
     /// crate (NVTX's), or are the driver's and the runtime's (the profiler API's).
     pub fn header_only(&self) -> bool {
         self.unix_file.is_empty() && self.windows_file.is_empty()
+    }
+
+    /// Whether its only file is a static library (nvPTXCompiler's).
+    pub fn static_only(&self) -> bool {
+        self.unix_file.ends_with(".a")
+    }
+
+    /// Whether its functions are in the binary, compiled from its headers or
+    /// linked from its static library, in both link modes: the loader loads
+    /// nothing for it. (The profiler API's are libcuda's and libcudart's.)
+    pub fn in_binary(&self) -> bool {
+        !self.compiled.is_empty() || self.static_only()
+    }
+
+    /// Whether the loader loads its file (with `dynamic-loading`).
+    pub fn loaded(&self) -> bool {
+        !self.header_only() && !self.static_only()
+    }
+
+    /// How its functions come into the binary, for messages.
+    pub fn in_binary_how(&self) -> String {
+        if self.static_only() {
+            format!("linked from its static library {}", self.unix_file)
+        } else {
+            "compiled from its headers".to_owned()
+        }
     }
 
     /// NVIDIA's pip package for a CUDA major.

@@ -221,3 +221,57 @@ fn link_library(file: &str) {
         },
     }
 }
+
+/// Names the objcopy that moves a static library's constructors (below).
+pub const OBJCOPY_VARIABLE: &str = "OBJCOPY";
+
+/// A copy of a static library, in `OUT_DIR`, whose constructors are in
+/// `.init_array`. NVIDIA's archives (nvPTXCompiler's) keep them in the old
+/// `.ctors`, which GNU ld folds into `.init_array` but LLD (Rust's linker on
+/// x86-64 Linux since 1.90) leaves where the C library's startup never runs
+/// them: the library's globals stay unset, and its first compile crashes on
+/// a null mutex. `objcopy --rename-section` moves them. Each object holds
+/// one entry, so they run in the order GNU ld gives them.
+pub fn with_init_array(env: &BuildEnv, file: &Path) -> Result<PathBuf, BuildError> {
+    let name = file.file_name().unwrap_or_default();
+    let copy = env.out_dir.join(name);
+    // The target's own binutils when cross-building (aarch64-linux-gnu-objcopy):
+    // the host's may not know the target's relocations.
+    let mut tools: Vec<std::ffi::OsString> = env.var(OBJCOPY_VARIABLE).into_iter().collect();
+    if env.target != env.host {
+        tools.push(format!("{}-linux-gnu-objcopy", env.target_arch).into());
+    }
+    tools.push("objcopy".into());
+    let mut probed = Vec::new();
+    for tool in &tools {
+        let ran = std::process::Command::new(tool)
+            .arg("--rename-section")
+            .arg(".ctors=.init_array")
+            .arg(file)
+            .arg(&copy)
+            .output();
+        let why = match ran {
+            Ok(output) if output.status.success() => return Ok(copy),
+            Ok(output) => String::from_utf8_lossy(&output.stderr).trim().to_owned(),
+            Err(error) => error.to_string(),
+        };
+        probed.push(Probe::new(
+            tool.to_string_lossy(),
+            Some(file.to_path_buf()),
+            why,
+        ));
+    }
+    Err(BuildError::new(
+        format!(
+            "{} keeps its constructors in `.ctors`, which Rust's linker does not run, and no \
+             objcopy could move them to `.init_array`",
+            file.display()
+        ),
+        format!(
+            "install binutils for {} (objcopy), or set {OBJCOPY_VARIABLE} to an objcopy that \
+             reads its objects",
+            env.target
+        ),
+    )
+    .probed(probed))
+}

@@ -109,16 +109,19 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             "set CUDA_PATH to a CUDA toolkit, with the generate feature on, to generate the bindings",
         );
     }
-    // A library whose functions are C compiled from its headers (NVTX's):
-    // documented, never built.
-    let compiled = LIBRARIES
+    // A library whose functions are in the binary, C compiled from its
+    // headers (NVTX's) or a static library (nvPTXCompiler's): documented,
+    // never built.
+    let in_binary = LIBRARIES
         .iter()
-        .find(|library| !library.compiled.is_empty() && feature(library.feature));
-    if let (Some(library), false) = (compiled, docs) {
+        .find(|library| library.in_binary() && feature(library.feature));
+    if let (Some(library), false) = (in_binary, docs) {
         return refuse(
             &format!(
-                "{}'s functions are compiled from its headers (feature {})",
-                library.title, library.feature
+                "{}'s functions are {} (feature {}), which a build without headers lacks",
+                library.title,
+                library.in_binary_how(),
+                library.feature
             ),
             "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn the feature off",
         );

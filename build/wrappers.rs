@@ -91,8 +91,9 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
                 continue;
             };
             let name = function.sig.ident.to_string();
-            // A header-only library's functions are compiled into the crate.
-            if library_of(&name).is_some_and(Library::header_only) {
+            // Compiled into the crate (NVTX's) or linked from a static
+            // library (nvPTXCompiler's): declared, as in the linked mode.
+            if library_of(&name).is_some_and(Library::in_binary) {
                 declared.push(foreign);
                 continue;
             }
@@ -149,6 +150,20 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             row
         }
     });
+    // The libraries whose functions are in the binary, and how they came
+    // there. None in a snapshot: a build from one refuses their features.
+    let in_binary = folders
+        .libraries
+        .iter()
+        .filter(|(library, ..)| library.in_binary() && !folders.snapshot)
+        .map(|(library, [unix, _], folder)| {
+            let title = library.title;
+            let how = match folder {
+                Some(folder) => format!("linked from {}", folder.join(unix).display()),
+                None => library.in_binary_how(),
+            };
+            quote!((#title, #how))
+        });
     let table: syn::File = syn::parse_quote! {
         /// One entry per wrapper, in order: its C name, its library, and the
         /// address once resolved.
@@ -161,6 +176,10 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         /// and Windows, the folders the build found them in, and the files
         /// loaded from their folder with them (empty names: the feature is off).
         pub(crate) const FURTHER_LIBRARIES: [(&str, &str, &[&str], &[&str]); #further_count] = [#(#further),*];
+        /// The further libraries whose functions are in the binary, not
+        /// loaded (NVTX's, compiled; nvPTXCompiler's, a static library):
+        /// their names, and how they came there.
+        pub(crate) const IN_BINARY: &[(&str, &str)] = &[#(#in_binary),*];
     };
     items.extend(table.items);
     bindings.items = items;
@@ -214,9 +233,10 @@ pub fn loader_libraries() -> String {
     )
 }
 
-/// The rows of the library table the loader loads (all but the header-only).
+/// The rows of the library table the loader loads (all but those whose
+/// functions are in the binary).
 fn loaded() -> impl Iterator<Item = &'static Library> {
-    LIBRARIES.iter().filter(|library| !library.header_only())
+    LIBRARIES.iter().filter(|library| library.loaded())
 }
 
 /// Writes `loader_libraries.rs` into `OUT_DIR` (dynamic-loading builds).

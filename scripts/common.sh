@@ -84,9 +84,9 @@ summary_value() {
 
 # library_table: the library table's rows (build/library_table.rs, printed by
 # scripts/library-table.rs, compiled with rustc alone on first use), one a line:
-# feature, 12.x wheel folder, cu12 package, cu13 package, then 1 or 0: file in
-# its wheel, bound for Windows, ships apart from the toolkit, compiled from
-# its headers, linkable from its 12.x wheel (0: the wheel lacks the file's
+# feature, 12.x wheel folder, cu12 package, cu13 package (`-`: none), then 1
+# or 0: file in its wheel, bound for Windows, ships apart from the toolkit,
+# in the binary (compiled from its headers, or a static library), linkable from its 12.x wheel (0: the wheel lacks the file's
 # soname, libNVVM's). The scripts take every list of libraries from it.
 library_table() {
     local bin=${CARGO_TARGET_DIR:-target}/library-table
@@ -99,11 +99,12 @@ library_table() {
 
 # library_features [--windows] [--loaded] [--linked-12] [PINS...]: the
 # library features, comma-separated, in the table's order: with --windows
-# those bound for Windows, with --loaded those not compiled from headers,
+# those bound for Windows, with --loaded those the loader loads (not NVTX,
+# compiled from its headers, nor nvPTXCompiler, a static library),
 # with --linked-12 those a linked build can take from their 12.x wheel, and
 # with pin files those whose wheel (either major's package) they pin.
 library_features() {
-    local windows_only=0 loaded_only=0 linked_12=0 feature folder p12 p13 file windows apart compiled
+    local windows_only=0 loaded_only=0 linked_12=0 feature folder p12 p13 file windows apart in_binary
     local linkable out=()
     while [ $# -gt 0 ]; do
         case $1 in
@@ -114,9 +115,9 @@ library_features() {
         esac
         shift
     done
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled linkable; do
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart in_binary linkable; do
         [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
-        [ "$loaded_only" = 0 ] || [ "$compiled" = 0 ] || continue
+        [ "$loaded_only" = 0 ] || [ "$in_binary" = 0 ] || continue
         [ "$linked_12" = 0 ] || [ "$linkable" = 1 ] || continue
         [ $# -eq 0 ] || grep -qhE "^($p12|$p13)==" "$@" || continue
         out+=("$feature")
@@ -155,9 +156,9 @@ for package in json.load(sys.stdin)["packages"]:
 # whose file is in it) shipped with the toolkit; with `apart`, for those
 # shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
 wheel_folders() {
-    local feature folder p12 p13 file windows apart compiled linkable seen=" " shipped_apart=0
+    local feature folder p12 p13 file windows apart in_binary linkable seen=" " shipped_apart=0
     [ "${3:-}" != apart ] || shipped_apart=1
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart compiled linkable; do
+    while IFS=$'\t' read -r feature folder p12 p13 file windows apart in_binary linkable; do
         [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         case $seen in *" $folder "*) continue ;; esac

@@ -4,16 +4,27 @@
 //! list in each script. Compiled by rustc alone (the table imports nothing).
 //!
 //! Columns, tab-separated: feature, its 12.x wheel folder, its cu12 and cu13
-//! packages, whether its library file comes in its wheel (not NVML's, which
+//! packages (`-`: none), whether its library file comes in its wheel (not NVML's, which
 //! comes with the driver, nor a header-only library's), whether it is bound
 //! for Windows, whether it ships apart from the toolkit (cuDNN, NCCL),
-//! whether its functions are compiled from its headers (NVTX), whether its
+//! whether its functions are in the binary, not loaded (NVTX's, compiled
+//! from its headers; nvPTXCompiler's, a static library), whether its
 //! 12.x wheel holds its file under the name a linked binary asks for (not
 //! libNVVM's, which the nvcc wheel ships only as libnvvm.so).
 
 #[allow(dead_code)]
 #[path = "../build/library_table.rs"]
 mod library_table;
+
+/// A package name, or `-` where NVIDIA ships none for that major: the
+/// scripts split on tabs, and `read` would take two tabs in a row for one.
+fn package(name: &str) -> &str {
+    if name.is_empty() {
+        "-"
+    } else {
+        name
+    }
+}
 
 fn main() {
     for library in &library_table::LIBRARIES {
@@ -23,12 +34,12 @@ fn main() {
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             library.feature,
             library.wheel_folder,
-            library.packages[0],
-            library.packages[1],
+            package(library.packages[0]),
+            package(library.packages[1]),
             flag(!header_only && !library.with_driver),
             flag(!library.windows_file.is_empty() || header_only),
             flag(library.variables.is_some()),
-            flag(!library.compiled.is_empty()),
+            flag(library.in_binary()),
             flag(library.unix_file_other.is_empty()),
         );
     }

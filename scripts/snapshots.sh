@@ -31,7 +31,11 @@ for version in 13.5 12.9; do
         use_version "$version"
         written=$(mktemp -d)
         trap 'rm -rf "$written"' EXIT
-        CUDA_RAW_SYS_WRITE_SNAPSHOT=$written cargo build --quiet --lib --features "dynamic-loading,$features"
+        # Each library pinned for the version: every one for 13.5; for 12.9
+        # not nvPTXCompiler, which no CUDA 12 wheel ships (a build from a
+        # snapshot refuses its feature anyway: it is a static library).
+        CUDA_RAW_SYS_WRITE_SNAPSHOT=$written cargo build --quiet --lib \
+            --features "dynamic-loading,pfn-typedefs,$(pinned_features "$version")"
         if [ "$mode" = write ]; then
             rm -rf "$snapshot"
             mkdir -p "$snapshot"

@@ -35,7 +35,9 @@
 //! its internal error), cuFFT's failed setup, cuSPARSE's, cuSOLVER's and
 //! CUPTI's "not initialized" (and "not supported"), cuFile's "driver not
 //! initialized" (and its internal error). NVTX's functions are compiled
-//! into the crate: there is nothing to load. cuBLASLt's calls return
+//! into the crate, and nvPTXCompiler's are linked from its static library
+//! (NVIDIA ships no other) in this mode too: there is nothing to load, and
+//! [`report`] says where they came from. cuBLASLt's calls return
 //! cuBLAS's status type, and each of the two loads on its own; so do
 //! cuSOLVER's and cuSOLVERMg's. [`report`] then says what was tried.
 //! Each library is loaded on its own: a missing NVRTC never makes a driver
@@ -52,7 +54,9 @@
 //!    `_LIBNVML_PATH`, `_LIBCURAND_PATH`, `_LIBCUBLAS_PATH`,
 //!    `_LIBCUBLASLT_PATH`, `_LIBCUDNN_PATH`, `_LIBNCCL_PATH`,
 //!    `_LIBCUFFT_PATH`, `_LIBCUSPARSE_PATH`, `_LIBCUSOLVER_PATH`,
-//!    `_LIBCUSOLVERMG_PATH`, `_LIBCUPTI_PATH`, `_LIBCUFILE_PATH`); when set,
+//!    `_LIBCUSOLVERMG_PATH`, `_LIBCUSPARSELT_PATH`, `_LIBCUPTI_PATH`,
+//!    `_LIBCUFILE_PATH`, `_LIBNVFATBIN_PATH`, `_LIBNVVM_PATH`,
+//!    `_LIBNVJPEG_PATH`); when set,
 //!    nothing else is tried;
 //! 3. the system loader, by soname (`LD_LIBRARY_PATH`, `ldconfig`);
 //! 4. the folders the build found the library in. The toolkit's `stubs/` is
@@ -90,7 +94,9 @@ use std::string::{String, ToString};
 use std::sync::OnceLock;
 use std::vec::Vec;
 
-use crate::generated::{BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, FURTHER_LIBRARIES, SYMBOLS};
+use crate::generated::{
+    BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, FURTHER_LIBRARIES, IN_BINARY, SYMBOLS,
+};
 
 /// What `cudaGetErrorName` and `cudaGetErrorString` return when libcudart
 /// or the function cannot be loaded.
@@ -834,6 +840,11 @@ pub struct LoadReport {
     /// The further libraries this build binds (features `nvrtc`, ...), in
     /// [`Library::ALL`]'s order.
     pub further: Vec<LibraryReport>,
+    /// The further libraries whose functions are in the binary, so that
+    /// nothing is loaded for them: their names, and how they came there
+    /// (NVTX's compiled from its headers; nvPTXCompiler's linked from its
+    /// static library, named by path).
+    pub in_binary: &'static [(&'static str, &'static str)],
     /// libcuda is NVIDIA's link-time stub (a `stubs` folder, or
     /// `CUDA_ERROR_STUB_LIBRARY` from `cuDriverGetVersion`): no call works.
     pub driver_is_stub: bool,
@@ -866,6 +877,7 @@ pub fn report() -> LoadReport {
         .collect();
     LoadReport {
         further,
+        in_binary: IN_BINARY,
         driver_is_stub: in_stubs || driver_answer == crate::CUDA_ERROR_STUB_LIBRARY,
         driver,
         runtime,
@@ -926,6 +938,9 @@ impl fmt::Display for LoadReport {
         writeln!(formatter, "{}", self.runtime)?;
         for library in &self.further {
             writeln!(formatter, "{library}")?;
+        }
+        for (library, how) in self.in_binary {
+            writeln!(formatter, "{library}: in this binary, {how}")?;
         }
         let headers = dotted(self.header_version.into());
         match self.driver_version {

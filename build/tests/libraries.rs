@@ -465,3 +465,109 @@ fn libnvvm_in_the_toolkit_the_cu13_wheel_and_by_its_other_name_in_the_nvcc_wheel
     assert_eq!(found[0].file.as_deref(), Some(bare.as_path()));
     assert_eq!(found[0].file_names, ["libnvvm.so", "nvvm64_40_0.dll"]);
 }
+
+/// nvPTXCompiler, a static library only: CUDA 13's wheel has it and is
+/// found in both link modes; CUDA 12's nvcc wheel has its header but not the
+/// library, which is an error with dynamic-loading too (nothing to load at
+/// run time), saying that no CUDA 12 wheel ships it.
+#[test]
+fn nvptxcompiler_is_a_static_library_needed_in_both_modes() {
+    let fx = Fixture::new("libraries_nvptxcompiler");
+    let cu13 = "site/nvidia/cu13";
+    fx.headers(&format!("{cu13}/include"), 13000);
+    fx.crt(&format!("{cu13}/include"));
+    fx.library(&format!("{cu13}/lib/libcudart.so.13"), X86_64);
+    fx.file(&format!("{cu13}/include/nvPTXCompiler.h"), b"");
+    let archive = fx.archive(&format!("{cu13}/lib/libnvptxcompiler_static.a"), X86_64);
+    let root = fx.path(cu13);
+    for loading in [false, true] {
+        let mut env = with_features(
+            fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+            &["nvptxcompiler"],
+        );
+        env.dynamic_loading = loading;
+        let found = find(&env, None);
+        assert_eq!(
+            found[0].file.as_deref(),
+            Some(archive.as_path()),
+            "dynamic-loading {loading}"
+        );
+    }
+
+    let nvidia = "site12/nvidia";
+    fx.headers(&format!("{nvidia}/cuda_runtime/include"), 12090);
+    fx.crt(&format!("{nvidia}/cuda_nvcc/include"));
+    fx.library(
+        &format!("{nvidia}/cuda_runtime/lib/libcudart.so.12"),
+        X86_64,
+    );
+    fx.file(&format!("{nvidia}/cuda_nvcc/include/nvPTXCompiler.h"), b"");
+    let runtime = fx.path(&format!("{nvidia}/cuda_runtime"));
+    let mut env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &runtime)]),
+        &["nvptxcompiler"],
+    );
+    env.dynamic_loading = true;
+    let report = missing(&env).report(&env);
+    for wanted in [
+        "libnvptxcompiler_static.a was found nowhere",
+        "NVIDIA ships nvPTXCompiler in no CUDA 12 wheel",
+        "a static library, linked into the binary in both link modes",
+    ] {
+        assert!(report.contains(wanted), "{wanted:?} not in {report}");
+    }
+}
+
+/// A static library whose constructors are in `.ctors` (as nvPTXCompiler's
+/// are) is linked from a copy with them in `.init_array`, where LLD's
+/// output runs them; an objcopy that fails is named in the error.
+#[test]
+fn a_static_librarys_ctors_move_to_init_array() {
+    let fx = Fixture::new("libraries_ctors");
+    let source = fx.file(
+        "ctor.c",
+        b"int ready;\nstatic void set(void) { ready = 1; }\n\
+          __attribute__((used, section(\".ctors\"))) static void (*entry)(void) = set;\n",
+    );
+    let object = fx.path("ctor.o");
+    let archive = fx.path("lib/libctor_static.a");
+    std::fs::create_dir_all(archive.parent().unwrap()).unwrap();
+    let run = |command: &mut std::process::Command| {
+        let output = command.output().expect("the tool runs");
+        assert!(
+            output.status.success(),
+            "{command:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    run(std::process::Command::new("cc")
+        .args(["-c", "-fPIC", "-o"])
+        .arg(&object)
+        .arg(&source));
+    run(std::process::Command::new("ar")
+        .arg("rcs")
+        .arg(&archive)
+        .arg(&object));
+    let env = fx.env(X86_64_LINUX, &[]);
+    std::fs::create_dir_all(&env.out_dir).unwrap();
+    let copy = cuda_raw_sys_build::link::with_init_array(&env, &archive)
+        .unwrap_or_else(|error| panic!("{}", error.report(&env)));
+    assert_eq!(copy, env.out_dir.join("libctor_static.a"));
+    let sections = |file: &Path| run(std::process::Command::new("readelf").arg("-SW").arg(file));
+    assert!(sections(&archive).contains(".ctors"));
+    let moved = sections(&copy);
+    assert!(
+        moved.contains(".init_array") && !moved.contains(".ctors"),
+        "{moved}"
+    );
+
+    let broken = fx.env(X86_64_LINUX, &[("OBJCOPY", &fx.path("no-such-objcopy"))]);
+    let not_an_archive = fx.file("lib/libbroken_static.a", b"not an archive");
+    let report = cuda_raw_sys_build::link::with_init_array(&broken, &not_an_archive)
+        .expect_err("no objcopy reads it")
+        .report(&broken);
+    for wanted in ["no-such-objcopy", "objcopy", "set OBJCOPY"] {
+        assert!(report.contains(wanted), "{wanted:?} not in {report}");
+    }
+}

@@ -430,8 +430,62 @@ fn every_library_feature_that_is_on_has_a_file_to_load() {
     let features = env!("CUDA_RAW_SYS_LIBRARY_FEATURES");
     let on = cuda_raw_sys_build::library_table::LIBRARIES
         .iter()
-        .filter(|library| !library.header_only())
+        .filter(|library| library.loaded())
         .filter(|library| features.split(',').any(|on| on == library.feature))
         .count();
     assert_eq!(bound().len(), on, "bound: {:?}", bound());
+}
+
+/// The libraries whose functions are in the binary (NVTX's, compiled;
+/// nvPTXCompiler's, a static library) are in the report as such, each that
+/// is on and no other, a static library with the file it was linked from;
+/// and nvPTXCompiler answers with nothing loaded for it.
+#[test]
+fn libraries_in_the_binary_are_reported_with_how_they_came() {
+    let features = env!("CUDA_RAW_SYS_LIBRARY_FEATURES");
+    let report = loader::report();
+    println!("{report}");
+    let expected: Vec<_> = cuda_raw_sys_build::library_table::LIBRARIES
+        .iter()
+        .filter(|library| library.in_binary())
+        .filter(|library| features.split(',').any(|on| on == library.feature))
+        .collect();
+    let titles: Vec<_> = report.in_binary.iter().map(|(title, _)| *title).collect();
+    let wanted: Vec<_> = expected.iter().map(|library| library.title).collect();
+    assert_eq!(titles, wanted, "the report's libraries in the binary");
+    for (library, (_, how)) in expected.iter().zip(report.in_binary) {
+        let text = report.to_string();
+        assert!(
+            text.contains(&format!("{}: in this binary, {how}", library.title)),
+            "{text}"
+        );
+        if library.static_only() {
+            let file = how
+                .strip_prefix("linked from ")
+                .expect("a static library's path");
+            assert!(
+                file.ends_with(library.unix_file) && std::path::Path::new(file).is_file(),
+                "{} was linked from {file}, which is no {}",
+                library.title,
+                library.unix_file
+            );
+        } else {
+            assert_eq!(*how, "compiled from its headers");
+        }
+    }
+    #[cfg(feature = "nvptxcompiler")]
+    {
+        let (mut major, mut minor) = (0, 0);
+        let status = unsafe { cuda_raw_sys::nvPTXCompilerGetVersion(&mut major, &mut minor) };
+        assert_eq!(
+            status,
+            cuda_raw_sys::NVPTXCOMPILE_SUCCESS,
+            "nvPTXCompilerGetVersion"
+        );
+        assert_eq!(
+            major,
+            cuda_raw_sys::CUDA_VERSION / 1000,
+            "nvPTXCompiler's major"
+        );
+    }
 }

@@ -88,6 +88,13 @@ library_status!(
     |status| c_text(unsafe { nvvmGetErrorString(status) })
 );
 library_status!(
+    feature = "nvptxcompiler",
+    nvPTXCompileResult,
+    NVPTXCOMPILE_SUCCESS,
+    "nvPTXCompileResult",
+    |_| None
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,

@@ -188,8 +188,8 @@ pub fn run_image(image: &[u8], ptr: CUdeviceptr, len: usize, key: u32) -> TestRe
 /// The kernel in a module image (run_image) over 1 MiB of random bytes in
 /// `cuMemAlloc`'ed memory, every byte checked against the host
 /// (transform_and_check); `what` names the image in messages. For the
-/// images other libraries make (nvFatbin's, libNVVM's).
-#[cfg(any(feature = "nvfatbin", feature = "nvvm"))]
+/// images other libraries make (nvFatbin's, libNVVM's, nvPTXCompiler's).
+#[cfg(any(feature = "nvfatbin", feature = "nvvm", feature = "nvptxcompiler"))]
 pub fn run_image_and_check(image: &[u8], what: &str) -> TestResult {
     let len = 1 << 20;
     let mut device = 0;

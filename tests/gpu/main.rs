@@ -21,6 +21,7 @@ mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
 mod nvjpeg;
+mod nvptxcompiler;
 mod nvvm;
 mod proc_address;
 mod scientific_libraries;
@@ -54,6 +55,7 @@ fn main() -> ExitCode {
     trials.extend(cusparselt::trials());
     trials.extend(nvjpeg::trials());
     trials.extend(nvvm::trials());
+    trials.extend(nvptxcompiler::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -69,6 +71,7 @@ fn main() -> ExitCode {
         cusparselt::tests(),
         nvjpeg::tests(),
         nvvm::tests(),
+        nvptxcompiler::tests(),
     ]
     .into_iter()
     .flatten()

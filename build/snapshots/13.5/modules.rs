@@ -6386,6 +6386,26 @@ pub mod nvml {
         nvmlWorkloadPowerProfileUpdateProfiles_v1_t,
     };
 }
+#[cfg(feature = "nvptxcompiler")]
+/// nvPTXCompiler's items (nvPTXCompiler.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::nvptxcompiler::*` is enough to call them.
+#[allow(unused_imports)]
+pub mod nvptxcompiler {
+    pub use crate::{
+        NVPTXCOMPILE_ERROR_CANCELLED, NVPTXCOMPILE_ERROR_COMPILATION_FAILURE,
+        NVPTXCOMPILE_ERROR_COMPILER_INVOCATION_INCOMPLETE, NVPTXCOMPILE_ERROR_INTERNAL,
+        NVPTXCOMPILE_ERROR_INVALID_COMPILER_HANDLE, NVPTXCOMPILE_ERROR_INVALID_INPUT,
+        NVPTXCOMPILE_ERROR_OUT_OF_MEMORY, NVPTXCOMPILE_ERROR_UNSUPPORTED_DEVSIDE_SYNC,
+        NVPTXCOMPILE_ERROR_UNSUPPORTED_PTX_VERSION, NVPTXCOMPILE_PARSE_ONLY_SUCCESS,
+        NVPTXCOMPILE_SUCCESS, nvPTXCompileResult, nvPTXCompiler, nvPTXCompilerCompile,
+        nvPTXCompilerCreate, nvPTXCompilerDestroy, nvPTXCompilerGetCompiledProgram,
+        nvPTXCompilerGetCompiledProgramSize, nvPTXCompilerGetErrorLog,
+        nvPTXCompilerGetErrorLogSize, nvPTXCompilerGetInfoLog,
+        nvPTXCompilerGetInfoLogSize, nvPTXCompilerGetNumSupportedArchs,
+        nvPTXCompilerGetNumSupportedVersions, nvPTXCompilerGetSupportedArchs,
+        nvPTXCompilerGetSupportedVersions, nvPTXCompilerGetVersion, nvPTXCompilerHandle,
+        nvPTXCompilerSetFlowCallback,
+    };
+}
 #[cfg(feature = "nvrtc")]
 /// NVRTC's items (nvrtc.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::nvrtc::*` is enough to call them.
 #[allow(unused_imports)]
