@@ -43,6 +43,9 @@ if [ -n "$cudart" ]; then
     [ -n "$found" ] || fail "no $cudart under CUDA_PATH=$CUDA_PATH to carry"
     cp -L "$found" "$bundle/lib/"
 fi
+# nvPTXCompiler's static library makes each calls binary 45 MB: they travel
+# compressed (10 MB each), and run.sh unpacks them.
+xz -T0 -6 "$bundle/calls-linked" "$bundle/calls-dynamic-loading" || fail "compressing the benchmarks failed"
 cp benchmarks/run.sh "$bundle/run.sh"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 gcc --version | head -1 >"$bundle/c-compiler"

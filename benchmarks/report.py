@@ -14,6 +14,7 @@ OPERATIONS = [
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
     "nvvmVersion",
+    "nvPTXCompilerGetVersion",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",

@@ -27,6 +27,17 @@ done
 nvvm=$(dirname "${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}")/nvvm/lib64
 if [ -d "$nvvm" ]; then wheels="$wheels:$nvvm"; fi
 export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# The binaries bundle.sh compressed.
+for packed in "$here"/*.xz; do
+    [ -f "$packed" ] || continue
+    if command -v xz >/dev/null; then
+        xz -d -f "$packed"
+    else
+        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[1][:-3], "wb"))' "$packed" \
+            && rm "$packed"
+    fi
+    chmod +x "${packed%.xz}"
+done
 mkdir -p "$out"
 : >"$out/estimates.tsv"
 : >"$out/criterion.log"

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Spreads a GPU bundle over folders that each fit one call of the GPU
 # machine's transfer (64 MiB with the working tree): the bundle keeps its
-# binaries and as many of its further-*.tar.xz archives as fit; the others go
-# to <bundle>-part1, -part2, ... beside it, largest first. Sent one call
-# each, in order, while the machine stays warm (a later call keeps the
-# folders an earlier one brought), run.sh finds the archives in both.
+# uncompressed binaries and as many of its compressed files (further-*.tar.xz
+# archives, tests/*.xz binaries) as fit; the others go to <bundle>-part1,
+# -part2, ... beside it (a test binary under tests/ there), largest first.
+# Sent one call each, in order, while the machine stays warm (a later call
+# keeps the folders an earlier one brought), run.sh finds them in both.
 #
 #   bash scripts/gpu-parts.sh .gpu-run/cuda-12.9 [LIMIT_MB]   # LIMIT_MB: 56 by default
 set -euo pipefail
@@ -17,10 +18,16 @@ limit=$((${2:-56} * 1024 * 1024))
 for part in "$bundle"-part*; do
     [ -d "$part" ] || continue
     mv "$part"/further-*.tar.xz "$bundle"/ 2>/dev/null || true
+    mv "$part"/tests/*.xz "$bundle"/tests/ 2>/dev/null || true
+    rmdir "$part"/tests 2>/dev/null || true
     rmdir "$part"
 done
 size() { du -sb "$1" | cut -f1; }
-used=$(($(size "$bundle") - $(cat "$bundle"/further-*.tar.xz 2>/dev/null | wc -c)))
+packed=0
+for archive in "$bundle"/further-*.tar.xz "$bundle"/tests/*.xz; do
+    if [ -f "$archive" ]; then packed=$((packed + $(size "$archive"))); fi
+done
+used=$(($(size "$bundle") - packed))
 [ "$used" -le "$limit" ] || fail "$bundle is $used bytes without its libraries, over the limit of $limit"
 parts=()
 while read -r bytes archive; do
@@ -38,8 +45,11 @@ while read -r bytes archive; do
         mkdir -p "$placed"
         parts+=("$placed")
     fi
-    mv "$archive" "$placed/"
-done < <(for archive in "$bundle"/further-*.tar.xz; do
+    case $archive in
+    */tests/*) mkdir -p "$placed/tests" && mv "$archive" "$placed/tests/" ;;
+    *) mv "$archive" "$placed/" ;;
+    esac
+done < <(for archive in "$bundle"/further-*.tar.xz "$bundle"/tests/*.xz; do
     [ -f "$archive" ] && echo "$(size "$archive") $archive"
 done | sort -rn)
 echo "gpu-parts: carry, one call each: ${parts[*]} $bundle (the last runs bash $bundle/run.sh)"

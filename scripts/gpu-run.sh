@@ -42,6 +42,21 @@ for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
             "$archive" "$here/lib"
     fi
 done
+# Test binaries carried compressed (scripts/gpu-bundle.sh: those over 4 MB),
+# here or in a part folder scripts/gpu-parts.sh made.
+for packed in "$here"-part*/tests/*.xz; do
+    [ -f "$packed" ] && mv "$packed" "$here/tests/"
+done
+for packed in "$here"/tests/*.xz; do
+    [ -f "$packed" ] || continue
+    if command -v xz >/dev/null; then
+        xz -d -f "$packed"
+    else
+        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[1][:-3], "wb"))' "$packed" \
+            && rm "$packed"
+    fi
+    chmod +x "${packed%.xz}"
+done
 # The libcudart the bundle was built against (CUDA 12.x headers need
 # libcudart.so.12, which the machine's CUDA 13 toolkit lacks), and the
 # further libraries carried with it, come first.

@@ -137,6 +137,24 @@ mod ours {
         }
     }
 
+    /// nvPTXCompiler's cheapest call: its version. A static library, in
+    /// the binary in both link modes: no wrapper, no loading.
+    #[inline(never)]
+    pub fn nvptxcompiler_version(n: u64) -> c_int {
+        let (mut major, mut minor) = (0, 0);
+        for _ in 0..n {
+            let status = unsafe { sys::nvPTXCompilerGetVersion(&mut major, &mut minor) };
+            if status != sys::NVPTXCOMPILE_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if major > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
     /// cuSPARSELt's and nvJPEG's cheapest calls: a property of the library,
     /// no handle.
     #[inline(never)]
@@ -506,6 +524,7 @@ mod c {
         pub fn c_cusparselt_get_property(n: u64) -> c_int;
         pub fn c_nvjpeg_get_property(n: u64) -> c_int;
         pub fn c_nvvm_version(n: u64) -> c_int;
+        pub fn c_nvptxcompiler_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -737,11 +756,12 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 4] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 5] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
     "nvvmVersion",
+    "nvPTXCompilerGetVersion",
 ];
 
 fn calls(criterion: &mut Criterion) {
@@ -754,6 +774,7 @@ fn calls(criterion: &mut Criterion) {
             "cusparseLtGetProperty" => c::c_cusparselt_get_property(n),
             "nvjpegGetProperty" => c::c_nvjpeg_get_property(n),
             "nvvmVersion" => c::c_nvvm_version(n),
+            "nvPTXCompilerGetVersion" => c::c_nvptxcompiler_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -771,6 +792,7 @@ fn calls(criterion: &mut Criterion) {
                 "cusparseLtGetProperty" => ours::cusparselt_get_property(n),
                 "nvjpegGetProperty" => ours::nvjpeg_get_property(n),
                 "nvvmVersion" => ours::nvvm_version(n),
+                "nvPTXCompilerGetVersion" => ours::nvptxcompiler_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -811,6 +833,7 @@ fn calls(criterion: &mut Criterion) {
         "cusparseLtGetProperty",
         "nvjpegGetProperty",
         "nvvmVersion",
+        "nvPTXCompilerGetVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -820,7 +843,7 @@ fn calls(criterion: &mut Criterion) {
     ] {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
-            // cudarc binds no nvFatbin, cuSPARSELt or nvJPEG.
+            // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM or nvPTXCompiler.
             if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
                 continue;
             }

@@ -11,6 +11,7 @@
 #include <cusparseLt.h>
 #include <nvjpeg.h>
 #include <nvvm.h>
+#include <nvPTXCompiler.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -55,6 +56,15 @@ int c_nvvm_version(uint64_t n) {
     for (uint64_t i = 0; i < n; i++) {
         nvvmResult status = nvvmVersion(&major, &minor);
         if (status != NVVM_SUCCESS) return (int)status;
+    }
+    return major > 0 ? 0 : -1;
+}
+
+int c_nvptxcompiler_version(uint64_t n) {
+    unsigned int major = 0, minor = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        nvPTXCompileResult status = nvPTXCompilerGetVersion(&major, &minor);
+        if (status != NVPTXCOMPILE_SUCCESS) return (int)status;
     }
     return major > 0 ? 0 : -1;
 }
