@@ -77,7 +77,10 @@ cargo_findings "$work/tests.json" >"$work/tests"
 cargo_findings "$work/info.json" >"$work/info"
 cargo_findings "$work/downstream.json" >"$work/downstream"
 
-rm -rf "$bundle" && mkdir -p "$bundle/tests"
+# Its part folders too (scripts/gpu-parts.sh): gpu-parts.sh would move their
+# stale files back over the new ones (it did once: a rebuilt loading bundle
+# ran the old GPU suite and further_libraries binaries).
+rm -rf "$bundle" "$bundle"-part* && mkdir -p "$bundle/tests"
 tests=0
 while IFS=$'\t' read -r kind package name path; do
     [ "$kind" = test ] || continue
