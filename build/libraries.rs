@@ -590,7 +590,7 @@ pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
     for library in found {
         let Some(file) = &library.file else { continue };
         if library.library.static_only() {
-            crate::link::link_file(&crate::link::with_init_array(env, file)?);
+            crate::link::link_unbundled(&crate::link::with_init_array(env, file)?);
         } else if !env.dynamic_loading {
             crate::link::link_file(file);
         }

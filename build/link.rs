@@ -191,6 +191,22 @@ pub fn link_file(file: &Path) -> PathBuf {
     dir
 }
 
+/// Links a static library the build made in `OUT_DIR` (`libNAME.a`), not
+/// bundled into the crate's rlib: the final link takes it from `OUT_DIR`,
+/// and each build keeps one copy of it (nvPTXCompiler's is 89 MB), not one
+/// more in every rlib.
+pub fn link_unbundled(archive: &Path) {
+    let dir = archive.parent().map(Path::to_path_buf).unwrap_or_default();
+    println!("cargo:rustc-link-search=native={}", dir.display());
+    let name = archive
+        .file_name()
+        .map(|name| name.to_string_lossy())
+        .unwrap_or_default();
+    let name = name.strip_prefix("lib").unwrap_or(&name);
+    let name = name.strip_suffix(".a").unwrap_or(name);
+    println!("cargo:rustc-link-lib=static:-bundle={name}");
+}
+
 /// `libfoo.so` and Windows' import library `foo.lib` link as `foo`
 /// (`foo_static.lib` statically); a versioned or static file links by its
 /// exact name.
@@ -231,10 +247,13 @@ pub const OBJCOPY_VARIABLE: &str = "OBJCOPY";
 /// x86-64 Linux since 1.90) leaves where the C library's startup never runs
 /// them: the library's globals stay unset, and its first compile crashes on
 /// a null mutex. `objcopy --rename-section` moves them. Each object holds
-/// one entry, so they run in the order GNU ld gives them.
+/// one entry, so they run in the order GNU ld gives them. The copy's name is
+/// the crate's own (`libcuda_raw_sys_nvptxcompiler_static.a`), so that no
+/// search path can give the linker the original instead.
 pub fn with_init_array(env: &BuildEnv, file: &Path) -> Result<PathBuf, BuildError> {
-    let name = file.file_name().unwrap_or_default();
-    let copy = env.out_dir.join(name);
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let stem = name.strip_prefix("lib").unwrap_or(&name);
+    let copy = env.out_dir.join(format!("libcuda_raw_sys_{stem}"));
     // The target's own binutils when cross-building (aarch64-linux-gnu-objcopy):
     // the host's may not know the target's relocations.
     let mut tools: Vec<std::ffi::OsString> = env.var(OBJCOPY_VARIABLE).into_iter().collect();
@@ -263,8 +282,9 @@ pub fn with_init_array(env: &BuildEnv, file: &Path) -> Result<PathBuf, BuildErro
     }
     Err(BuildError::new(
         format!(
-            "{} keeps its constructors in `.ctors`, which Rust's linker does not run, and no \
-             objcopy could move them to `.init_array`",
+            "{} is linked from a copy with its constructors in `.init_array` (NVIDIA's x86-64 \
+             archives keep them in `.ctors`, which Rust's linker does not run), and no objcopy \
+             could make it",
             file.display()
         ),
         format!(

@@ -553,7 +553,7 @@ fn a_static_librarys_ctors_move_to_init_array() {
     std::fs::create_dir_all(&env.out_dir).unwrap();
     let copy = cuda_raw_sys_build::link::with_init_array(&env, &archive)
         .unwrap_or_else(|error| panic!("{}", error.report(&env)));
-    assert_eq!(copy, env.out_dir.join("libctor_static.a"));
+    assert_eq!(copy, env.out_dir.join("libcuda_raw_sys_ctor_static.a"));
     let sections = |file: &Path| run(std::process::Command::new("readelf").arg("-SW").arg(file));
     assert!(sections(&archive).contains(".ctors"));
     let moved = sections(&copy);
