@@ -591,6 +591,14 @@ pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
         let Some(file) = &library.file else { continue };
         if library.library.static_only() {
             crate::link::link_unbundled(&crate::link::with_init_array(env, file)?);
+            // NVIDIA builds it in C++: CUDA 13.5's nvPTXCompiler calls
+            // libstdc++ (13.0's did not). By its runtime name, which every
+            // system with a C++ runtime has (no -dev package needed, nor the
+            // cross build's libstdc++.so link); `--as-needed`, rustc's
+            // default, keeps it out of a binary that calls none of it.
+            if env.target_os != "windows" {
+                println!("cargo:rustc-link-lib=dylib:+verbatim=libstdc++.so.6");
+            }
         } else if !env.dynamic_loading {
             crate::link::link_file(file);
         }
