@@ -37,7 +37,8 @@ mod generating {
     use cuda_raw_sys_build::version::dotted;
     use cuda_raw_sys_build::{
         accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
-        macro_constants, metadata, newtypes, old_driver, prebuilt, reach, snapshot, wrappers,
+        macro_constants, metadata, newtypes, old_driver, prebuilt, reach, snapshot, variables,
+        wrappers,
     };
 
     /// Pinned, so the generated code does not change with the bindgen release
@@ -172,6 +173,7 @@ mod generating {
             wrappers::write_loader_libraries(env, snapshot_version.as_deref())?;
             Some(wrapped)
         } else {
+            variables::link_all(&mut bindings.syntax);
             None
         };
         bindings.write(env)?;

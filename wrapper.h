@@ -60,6 +60,12 @@
 #ifdef CUDA_RAW_SYS_CUSOLVERMG
 #include <cusolverMg.h>
 #endif
+#ifdef CUDA_RAW_SYS_CUDSS
+#include <cudss.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUTENSOR
+#include <cutensor.h>
+#endif
 /* cuSPARSELt includes cusparse.h (the feature turns on cusparse). Its
    structs use C11's alignas, which 0.8's header takes from stdalign.h
    without including it. */

@@ -48,5 +48,15 @@ pub fn cfgs(index: &Index) -> Vec<Cfg> {
                 .iter()
                 .any(|name| name == "cudaLibraryLoadData"),
         },
+        // cuDSS 1.0's cudssMatrixCreateCsr (and its batch form) takes the
+        // row offsets' type apart from the column indices' (`offsetType`
+        // before `indexType`); 0.x's takes one type for both.
+        Cfg {
+            name: "cudss_csr_has_offset_type",
+            holds: index
+                .constant("CUDSS_VERSION_MAJOR")
+                .and_then(|major| major.value)
+                .is_some_and(|major| major >= 1),
+        },
     ]
 }

@@ -35,6 +35,7 @@ pub mod preprocess;
 pub mod reach;
 pub mod snapshot;
 pub mod stopwatch;
+pub mod variables;
 pub mod version;
 pub mod wheels;
 pub mod wrappers;

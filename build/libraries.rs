@@ -519,9 +519,10 @@ fn header_macro(text: &str, name: &str) -> Option<u32> {
     text.lines().find_map(|line| {
         let rest = line.trim_start().strip_prefix("#define")?.trim_start();
         let value = rest.strip_prefix(name)?;
-        // `#define CUBLAS_VER_MAJOR 13`, not `CUBLAS_VER_MAJORX`.
+        // `#define CUBLAS_VER_MAJOR 13`, not `CUBLAS_VER_MAJORX`; a comment
+        // may follow (`#define CUTENSOR_MAJOR 2 //!< cuTensor major version.`).
         value.starts_with([' ', '\t']).then_some(())?;
-        value.trim().parse().ok()
+        value.split_whitespace().next()?.parse().ok()
     })
 }
 

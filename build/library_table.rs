@@ -27,7 +27,8 @@ pub struct Library {
     /// The folder under `site-packages/nvidia/` its wheels install into,
     /// beside the toolkit's own (`cuda_nvrtc` for CUDA 12; CUDA 13's wheels
     /// put the toolkit's libraries into `nvidia/cu13` itself, but not cuDNN's
-    /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`).
+    /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`);
+    /// `../cutensor` for cuTENSOR's, which install beside `nvidia/`.
     pub wheel_folder: &'static str,
     /// NVIDIA's pip packages for CUDA 12 and for CUDA 13; empty where NVIDIA
     /// ships no wheel of the library for that major (nvPTXCompiler's for 12).
@@ -104,7 +105,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 21] = [
+pub const LIBRARIES: [Library; 23] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -592,6 +593,84 @@ pub const LIBRARIES: [Library; 21] = [
         status: "cusolverStatus_t",
         not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
         missing: "CUSOLVER_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cudss",
+        title: "cuDSS",
+        // The direct sparse solver (analysis, factorization, solve of A x = b
+        // with A in CSR), shipped apart from the toolkit with a release of
+        // its own (0.7 and 1.0 for CUDA 12 and 13). It calls cuBLAS (and 1.0
+        // NVRTC), loaded from its folder as companions.
+        header: "cudss.h",
+        switch: "CUDA_RAW_SYS_CUDSS",
+        headers: &[
+            "cudss.h",
+            "cudss_data_types.h",
+            "cudss_distributed_interface.h",
+            "cudss_threading_interface.h",
+        ],
+        prefixes: &["cudss", "CUDSS"],
+        // Its cu12 wheels install into nvidia/cu12 (0.5 on); the cu13 wheels
+        // into nvidia/cu13 with the toolkit.
+        wheel_folder: "cu12",
+        packages: ["nvidia-cudss-cu12", "nvidia-cudss-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: Some("CUDSS"),
+        version_macros: Some(["CUDSS_VERSION_MAJOR", "CUDSS_VERSION_MINOR", "CUDSS_VERSION_PATCH"]),
+        version_header: "",
+        unix_file: "libcudss.so.{major}",
+        unix_file_other: "",
+        windows_file: "cudss64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "cudss.lib",
+        major_from: Major::Macro("CUDSS_VERSION_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &["libcublasLt.so.*", "libcublas.so.*", "libnvrtc.so.*", "libnvrtc-builtins.so.*"],
+        loader: "Cudss",
+        status: "cudssStatus_t",
+        not_loaded: "CUDSS_STATUS_NOT_INITIALIZED",
+        missing: "CUDSS_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cutensor",
+        title: "cuTENSOR",
+        // Tensor contractions, reductions and elementwise operations, shipped
+        // apart from the toolkit with a release of its own (2.x). Its compute
+        // descriptors are exported variables (`CUTENSOR_COMPUTE_DESC_32F`),
+        // bound as `Variable`s. cutensorMg.h and cutensorMp.h (multi-GPU,
+        // multi-process; libraries of their own) are not bound.
+        header: "cutensor.h",
+        switch: "CUDA_RAW_SYS_CUTENSOR",
+        headers: &["cutensor.h", "cutensor/types.h"],
+        prefixes: &["cutensor", "CUTENSOR"],
+        // Its wheels (cutensor-cu12, cutensor-cu13) install beside nvidia/,
+        // into site-packages/cutensor.
+        wheel_folder: "../cutensor",
+        packages: ["cutensor-cu12", "cutensor-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: Some("CUTENSOR"),
+        version_macros: Some(["CUTENSOR_MAJOR", "CUTENSOR_MINOR", "CUTENSOR_PATCH"]),
+        version_header: "",
+        unix_file: "libcutensor.so.{major}",
+        unix_file_other: "",
+        windows_file: "cutensor.dll",
+        not_on_windows: "",
+        windows_import: "cutensor.lib",
+        major_from: Major::Macro("CUTENSOR_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        loader: "Cutensor",
+        status: "cutensorStatus_t",
+        not_loaded: "CUTENSOR_STATUS_NOT_INITIALIZED",
+        missing: "CUTENSOR_STATUS_NOT_SUPPORTED",
         status_field: None,
     },
     Library {

@@ -66,6 +66,9 @@ pub struct MacroConstants {
     unchecked: Vec<(String, String)>,
     /// The header comment on each documented macro, for bindgen's constants.
     docs: BTreeMap<String, String>,
+    /// Header-defined `const` variables bindgen declared `extern`, and the
+    /// constant each is initialised with: bound as constants.
+    const_variables: BTreeMap<String, String>,
 }
 
 impl MacroConstants {
@@ -78,6 +81,7 @@ impl MacroConstants {
     }
 
     fn rewrite(&self, bindings: &mut syn::File) {
+        self.define_const_variables(bindings);
         let replacements: BTreeMap<&str, &MacroConstant> = self
             .replaced
             .iter()
@@ -104,6 +108,34 @@ impl MacroConstants {
         bindings
             .items
             .extend(self.added.iter().map(MacroConstant::item));
+    }
+
+    /// A header's `const T NAME = OTHER;` is a definition in every C file that
+    /// includes it, exported by no library (cuTENSOR's `CUTENSOR_R_32F`): bindgen's
+    /// `extern` static becomes `pub const NAME: T = OTHER;`.
+    fn define_const_variables(&self, bindings: &mut syn::File) {
+        let mut constants: Vec<syn::Item> = Vec::new();
+        for item in &mut bindings.items {
+            let syn::Item::ForeignMod(block) = item else {
+                continue;
+            };
+            block.items.retain(|foreign| {
+                let syn::ForeignItem::Static(variable) = foreign else {
+                    return true;
+                };
+                let Some(named) = self.const_variables.get(&variable.ident.to_string()) else {
+                    return true;
+                };
+                let (attrs, name, ty) = (&variable.attrs, &variable.ident, &variable.ty);
+                let named = quote::format_ident!("{}", named);
+                constants.push(syn::parse_quote!(#(#attrs)* pub const #name: #ty = #named;));
+                false
+            });
+        }
+        bindings
+            .items
+            .retain(|item| !matches!(item, syn::Item::ForeignMod(block) if block.items.is_empty()));
+        bindings.items.extend(constants);
     }
 
     /// Object-like macros bindgen emitted nothing for.
@@ -167,7 +199,13 @@ pub fn compare(
     let Evaluated {
         values: evaluated,
         docs,
+        const_variables,
     } = evaluated;
+    // Those whose constant the bindings hold.
+    let const_variables = const_variables
+        .into_iter()
+        .filter(|(_, named)| index.constant(named).is_some())
+        .collect();
     let mut added = Vec::new();
     let mut replaced = Vec::new();
     let mut unchecked = Vec::new();
@@ -220,6 +258,7 @@ pub fn compare(
         left_out,
         unchecked,
         docs,
+        const_variables,
     }
 }
 
@@ -255,6 +294,33 @@ pub struct Evaluated {
     values: BTreeMap<String, Result<CValue, String>>,
     /// The header comment on each CUDA macro that has one.
     docs: BTreeMap<String, String>,
+    /// Variables a header defines `const`, initialised with another constant's
+    /// name (cuTENSOR's `const cutensorDataType_t CUTENSOR_R_32F = CUDA_R_32F;`),
+    /// and that name: constants, which no library exports.
+    const_variables: BTreeMap<String, String>,
+}
+
+/// The constant a `const` variable's initializer names, through casts and
+/// parentheses; `None` for any other initializer.
+///
+/// # Safety
+/// `cursor` must be a cursor of a translation unit that is still alive.
+unsafe fn named_constant(cursor: CXCursor) -> Option<String> {
+    match clang_getCursorKind(cursor) {
+        CXCursor_DeclRefExpr => Some(string(clang_getCursorSpelling(cursor))),
+        CXCursor_UnexposedExpr | CXCursor_ParenExpr | CXCursor_CStyleCastExpr => {
+            let inner = children(cursor);
+            let expression = inner
+                .iter()
+                .filter(|child| clang_isExpression(clang_getCursorKind(**child)) != 0)
+                .collect::<Vec<_>>();
+            match expression.as_slice() {
+                [only] => named_constant(**only),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// Compiles `static const unsigned long long probe = (unsigned long long)(NAME);`
@@ -307,9 +373,27 @@ pub fn clang_evaluate(
     let mut results = BTreeMap::new();
     let mut docs = BTreeMap::new();
     let mut comments = HeaderComments::default();
+    let mut const_variables = BTreeMap::new();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
         let name = unsafe { string(clang_getCursorSpelling(declaration)) };
+        let kind = unsafe { clang_getCursorKind(declaration) };
+        if kind == CXCursor_VarDecl && is_cuda_name(&name) && !name.starts_with(PROBE_PREFIX) {
+            // SAFETY: the cursor comes from the live translation unit.
+            let named = unsafe {
+                let is_const = clang_isConstQualifiedType(clang_getCursorType(declaration)) != 0;
+                let initializer = children(declaration)
+                    .into_iter()
+                    .find(|child| clang_isExpression(clang_getCursorKind(*child)) != 0);
+                initializer
+                    .filter(|_| is_const)
+                    .and_then(|cursor| named_constant(cursor))
+            };
+            if let Some(named) = named {
+                const_variables.insert(name, named);
+            }
+            continue;
+        }
         if unsafe { clang_getCursorKind(declaration) } == CXCursor_MacroDefinition {
             if is_cuda_name(&name) {
                 // SAFETY: the cursor comes from the live translation unit.
@@ -351,6 +435,7 @@ pub fn clang_evaluate(
     Ok(Evaluated {
         values: results,
         docs,
+        const_variables,
     })
 }
 

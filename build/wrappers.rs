@@ -74,6 +74,24 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             continue;
         };
         for foreign in block.items {
+            // A variable (cuTENSOR's compute descriptors): a Variable reading
+            // a loader symbol, or the linker's where its library is in the
+            // binary (variables.rs).
+            if let syn::ForeignItem::Static(variable) = &foreign {
+                let name = variable.ident.to_string();
+                if library_of(&name).is_some_and(Library::in_binary) {
+                    let (declaration, item) = crate::variables::linked(variable);
+                    declared.push(declaration);
+                    items.push(item);
+                } else {
+                    let library = symbol_library(&name, &mut made);
+                    items.push(crate::variables::loaded(variable, symbols.len()));
+                    symbols.push(
+                        quote!(crate::loader::Symbol::new(#name, crate::loader::Library::#library)),
+                    );
+                }
+                continue;
+            }
             let wrapped = match &foreign {
                 syn::ForeignItem::Fn(function) => wrapper(function, symbols.len()),
                 _ => Err("not a function"),
@@ -97,17 +115,7 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
                 declared.push(foreign);
                 continue;
             }
-            let library = if let Some(library) = library_of(&name) {
-                made.libraries += 1;
-                let variant = format_ident!("{}", library.loader);
-                quote!(#variant)
-            } else if name.starts_with("cuda") {
-                made.runtime += 1;
-                quote!(Runtime)
-            } else {
-                made.driver += 1;
-                quote!(Driver)
-            };
+            let library = symbol_library(&name, &mut made);
             items.push(wrapped);
             symbols
                 .push(quote!(crate::loader::Symbol::new(#name, crate::loader::Library::#library)));
@@ -184,6 +192,21 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     items.extend(table.items);
     bindings.items = items;
     made
+}
+
+/// The loader's `Library` variant a C symbol is resolved from, counted in
+/// `made`.
+fn symbol_library(name: &str, made: &mut Wrappers) -> syn::Ident {
+    if let Some(library) = library_of(name) {
+        made.libraries += 1;
+        format_ident!("{}", library.loader)
+    } else if name.starts_with("cuda") {
+        made.runtime += 1;
+        format_ident!("Runtime")
+    } else {
+        made.driver += 1;
+        format_ident!("Driver")
+    }
 }
 
 /// `loader_libraries.rs`, included by the loader: its `Library` enum, one

@@ -171,7 +171,7 @@ wheel_folders() {
 use_version() {
     local version=$1 root=$cache/cuda-$1 runtime
     unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV CUDNN_INCLUDE_DIR CUDNN_LIB_DIR NCCL_ROOT \
-        CUSPARSELT_ROOT
+        CUSPARSELT_ROOT CUDSS_ROOT
     PATH=$original_path
     case $version in
     12.0) export CUDA_PATH=$root/nvidia/cuda_runtime
@@ -181,8 +181,8 @@ use_version() {
     12.9) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include:$root/nvidia/cuda_cccl/include$(wheel_folders "$root" include)
           export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib)
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
-          export NCCL_ROOT=$root/nvidia/nccl CUSPARSELT_ROOT=$root/nvidia/cusparselt
-          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT; CUSPARSELT_ROOT" ;;
+          export NCCL_ROOT=$root/nvidia/nccl CUSPARSELT_ROOT=$root/nvidia/cusparselt CUDSS_ROOT=$root/nvidia/cu12
+          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT; CUSPARSELT_ROOT; CUDSS_ROOT" ;;
     13.0) export CUDA_PATH=$root/nvidia/cu13
           how="CUDA_PATH at the cu13 wheel folder" ;;
     13.5) PATH=$cache/venv-13.5/bin:$PATH
@@ -203,5 +203,5 @@ use_version() {
 # libcuda and nothing on the loader's path ("${no_cuda[@]}" cargo build ...).
 no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
     -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
-    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u CUSPARSELT_ROOT -u LD_LIBRARY_PATH
+    -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u CUSPARSELT_ROOT -u CUDSS_ROOT -u LD_LIBRARY_PATH
     LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)

@@ -198,6 +198,45 @@ if [ "$headers_version" != "$machine_version" ]; then
     done
 fi
 
+# Libraries the GPU machine lacks (docs/gpu-runs.md), for any version whose
+# build turned their feature on: <feature>:<file pattern>. Each is carried
+# compressed and cut into pieces of 24 MB (further-<file>.tar.xz.00, .01,
+# ...), which scripts/gpu-parts.sh spreads over calls and run.sh joins. With
+# BUNDLE_LACKING_FROM naming another bundle (a sibling folder) that carries
+# them, this one carries none and run.sh takes them from that bundle's lib/
+# on the machine: one transfer serves both link modes.
+machine_lacks=(cudss:libcudss.so.*)
+lacking_from=${BUNDLE_LACKING_FROM:-}
+if [ -n "$lacking_from" ]; then
+    [ -f "$lacking_from/run.sh" ] || fail "BUNDLE_LACKING_FROM=$lacking_from holds no run.sh: no bundle"
+    [ "$(dirname "$(realpath "$lacking_from")")" = "$(dirname "$bundle")" ] \
+        || fail "BUNDLE_LACKING_FROM=$lacking_from is not beside $bundle (run.sh finds it by its name)"
+    basename "$lacking_from" >"$bundle/lacking-from"
+    echo "gpu-bundle: the libraries the machine lacks come from $(basename "$lacking_from")/lib there"
+else
+    lacking_folders=()
+    while IFS=$'\t' read -r kind package folder; do
+        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && lacking_folders+=("$folder")
+    done <"$work/tests"
+    for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
+        lacking_folders+=("$folder/../lib" "$folder/../lib64")
+    done
+    for entry in "${machine_lacks[@]}"; do
+        case ,$all_features, in *,"${entry%%:*}",*) ;; *) continue ;; esac
+        file=""
+        for folder in "${lacking_folders[@]}"; do
+            for candidate in "$folder"/${entry#*:}; do
+                if [ -f "$candidate" ]; then file=$candidate && break 2; fi
+            done
+        done
+        [ -n "$file" ] || fail "feature ${entry%%:*} is on, and no ${entry#*:} was found to carry in: ${lacking_folders[*]}"
+        name=$(basename "$file")
+        tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -6 \
+            | split -b 24M -d -a 2 - "$bundle/further-$name.tar.xz." || fail "compressing $file failed"
+        echo "gpu-bundle: carrying $name ($(cat "$bundle/further-$name.tar.xz".* | wc -c) bytes compressed, in $(ls "$bundle/further-$name.tar.xz".* | wc -l) pieces)"
+    done
+fi
+
 cp scripts/gpu-run.sh "$bundle/run.sh"
 cp scripts/gpu-stress/fdtrace.c scripts/gpu-stress/analyze.py "$bundle/"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"

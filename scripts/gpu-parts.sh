@@ -2,7 +2,8 @@
 # Spreads a GPU bundle over folders that each fit one call of the GPU
 # machine's transfer (64 MiB with the working tree): the bundle keeps its
 # uncompressed binaries and as many of its compressed files (further-*.tar.xz
-# archives, tests/*.xz binaries) as fit; the others go to <bundle>-part1,
+# archives, the pieces further-*.tar.xz.NN of a library the machine lacks,
+# tests/*.xz binaries) as fit; the others go to <bundle>-part1,
 # -part2, ... beside it (a test binary under tests/ there), largest first.
 # Sent one call each, in order, while the machine stays warm (a later call
 # keeps the folders an earlier one brought), run.sh finds them in both.
@@ -17,14 +18,14 @@ limit=$((${2:-56} * 1024 * 1024))
 # Archives left in part folders by an earlier run come back first.
 for part in "$bundle"-part*; do
     [ -d "$part" ] || continue
-    mv "$part"/further-*.tar.xz "$bundle"/ 2>/dev/null || true
+    mv "$part"/further-*.tar.xz "$part"/further-*.tar.xz.[0-9][0-9] "$bundle"/ 2>/dev/null || true
     mv "$part"/tests/*.xz "$bundle"/tests/ 2>/dev/null || true
     rmdir "$part"/tests 2>/dev/null || true
     rmdir "$part"
 done
 size() { du -sb "$1" | cut -f1; }
 packed=0
-for archive in "$bundle"/further-*.tar.xz "$bundle"/tests/*.xz; do
+for archive in "$bundle"/further-*.tar.xz "$bundle"/further-*.tar.xz.[0-9][0-9] "$bundle"/tests/*.xz; do
     if [ -f "$archive" ]; then packed=$((packed + $(size "$archive"))); fi
 done
 used=$(($(size "$bundle") - packed))
@@ -49,7 +50,7 @@ while read -r bytes archive; do
     */tests/*) mkdir -p "$placed/tests" && mv "$archive" "$placed/tests/" ;;
     *) mv "$archive" "$placed/" ;;
     esac
-done < <(for archive in "$bundle"/further-*.tar.xz "$bundle"/tests/*.xz; do
+done < <(for archive in "$bundle"/further-*.tar.xz "$bundle"/further-*.tar.xz.[0-9][0-9] "$bundle"/tests/*.xz; do
     [ -f "$archive" ] && echo "$(size "$archive") $archive"
 done | sort -rn)
 echo "gpu-parts: carry, one call each: ${parts[*]} $bundle (the last runs bash $bundle/run.sh)"

@@ -42,6 +42,26 @@ for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
             "$archive" "$here/lib"
     fi
 done
+# Libraries the machine lacks, carried compressed and cut into pieces
+# (further-<file>.tar.xz.NN, here or in part folders), joined in order; or,
+# where another bundle carries them (lacking-from), that bundle's lib/.
+pieces=()
+for piece in "$here"/further-*.tar.xz.[0-9][0-9] "$here"-part*/further-*.tar.xz.[0-9][0-9]; do
+    [ -f "$piece" ] && pieces+=("$(basename "$piece")"$'\t'"$piece")
+done
+if [ ${#pieces[@]} -gt 0 ]; then
+    mkdir -p "$here/lib"
+    sorted=$(printf '%s\n' "${pieces[@]}" | sort)
+    for name in $(cut -f1 <<<"$sorted" | sed 's/\.[0-9][0-9]$//' | sort -u); do
+        awk -F'\t' -v name="$name" 'index($1, name ".") == 1 { print $2 }' <<<"$sorted" | xargs cat \
+            | python3 -c 'import sys, tarfile; tarfile.open(fileobj=sys.stdin.buffer, mode="r|xz").extractall(sys.argv[1])' "$here/lib"
+    done
+fi
+if [ -f "$here/lacking-from" ]; then
+    lacking=$(dirname "$here")/$(cat "$here/lacking-from")/lib
+    [ -d "$lacking" ] || { echo "run.sh: this bundle takes the libraries the machine lacks from $lacking, which is not there: run that bundle first" >&2; exit 1; }
+    library_path="$lacking:$library_path"
+fi
 # Test binaries carried compressed (scripts/gpu-bundle.sh: those over 4 MB),
 # here or in a part folder scripts/gpu-parts.sh made.
 for packed in "$here"-part*/tests/*.xz; do

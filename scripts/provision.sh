@@ -56,7 +56,7 @@
 #                             CUDA_PATH=<cache>/cuda-13.0/nvidia/cu13
 #                             CUDA_RAW_SYS_LIBCUDA_DIR=<the folder of the unpacked libcuda.so.1>
 #                               (only when libcuda was unpacked and no driver is installed)
-#                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<cuDNN's, NCCL's, cuSPARSELt's lib>][:<libcuda dir>]:$LD_LIBRARY_PATH
+#                             LD_LIBRARY_PATH=<CUDA_PATH>/lib[:<cuDNN's, NCCL's, cuSPARSELt's, cuTENSOR's lib>][:<libcuda dir>]:$LD_LIBRARY_PATH
 set -Eeuo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cache=${CUDA_RAW_SYS_PROVISION_DIR:-$root/target/cuda-provision}
@@ -574,14 +574,17 @@ write_env() {
     # An installed driver always wins over the unpacked copy.
     if [ -z "$(machine_libcuda)" ]; then libcuda=$(unpacked_libcuda_dir) || libcuda=""; fi
     library_path="$toolkit/lib"
-    # cuDNN's, NCCL's and cuSPARSELt 0.8's wheels keep folders of their own
-    # beside the toolkit's. (A dynamic-loading build would also find them
-    # where the build did, but the loader trusts no folder below a
-    # world-writable one, and a clone under /tmp is.)
-    for folder in cudnn nccl cusparselt; do
-        if [ -d "$cache/cuda-$default_version/nvidia/$folder/lib" ]; then
-            library_path="$library_path:$cache/cuda-$default_version/nvidia/$folder/lib"
-        fi
+    # The libraries shipped apart from the toolkit (the table's rows with
+    # variables of their own: cuDNN, NCCL, cuSPARSELt 0.8, cuTENSOR) keep
+    # folders of their own beside the toolkit's, those that exist here. (A
+    # dynamic-loading build would also find them where the build did, but
+    # the loader trusts no folder below a world-writable one, and a clone
+    # under /tmp is.)
+    apart=$(cd "$root" && . scripts/common.sh && wheel_folders "$cache/cuda-$default_version" lib apart) \
+        || fail "could not read the library table (scripts/library-table.rs)"
+    IFS=: read -ra folders <<<"${apart#:}"
+    for folder in "${folders[@]}"; do
+        if [ -d "$folder" ]; then library_path="$library_path:$folder"; fi
     done
     library_path="$library_path${libcuda:+:$libcuda}"
     {

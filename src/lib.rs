@@ -24,3 +24,6 @@ include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 pub mod loader;
 
 pub mod status;
+
+mod variable;
+pub use variable::Variable;

@@ -150,3 +150,30 @@ pub(super) fn word_after(chars: &[char], after: usize) -> (String, usize) {
     let word_end = start + word.len();
     (word.into_iter().collect(), word_end)
 }
+
+/// The LaTeX of an inline formula from `start` (after its `\f$`) to the
+/// closing `\f$` (or the line's end, when the formula goes on), as a code
+/// span; returns where the text after it starts.
+pub(super) fn formula_at(chars: &[char], start: usize, pieces: &mut Vec<Piece>) -> Option<usize> {
+    let close = (start..chars.len()).find(|&j| chars[j..].starts_with(&['\\', 'f', '$']));
+    let end = close.unwrap_or(chars.len());
+    let latex: String = chars[start..end]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_owned();
+    if !latex.is_empty() {
+        let fence = "`".repeat(longest_run(&latex, '`') + 1);
+        let pad = if latex.starts_with('`') || latex.ends_with('`') {
+            " "
+        } else {
+            ""
+        };
+        pieces.push(Piece::Markdown(format!("{fence}{pad}{latex}{pad}{fence}")));
+    }
+    Some(close.map_or(end, |close| close + 3))
+}
+
+fn longest_run(text: &str, c: char) -> usize {
+    text.split(|x| x != c).map(str::len).max().unwrap_or(0)
+}

@@ -81,6 +81,8 @@ pub(super) const SPANS: &[(&str, &str, Span)] = &[
     ("\\code", "\\endcode", Span::Code),
     ("@code", "@endcode", Span::Code),
     ("\\verbatim", "\\endverbatim", Span::Code),
+    // Display formulas: their LaTeX as a block.
+    ("\\f[", "\\f]", Span::Code),
     ("\\xmlonly", "\\endxmlonly", Span::XmlOnly),
     ("\\latexonly", "\\endlatexonly", Span::Drop),
     ("\\htmlonly", "\\endhtmlonly", Span::Drop),

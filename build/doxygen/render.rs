@@ -297,6 +297,9 @@ impl Renderer<'_> {
         }
         let after = i + 1 + name.chars().count();
         match name.as_str() {
+            // An inline formula, `\f$ D_{a,b} = A_{b,a} \f$`: its LaTeX as a
+            // code span (its `\Pi`, `\alpha` are no Doxygen commands).
+            "f" if chars.get(after) == Some(&'$') => formula_at(chars, after + 1, pieces),
             "p" | "c" => {
                 let (word, end) = word_after(chars, after);
                 if !word.is_empty() {
@@ -368,6 +371,11 @@ impl Renderer<'_> {
         // `\link #name label\endlink`: `#` marks an explicit reference.
         if chars.get(i) == Some(&'#') {
             i += 1;
+        }
+        // `\ref * cutensorCreateElementwiseBinary` (cuTENSOR 2.8's cutensor.h):
+        // a comment's leading `*` left inside the line, before the name.
+        if chars.get(i) == Some(&'*') && chars.get(i + 1) == Some(&' ') {
+            i = skip_spaces(chars, i + 1);
         }
         let start = i;
         while i < chars.len()

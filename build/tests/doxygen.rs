@@ -585,3 +585,29 @@ fn copydoc_points_to_the_item() {
     assert_contains(&markdown, "see [`cuMemAllocAsync`]");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// cuTENSOR's formulas: `\f$ ... \f$` inline, as a code span whose LaTeX
+/// (`\Pi`, `\alpha`) is no Doxygen command; `\f[ ... \f]` as a block.
+#[test]
+fn formulas_are_code() {
+    let markdown = convert(
+        "\\brief Contraction: \\f$ D = \\alpha \\Pi A_{m} \\f$ for all modes.\n\n\\f[ C_{i} = \\beta C_{i} \\f]",
+    );
+    assert_contains(
+        &markdown,
+        "Contraction: `D = \\alpha \\Pi A_{m}` for all modes.",
+    );
+    assert_contains(&markdown, "C_{i} = \\beta C_{i}");
+    assert_lacks(&markdown, "\\f$");
+    assert_lacks(&markdown, "\\f[");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
+
+/// `\ref * cutensorCreateElementwiseBinary` (cuTENSOR 2.8): a comment's
+/// leading `*` between the command and its name.
+#[test]
+fn a_stray_asterisk_before_a_reference_is_skipped() {
+    let markdown = convert("\\brief See \\ref * cutensorCreatePlan, \\ref cutensorContract.");
+    assert_contains(&markdown, "See `cutensorCreatePlan`, `cutensorContract`.");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}

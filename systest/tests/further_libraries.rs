@@ -117,6 +117,13 @@ fn version_call(library: Library) -> i64 {
             }
             i64::from(status.0)
         }
+        #[cfg(feature = "cudss")]
+        Library::Cudss => i64::from(
+            unsafe { cuda_raw_sys::cudssGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        // cutensorGetVersion returns no status; setting the log level does.
+        #[cfg(feature = "cutensor")]
+        Library::Cutensor => i64::from(unsafe { cuda_raw_sys::cutensorLoggerSetLevel(0) }.0),
         #[cfg(feature = "cusparselt")]
         Library::CusparseLt => i64::from(
             unsafe { cuda_raw_sys::cusparseLtGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
@@ -186,6 +193,16 @@ fn documented(library: Library) -> (i64, i64) {
             cuda_raw_sys::CUFFT_SETUP_FAILED.0.into(),
             cuda_raw_sys::CUFFT_NOT_SUPPORTED.0.into(),
         ),
+        #[cfg(feature = "cudss")]
+        Library::Cudss => (
+            cuda_raw_sys::CUDSS_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUDSS_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cutensor")]
+        Library::Cutensor => (
+            cuda_raw_sys::CUTENSOR_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUTENSOR_STATUS_NOT_SUPPORTED.0.into(),
+        ),
         // cuSPARSELt returns cuSPARSE's status (its feature turns cusparse on).
         #[cfg(feature = "cusparse")]
         Library::Cusparse | Library::CusparseLt => (
@@ -244,6 +261,14 @@ fn child_checks(case: &str) {
         .iter()
         .find(|entry| entry.library == library)
         .expect("the report names every bound library");
+    // cuTENSOR's compute descriptors are exported variables: unavailable,
+    // and read as null, when the library is missing or lacks them.
+    #[cfg(feature = "cutensor")]
+    if library == Library::Cutensor {
+        let descriptor = &cuda_raw_sys::CUTENSOR_COMPUTE_DESC_32F;
+        assert!(!descriptor.is_available(), "{case}: {descriptor:?}");
+        assert!(descriptor.is_null(), "{case}: {descriptor:?}");
+    }
     if kind == "missing" {
         assert_eq!(status, not_loaded, "{library} unreachable");
         assert!(entry.found_by.is_none());

@@ -95,6 +95,20 @@ library_status!(
     |_| None
 );
 library_status!(
+    feature = "cudss",
+    cudssStatus_t,
+    CUDSS_STATUS_SUCCESS,
+    "cudssStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "cutensor",
+    cutensorStatus_t,
+    CUTENSOR_STATUS_SUCCESS,
+    "cutensorStatus_t",
+    |status| c_text(unsafe { cutensorGetErrorString(status) })
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,

@@ -7,7 +7,9 @@
 
 mod child;
 mod common;
+mod cudss;
 mod cusparselt;
+mod cutensor;
 mod default_stream;
 mod external_memory;
 mod ipc;
@@ -52,7 +54,9 @@ fn main() -> ExitCode {
     trials.extend(libraries::trials());
     trials.extend(ml_libraries::trials());
     trials.extend(scientific_libraries::trials());
+    trials.extend(cudss::trials());
     trials.extend(cusparselt::trials());
+    trials.extend(cutensor::trials());
     trials.extend(nvjpeg::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
@@ -68,7 +72,9 @@ fn main() -> ExitCode {
         libraries::tests(),
         ml_libraries::tests(),
         scientific_libraries::tests(),
+        cudss::tests(),
         cusparselt::tests(),
+        cutensor::tests(),
         nvjpeg::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
