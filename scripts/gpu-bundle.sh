@@ -198,14 +198,15 @@ if [ "$headers_version" != "$machine_version" ]; then
     done
 fi
 
-# Libraries the GPU machine lacks (docs/gpu-runs.md), for any version whose
-# build turned their feature on: <feature>:<file pattern>. Each is carried
-# compressed and cut into pieces of 24 MB (further-<file>.tar.xz.00, .01,
-# ...), which scripts/gpu-parts.sh spreads over calls and run.sh joins. With
-# BUNDLE_LACKING_FROM naming another bundle (a sibling folder) that carries
-# them, this one carries none and run.sh takes them from that bundle's lib/
-# on the machine: one transfer serves both link modes.
-machine_lacks=(cudss:libcudss.so.*)
+# Libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
+# cuDSS or cuTENSOR), for any version whose build turned their feature on:
+# <feature>:<file pattern>. Each is carried compressed and cut into pieces
+# of 24 MB (further-<file>.tar.xz.00, .01, ...), which scripts/gpu-parts.sh
+# spreads over calls and run.sh joins. With BUNDLE_LACKING_FROM naming
+# another bundle (a sibling folder) that carries them, this one carries none
+# and run.sh takes them from that bundle's lib/ on the machine: one transfer
+# serves both link modes.
+machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.*)
 lacking_from=${BUNDLE_LACKING_FROM:-}
 if [ -n "$lacking_from" ]; then
     [ -f "$lacking_from/run.sh" ] || fail "BUNDLE_LACKING_FROM=$lacking_from holds no run.sh: no bundle"
