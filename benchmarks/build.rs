@@ -67,6 +67,16 @@ fn main() {
         );
         println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
     }
+    // And libcudss and libcutensor, by their own majors.
+    for (feature, library) in [("CUDSS", "cudss"), ("CUTENSOR", "cutensor")] {
+        let version = dep(&format!("{feature}_VERSION"));
+        let major = version.split('.').next().unwrap_or_default();
+        println!(
+            "cargo:rustc-link-search=native={}",
+            dep(&format!("{feature}_LIB"))
+        );
+        println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
+    }
     // And libnvvm, whose file is libnvvm.so.4 in every release.
     println!("cargo:rustc-link-search=native={}", dep("NVVM_LIB"));
     println!("cargo:rustc-link-lib=dylib:+verbatim=libnvvm.so.4");

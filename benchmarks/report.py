@@ -15,6 +15,8 @@ OPERATIONS = [
     "nvjpegGetProperty",
     "nvvmVersion",
     "nvPTXCompilerGetVersion",
+    "cudssGetProperty",
+    "cutensorGetVersion",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",

@@ -17,7 +17,8 @@ filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 # migrates between cores.
 cpu=${BENCH_CPU:-2}
 # libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt:
-# NVIDIA's wheel in python3's site-packages.
+# NVIDIA's wheel in python3's site-packages; libcudss and libcutensor: carried
+# into lib/.
 site=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)
 wheels=""
 for folder in cusparselt cu13; do
@@ -27,17 +28,13 @@ done
 nvvm=$(dirname "${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}")/nvvm/lib64
 if [ -d "$nvvm" ]; then wheels="$wheels:$nvvm"; fi
 export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-# The binaries bundle.sh compressed.
+# What bundle.sh carries compressed (carried.sh): the binaries, and the
+# libraries the machine lacks in pieces, here or in part folders.
+. "$here/carried.sh"
 for packed in "$here"/*.xz; do
-    [ -f "$packed" ] || continue
-    if command -v xz >/dev/null; then
-        xz -d -f "$packed"
-    else
-        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[1][:-3], "wb"))' "$packed" \
-            && rm "$packed"
-    fi
-    chmod +x "${packed%.xz}"
+    [ -f "$packed" ] && unpack_binary "$packed"
 done
+unpack_pieces "$here/lib" "$here" "$here"-part*
 mkdir -p "$out"
 : >"$out/estimates.tsv"
 : >"$out/criterion.log"

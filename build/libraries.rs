@@ -207,7 +207,15 @@ pub fn check_platform(env: &BuildEnv) -> Result<(), BuildError> {
 /// `.../nvidia/cudnn`.
 fn wheel_sibling(toolkit: &Toolkit, library: &Library) -> Option<PathBuf> {
     let nvidia = toolkit.root.parent()?;
-    (nvidia.file_name()? == "nvidia").then(|| nvidia.join(library.wheel_folder))
+    (nvidia.file_name()? == "nvidia").then(|| wheel_folder(nvidia, library))
+}
+
+/// `site-packages/nvidia/<wheel_folder>`; `../cutensor` is beside `nvidia/`.
+fn wheel_folder(nvidia: &Path, library: &Library) -> PathBuf {
+    match library.wheel_folder.strip_prefix("../") {
+        Some(beside) => nvidia.parent().unwrap_or(nvidia).join(beside),
+        None => nvidia.join(library.wheel_folder),
+    }
 }
 
 fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<&Path>) -> Places {
@@ -265,7 +273,7 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
         // conda's prefix, the distribution's folders.
         if let Some(venv) = env.plain_path("VIRTUAL_ENV") {
             for site in crate::wheels::venv_site_packages(&venv) {
-                let folder = site.join("nvidia").join(library.wheel_folder);
+                let folder = wheel_folder(&site.join("nvidia"), library);
                 include.push(folder.join("include"));
                 lib.push(folder.join("lib"));
             }

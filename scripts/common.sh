@@ -163,8 +163,11 @@ wheel_folders() {
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         case $seen in *" $folder "*) continue ;; esac
         seen="$seen$folder "
-        printf ':%s/nvidia/%s/%s' "$1" "$folder" "$2"
-        if [ "$2" = lib ] && [ -d "$1/nvidia/$folder/lib64" ]; then printf ':%s/nvidia/%s/lib64' "$1" "$folder"; fi
+        # ../cutensor: cuTENSOR's wheels install beside nvidia/.
+        local at=$1/nvidia/$folder
+        case $folder in ../*) at=$1/${folder#../} ;; esac
+        printf ':%s/%s' "$at" "$2"
+        if [ "$2" = lib ] && [ -d "$at/lib64" ]; then printf ':%s/lib64' "$at"; fi
     done < <(library_table)
 }
 

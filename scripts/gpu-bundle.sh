@@ -32,6 +32,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 . scripts/common.sh
+. scripts/carried.sh
 run_cargo() { # runs cargo with JSON messages into $work/$1.json; on failure prints the errors and exits
     local name=$1
     shift
@@ -231,14 +232,13 @@ else
             done
         done
         [ -n "$file" ] || fail "feature ${entry%%:*} is on, and no ${entry#*:} was found to carry in: ${lacking_folders[*]}"
-        name=$(basename "$file")
-        tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -6 \
-            | split -b 24M -d -a 2 - "$bundle/further-$name.tar.xz." || fail "compressing $file failed"
-        echo "gpu-bundle: carrying $name ($(cat "$bundle/further-$name.tar.xz".* | wc -c) bytes compressed, in $(ls "$bundle/further-$name.tar.xz".* | wc -l) pieces)"
+        said=$(pack_pieces "$file" "$bundle") || fail "compressing $file failed"
+        echo "gpu-bundle: $said"
     done
 fi
 
 cp scripts/gpu-run.sh "$bundle/run.sh"
+cp scripts/carried.sh "$bundle/carried.sh"
 cp scripts/gpu-stress/fdtrace.c scripts/gpu-stress/analyze.py "$bundle/"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 echo "$all_features" >"$bundle/features"

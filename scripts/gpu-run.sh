@@ -28,54 +28,30 @@ site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_pa
 for folder in cu13 cudnn nccl cusparselt; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
 done
-# The further libraries of another CUDA version, carried compressed, one
-# archive each, in this folder or in the part folders scripts/gpu-parts.sh
-# made beside it (<bundle>-part<N>, sent in calls of their own).
+# What the bundle carries compressed (carried.sh, from scripts/): the
+# further libraries of another CUDA version, one archive each; the
+# libraries the machine lacks, in pieces; test binaries over 4 MB. Each is
+# here or in the part folders scripts/gpu-parts.sh made beside it
+# (<bundle>-part<N>, sent in calls of their own).
+. "$here/carried.sh"
 for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
     [ -f "$archive" ] || continue
     mkdir -p "$here/lib"
-    # python3's tarfile, where there is no xz.
-    if command -v xz >/dev/null; then
-        tar -C "$here/lib" -xJf "$archive"
-    else
-        python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' \
-            "$archive" "$here/lib"
-    fi
+    unpack_archive "$archive" "$here/lib"
 done
-# Libraries the machine lacks, carried compressed and cut into pieces
-# (further-<file>.tar.xz.NN, here or in part folders), joined in order; or,
-# where another bundle carries them (lacking-from), that bundle's lib/.
-pieces=()
-for piece in "$here"/further-*.tar.xz.[0-9][0-9] "$here"-part*/further-*.tar.xz.[0-9][0-9]; do
-    [ -f "$piece" ] && pieces+=("$(basename "$piece")"$'\t'"$piece")
-done
-if [ ${#pieces[@]} -gt 0 ]; then
-    mkdir -p "$here/lib"
-    sorted=$(printf '%s\n' "${pieces[@]}" | sort)
-    for name in $(cut -f1 <<<"$sorted" | sed 's/\.[0-9][0-9]$//' | sort -u); do
-        awk -F'\t' -v name="$name" 'index($1, name ".") == 1 { print $2 }' <<<"$sorted" | xargs cat \
-            | python3 -c 'import sys, tarfile; tarfile.open(fileobj=sys.stdin.buffer, mode="r|xz").extractall(sys.argv[1])' "$here/lib"
-    done
-fi
+unpack_pieces "$here/lib" "$here" "$here"-part*
+# Or, where another bundle carries the libraries the machine lacks
+# (lacking-from), that bundle's lib/.
 if [ -f "$here/lacking-from" ]; then
     lacking=$(dirname "$here")/$(cat "$here/lacking-from")/lib
     [ -d "$lacking" ] || { echo "run.sh: this bundle takes the libraries the machine lacks from $lacking, which is not there: run that bundle first" >&2; exit 1; }
     library_path="$lacking:$library_path"
 fi
-# Test binaries carried compressed (scripts/gpu-bundle.sh: those over 4 MB),
-# here or in a part folder scripts/gpu-parts.sh made.
 for packed in "$here"-part*/tests/*.xz; do
     [ -f "$packed" ] && mv "$packed" "$here/tests/"
 done
 for packed in "$here"/tests/*.xz; do
-    [ -f "$packed" ] || continue
-    if command -v xz >/dev/null; then
-        xz -d -f "$packed"
-    else
-        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[1][:-3], "wb"))' "$packed" \
-            && rm "$packed"
-    fi
-    chmod +x "${packed%.xz}"
+    [ -f "$packed" ] && unpack_binary "$packed"
 done
 # The libcudart the bundle was built against (CUDA 12.x headers need
 # libcudart.so.12, which the machine's CUDA 13 toolkit lacks), and the

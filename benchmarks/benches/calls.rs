@@ -189,6 +189,38 @@ mod ours {
         }
     }
 
+    /// cuDSS's cheapest call: a property of the library, no handle.
+    #[inline(never)]
+    pub fn cudss_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::cudssGetProperty(sys::MINOR_VERSION, &mut value) };
+            if status != sys::CUDSS_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value >= 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// cuTENSOR's cheapest call: its version, which returns no status.
+    #[inline(never)]
+    pub fn cutensor_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            version = unsafe { sys::cutensorGetVersion() };
+            std::hint::black_box(version);
+        }
+        if version >= 20000 {
+            0
+        } else {
+            -1
+        }
+    }
+
     #[inline(never)]
     pub fn ctx_get_current(n: u64) -> c_int {
         let mut context = std::ptr::null_mut();
@@ -353,6 +385,21 @@ mod theirs {
             check!(sys::cuDriverGetVersion(&mut version));
         }
         if version > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// cudarc's cuTENSOR binding, loaded on first call as its others are.
+    #[inline(never)]
+    pub fn cutensor_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            version = unsafe { cudarc::cutensor::sys::cutensorGetVersion() };
+            std::hint::black_box(version);
+        }
+        if version >= 20000 {
             0
         } else {
             -1
@@ -525,6 +572,8 @@ mod c {
         pub fn c_nvjpeg_get_property(n: u64) -> c_int;
         pub fn c_nvvm_version(n: u64) -> c_int;
         pub fn c_nvptxcompiler_version(n: u64) -> c_int;
+        pub fn c_cudss_get_property(n: u64) -> c_int;
+        pub fn c_cutensor_get_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -756,12 +805,13 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 5] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 6] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
     "nvvmVersion",
     "nvPTXCompilerGetVersion",
+    "cudssGetProperty",
 ];
 
 fn calls(criterion: &mut Criterion) {
@@ -775,6 +825,8 @@ fn calls(criterion: &mut Criterion) {
             "nvjpegGetProperty" => c::c_nvjpeg_get_property(n),
             "nvvmVersion" => c::c_nvvm_version(n),
             "nvPTXCompilerGetVersion" => c::c_nvptxcompiler_version(n),
+            "cudssGetProperty" => c::c_cudss_get_property(n),
+            "cutensorGetVersion" => c::c_cutensor_get_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -793,6 +845,8 @@ fn calls(criterion: &mut Criterion) {
                 "nvjpegGetProperty" => ours::nvjpeg_get_property(n),
                 "nvvmVersion" => ours::nvvm_version(n),
                 "nvPTXCompilerGetVersion" => ours::nvptxcompiler_version(n),
+                "cudssGetProperty" => ours::cudss_get_property(n),
+                "cutensorGetVersion" => ours::cutensor_get_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -809,6 +863,7 @@ fn calls(criterion: &mut Criterion) {
             "cudarc",
             Box::new(|operation: &str, n| match operation {
                 "cuDriverGetVersion" => theirs::driver_get_version(n),
+                "cutensorGetVersion" => theirs::cutensor_get_version(n),
                 "cuCtxGetCurrent" => theirs::ctx_get_current(n),
                 "cuPointerGetAttribute" => theirs::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => theirs::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -834,6 +889,8 @@ fn calls(criterion: &mut Criterion) {
         "nvjpegGetProperty",
         "nvvmVersion",
         "nvPTXCompilerGetVersion",
+        "cudssGetProperty",
+        "cutensorGetVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -843,7 +900,8 @@ fn calls(criterion: &mut Criterion) {
     ] {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
-            // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM or nvPTXCompiler.
+            // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM,
+            // nvPTXCompiler or cuDSS.
             if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
                 continue;
             }

@@ -11,6 +11,8 @@
 #include <cusparseLt.h>
 #include <nvjpeg.h>
 #include <nvvm.h>
+#include <cudss.h>
+#include <cutensor.h>
 #include <nvPTXCompiler.h>
 #include <stdint.h>
 #include <unistd.h>
@@ -67,6 +69,23 @@ int c_nvptxcompiler_version(uint64_t n) {
         if (status != NVPTXCOMPILE_SUCCESS) return (int)status;
     }
     return major > 0 ? 0 : -1;
+}
+
+int c_cudss_get_property(uint64_t n) {
+    int value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        cudssStatus_t status = cudssGetProperty(MINOR_VERSION, &value);
+        if (status != CUDSS_STATUS_SUCCESS) return (int)status;
+    }
+    return value >= 0 ? 0 : -1;
+}
+
+int c_cutensor_get_version(uint64_t n) {
+    volatile size_t version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        version = cutensorGetVersion();
+    }
+    return version >= 20000 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {

@@ -466,6 +466,55 @@ fn libnvvm_in_the_toolkit_the_cu13_wheel_and_by_its_other_name_in_the_nvcc_wheel
     assert_eq!(found[0].file_names, ["libnvvm.so", "nvvm64_40_0.dll"]);
 }
 
+/// cuTENSOR's wheels install beside `nvidia/` (site-packages/cutensor), and
+/// its header's major is followed by a comment (`#define CUTENSOR_MAJOR 2
+/// //!< ...`); cuDSS's cu12 wheel installs into `nvidia/cu12`, beside the
+/// runtime's component folders. Both are found from the toolkit's wheels,
+/// with their versions and file names.
+#[test]
+fn cutensor_beside_nvidia_and_cudss_in_the_cu12_folder() {
+    let fx = Fixture::new("libraries_cutensor_cudss");
+    let nvidia = "site/nvidia";
+    fx.headers(&format!("{nvidia}/cuda_runtime/include"), 12090);
+    fx.crt(&format!("{nvidia}/cuda_nvcc/include"));
+    fx.library(
+        &format!("{nvidia}/cuda_runtime/lib/libcudart.so.12"),
+        X86_64,
+    );
+    fx.file(
+        "site/cutensor/include/cutensor.h",
+        b"#define CUTENSOR_MAJOR 2 //!< cuTensor major version.\n\
+          #define CUTENSOR_MINOR 8 //!< cuTensor minor version.\n\
+          #define CUTENSOR_PATCH 0 //!< cuTensor patch version.\n",
+    );
+    let cutensor = fx.library("site/cutensor/lib/libcutensor.so.2", X86_64);
+    fx.file(
+        &format!("{nvidia}/cu12/include/cudss.h"),
+        b"#define CUDSS_VERSION_MAJOR 0\n#define CUDSS_VERSION_MINOR 7\n#define CUDSS_VERSION_PATCH 1\n",
+    );
+    let cudss = fx.library(&format!("{nvidia}/cu12/lib/libcudss.so.0"), X86_64);
+    let runtime = fx.path(&format!("{nvidia}/cuda_runtime"));
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &runtime)]),
+        &["cudss", "cutensor"],
+    );
+    let found = find(&env, None);
+    let of = |feature: &str| {
+        found
+            .iter()
+            .find(|found| found.library.feature == feature)
+            .unwrap_or_else(|| panic!("{feature} not found: {found:?}"))
+    };
+    assert_eq!(of("cutensor").file.as_deref(), Some(cutensor.as_path()));
+    assert_eq!(of("cutensor").version.as_deref(), Some("2.8.0"));
+    assert_eq!(
+        of("cutensor").file_names,
+        ["libcutensor.so.2", "cutensor.dll"]
+    );
+    assert_eq!(of("cudss").file.as_deref(), Some(cudss.as_path()));
+    assert_eq!(of("cudss").file_names, ["libcudss.so.0", "cudss64_0.dll"]);
+}
+
 /// nvPTXCompiler, a static library only: CUDA 13's wheel has it and is
 /// found in both link modes; CUDA 12's nvcc wheel has its header but not the
 /// library, which is an error with dynamic-loading too (nothing to load at

@@ -1,0 +1,58 @@
+# Files carried to the GPU machine compressed, to fit its transfer limit:
+# sourced here by scripts/gpu-bundle.sh and benchmarks/bundle.sh, which
+# pack, and copied into their bundles as carried.sh, which each bundle's
+# run.sh sources there to unpack. Where the machine has no xz, python3's
+# lzma and tarfile do the work.
+
+# pack_pieces FILE BUNDLE: FILE in a tar, compressed with xz and cut into
+# pieces of 24 MB, BUNDLE/further-<name>.tar.xz.00, .01, ... (scripts/gpu-parts.sh
+# spreads them over calls); says how big.
+pack_pieces() {
+    local file=$1 bundle=$2 name
+    name=$(basename "$file")
+    tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -6 \
+        | split -b 24M -d -a 2 - "$bundle/further-$name.tar.xz." || return 1
+    echo "carrying $name ($(cat "$bundle/further-$name.tar.xz".* | wc -c) bytes compressed, in $(ls "$bundle/further-$name.tar.xz".* | wc -l) pieces)"
+}
+
+# unpack_archive ARCHIVE DIR: a further-<file>.tar.xz archive into DIR.
+unpack_archive() {
+    if command -v xz >/dev/null; then
+        tar -C "$2" -xJf "$1"
+    else
+        python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"
+    fi
+}
+
+# unpack_pieces DIR FOLDER...: the pieces (further-<file>.tar.xz.NN) in the
+# folders, joined in order per file, into DIR.
+unpack_pieces() {
+    local dir=$1 piece sorted name
+    shift
+    local pieces=()
+    for folder in "$@"; do
+        for piece in "$folder"/further-*.tar.xz.[0-9][0-9]; do
+            [ -f "$piece" ] && pieces+=("$(basename "$piece")"$'\t'"$piece")
+        done
+    done
+    [ ${#pieces[@]} -gt 0 ] || return 0
+    mkdir -p "$dir"
+    sorted=$(printf '%s\n' "${pieces[@]}" | sort)
+    for name in $(cut -f1 <<<"$sorted" | sed 's/\.[0-9][0-9]$//' | sort -u); do
+        awk -F'\t' -v name="$name" 'index($1, name ".") == 1 { print $2 }' <<<"$sorted" | xargs cat \
+            | python3 -c 'import sys, tarfile; tarfile.open(fileobj=sys.stdin.buffer, mode="r|xz").extractall(sys.argv[1])' "$dir" \
+            || return 1
+    done
+}
+
+# unpack_binary PACKED: an executable compressed as PACKED (NAME.xz),
+# decompressed beside it.
+unpack_binary() {
+    if command -v xz >/dev/null; then
+        xz -d -f "$1"
+    else
+        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[1][:-3], "wb"))' "$1" \
+            && rm "$1"
+    fi
+    chmod +x "${1%.xz}"
+}
