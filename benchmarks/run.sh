@@ -35,6 +35,10 @@ for packed in "$here"/*.xz; do
     [ -f "$packed" ] && unpack_binary "$packed"
 done
 unpack_pieces "$here/lib" "$here" "$here"-part*
+# cudarc looks for libcutensor.so or libcutensor.so.<CUDA major>, and
+# NVIDIA's wheel ships only libcutensor.so.2: a link by the first name, for
+# cudarc alone (cuda-raw-sys and C load the file by its soname).
+if [ -f "$here/lib/libcutensor.so.2" ]; then ln -sf libcutensor.so.2 "$here/lib/libcutensor.so"; fi
 mkdir -p "$out"
 : >"$out/estimates.tsv"
 : >"$out/criterion.log"

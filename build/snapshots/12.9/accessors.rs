@@ -58723,6 +58723,896 @@ impl cudnnGnnMhaParams_t {
         self.concatHeads = value;
     }
 }
+#[cfg(any(feature = "cudss"))]
+impl cudssDeviceMemHandler_t {
+    ///Reads C's `ctx` member.
+    #[inline]
+    pub fn ctx(&self) -> *mut ::core::ffi::c_void {
+        self.ctx
+    }
+    ///Writes C's `ctx` member.
+    #[inline]
+    pub fn set_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.ctx = value;
+    }
+    ///Reads C's `device_alloc` member.
+    #[inline]
+    pub fn device_alloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_alloc
+    }
+    ///Writes C's `device_alloc` member.
+    #[inline]
+    pub fn set_device_alloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_alloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_free = value;
+    }
+    ///Reads C's `name` member.
+    #[inline]
+    pub fn name(&self) -> [::core::ffi::c_char; 64usize] {
+        self.name
+    }
+    ///Writes C's `name` member.
+    #[inline]
+    pub fn set_name(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.name = value;
+    }
+}
+#[cfg(any(feature = "cudss"))]
+impl cudssDistributedInterface_t {
+    ///Reads C's `cudssCommRankDevice` member.
+    #[inline]
+    pub fn cudssCommRankDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *mut ::core::ffi::c_void,
+            rank: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommRankDevice
+    }
+    ///Writes C's `cudssCommRankDevice` member.
+    #[inline]
+    pub fn set_cudssCommRankDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *mut ::core::ffi::c_void,
+                rank: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommRankDevice = value;
+    }
+    ///Reads C's `cudssCommSizeDevice` member.
+    #[inline]
+    pub fn cudssCommSizeDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *mut ::core::ffi::c_void,
+            size: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommSizeDevice
+    }
+    ///Writes C's `cudssCommSizeDevice` member.
+    #[inline]
+    pub fn set_cudssCommSizeDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *mut ::core::ffi::c_void,
+                size: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommSizeDevice = value;
+    }
+    ///Reads C's `cudssSendDevice` member.
+    #[inline]
+    pub fn cudssSendDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *const ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            dest: ::core::ffi::c_int,
+            tag: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssSendDevice
+    }
+    ///Writes C's `cudssSendDevice` member.
+    #[inline]
+    pub fn set_cudssSendDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *const ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                dest: ::core::ffi::c_int,
+                tag: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssSendDevice = value;
+    }
+    ///Reads C's `cudssRecvDevice` member.
+    #[inline]
+    pub fn cudssRecvDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            source: ::core::ffi::c_int,
+            tag: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssRecvDevice
+    }
+    ///Writes C's `cudssRecvDevice` member.
+    #[inline]
+    pub fn set_cudssRecvDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                source: ::core::ffi::c_int,
+                tag: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssRecvDevice = value;
+    }
+    ///Reads C's `cudssBcastDevice` member.
+    #[inline]
+    pub fn cudssBcastDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssBcastDevice
+    }
+    ///Writes C's `cudssBcastDevice` member.
+    #[inline]
+    pub fn set_cudssBcastDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssBcastDevice = value;
+    }
+    ///Reads C's `cudssReduceDevice` member.
+    #[inline]
+    pub fn cudssReduceDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            recvbuf: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            op: cudssOpType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssReduceDevice
+    }
+    ///Writes C's `cudssReduceDevice` member.
+    #[inline]
+    pub fn set_cudssReduceDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                recvbuf: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                op: cudssOpType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssReduceDevice = value;
+    }
+    ///Reads C's `cudssAllreduceDevice` member.
+    #[inline]
+    pub fn cudssAllreduceDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            recvbuf: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            op: cudssOpType_t,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssAllreduceDevice
+    }
+    ///Writes C's `cudssAllreduceDevice` member.
+    #[inline]
+    pub fn set_cudssAllreduceDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                recvbuf: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                op: cudssOpType_t,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssAllreduceDevice = value;
+    }
+    ///Reads C's `cudssScattervDevice` member.
+    #[inline]
+    pub fn cudssScattervDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            sendcounts: *const ::core::ffi::c_int,
+            displs: *const ::core::ffi::c_int,
+            sendtype: cudaDataType_t,
+            recvbuf: *mut ::core::ffi::c_void,
+            recvcount: ::core::ffi::c_int,
+            recvtype: cudaDataType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssScattervDevice
+    }
+    ///Writes C's `cudssScattervDevice` member.
+    #[inline]
+    pub fn set_cudssScattervDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                sendcounts: *const ::core::ffi::c_int,
+                displs: *const ::core::ffi::c_int,
+                sendtype: cudaDataType_t,
+                recvbuf: *mut ::core::ffi::c_void,
+                recvcount: ::core::ffi::c_int,
+                recvtype: cudaDataType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssScattervDevice = value;
+    }
+    ///Reads C's `cudssCommSplitDevice` member.
+    #[inline]
+    pub fn cudssCommSplitDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *const ::core::ffi::c_void,
+            color: ::core::ffi::c_int,
+            key: ::core::ffi::c_int,
+            newcomm: *mut ::core::ffi::c_void,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommSplitDevice
+    }
+    ///Writes C's `cudssCommSplitDevice` member.
+    #[inline]
+    pub fn set_cudssCommSplitDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *const ::core::ffi::c_void,
+                color: ::core::ffi::c_int,
+                key: ::core::ffi::c_int,
+                newcomm: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommSplitDevice = value;
+    }
+    ///Reads C's `cudssCommFreeDevice` member.
+    #[inline]
+    pub fn cudssCommFreeDevice(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(comm: *mut ::core::ffi::c_void) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommFreeDevice
+    }
+    ///Writes C's `cudssCommFreeDevice` member.
+    #[inline]
+    pub fn set_cudssCommFreeDevice(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(comm: *mut ::core::ffi::c_void) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommFreeDevice = value;
+    }
+    ///Reads C's `cudssCommRankHost` member.
+    #[inline]
+    pub fn cudssCommRankHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *mut ::core::ffi::c_void,
+            rank: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommRankHost
+    }
+    ///Writes C's `cudssCommRankHost` member.
+    #[inline]
+    pub fn set_cudssCommRankHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *mut ::core::ffi::c_void,
+                rank: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommRankHost = value;
+    }
+    ///Reads C's `cudssCommSizeHost` member.
+    #[inline]
+    pub fn cudssCommSizeHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *mut ::core::ffi::c_void,
+            size: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommSizeHost
+    }
+    ///Writes C's `cudssCommSizeHost` member.
+    #[inline]
+    pub fn set_cudssCommSizeHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *mut ::core::ffi::c_void,
+                size: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommSizeHost = value;
+    }
+    ///Reads C's `cudssSendHost` member.
+    #[inline]
+    pub fn cudssSendHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *const ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            dest: ::core::ffi::c_int,
+            tag: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssSendHost
+    }
+    ///Writes C's `cudssSendHost` member.
+    #[inline]
+    pub fn set_cudssSendHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *const ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                dest: ::core::ffi::c_int,
+                tag: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssSendHost = value;
+    }
+    ///Reads C's `cudssRecvHost` member.
+    #[inline]
+    pub fn cudssRecvHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            source: ::core::ffi::c_int,
+            tag: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssRecvHost
+    }
+    ///Writes C's `cudssRecvHost` member.
+    #[inline]
+    pub fn set_cudssRecvHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                source: ::core::ffi::c_int,
+                tag: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssRecvHost = value;
+    }
+    ///Reads C's `cudssBcastHost` member.
+    #[inline]
+    pub fn cudssBcastHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            buffer: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssBcastHost
+    }
+    ///Writes C's `cudssBcastHost` member.
+    #[inline]
+    pub fn set_cudssBcastHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                buffer: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssBcastHost = value;
+    }
+    ///Reads C's `cudssReduceHost` member.
+    #[inline]
+    pub fn cudssReduceHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            recvbuf: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            op: cudssOpType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssReduceHost
+    }
+    ///Writes C's `cudssReduceHost` member.
+    #[inline]
+    pub fn set_cudssReduceHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                recvbuf: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                op: cudssOpType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssReduceHost = value;
+    }
+    ///Reads C's `cudssAllreduceHost` member.
+    #[inline]
+    pub fn cudssAllreduceHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            recvbuf: *mut ::core::ffi::c_void,
+            count: ::core::ffi::c_int,
+            datatype: cudaDataType_t,
+            op: cudssOpType_t,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssAllreduceHost
+    }
+    ///Writes C's `cudssAllreduceHost` member.
+    #[inline]
+    pub fn set_cudssAllreduceHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                recvbuf: *mut ::core::ffi::c_void,
+                count: ::core::ffi::c_int,
+                datatype: cudaDataType_t,
+                op: cudssOpType_t,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssAllreduceHost = value;
+    }
+    ///Reads C's `cudssScattervHost` member.
+    #[inline]
+    pub fn cudssScattervHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            sendbuf: *const ::core::ffi::c_void,
+            sendcounts: *const ::core::ffi::c_int,
+            displs: *const ::core::ffi::c_int,
+            sendtype: cudaDataType_t,
+            recvbuf: *mut ::core::ffi::c_void,
+            recvcount: ::core::ffi::c_int,
+            recvtype: cudaDataType_t,
+            root: ::core::ffi::c_int,
+            comm: *mut ::core::ffi::c_void,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssScattervHost
+    }
+    ///Writes C's `cudssScattervHost` member.
+    #[inline]
+    pub fn set_cudssScattervHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                sendbuf: *const ::core::ffi::c_void,
+                sendcounts: *const ::core::ffi::c_int,
+                displs: *const ::core::ffi::c_int,
+                sendtype: cudaDataType_t,
+                recvbuf: *mut ::core::ffi::c_void,
+                recvcount: ::core::ffi::c_int,
+                recvtype: cudaDataType_t,
+                root: ::core::ffi::c_int,
+                comm: *mut ::core::ffi::c_void,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssScattervHost = value;
+    }
+    ///Reads C's `cudssCommSplitHost` member.
+    #[inline]
+    pub fn cudssCommSplitHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            comm: *const ::core::ffi::c_void,
+            color: ::core::ffi::c_int,
+            key: ::core::ffi::c_int,
+            newcomm: *mut ::core::ffi::c_void,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommSplitHost
+    }
+    ///Writes C's `cudssCommSplitHost` member.
+    #[inline]
+    pub fn set_cudssCommSplitHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                comm: *const ::core::ffi::c_void,
+                color: ::core::ffi::c_int,
+                key: ::core::ffi::c_int,
+                newcomm: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommSplitHost = value;
+    }
+    ///Reads C's `cudssCommFreeHost` member.
+    #[inline]
+    pub fn cudssCommFreeHost(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(comm: *mut ::core::ffi::c_void) -> ::core::ffi::c_int,
+    > {
+        self.cudssCommFreeHost
+    }
+    ///Writes C's `cudssCommFreeHost` member.
+    #[inline]
+    pub fn set_cudssCommFreeHost(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(comm: *mut ::core::ffi::c_void) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssCommFreeHost = value;
+    }
+    ///Reads C's `cudssDistributedGetProperty` member.
+    #[inline]
+    pub fn cudssDistributedGetProperty(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            propertyType: libraryPropertyType,
+            value: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssDistributedGetProperty
+    }
+    ///Writes C's `cudssDistributedGetProperty` member.
+    #[inline]
+    pub fn set_cudssDistributedGetProperty(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                propertyType: libraryPropertyType,
+                value: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssDistributedGetProperty = value;
+    }
+}
+#[cfg(any(feature = "cudss"))]
+impl cudssPinnedMemHandler_t {
+    ///Reads C's `ctx` member.
+    #[inline]
+    pub fn ctx(&self) -> *mut ::core::ffi::c_void {
+        self.ctx
+    }
+    ///Writes C's `ctx` member.
+    #[inline]
+    pub fn set_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.ctx = value;
+    }
+    ///Reads C's `pinned_alloc` member.
+    #[inline]
+    pub fn pinned_alloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.pinned_alloc
+    }
+    ///Writes C's `pinned_alloc` member.
+    #[inline]
+    pub fn set_pinned_alloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.pinned_alloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.pinned_free = value;
+    }
+    ///Reads C's `name` member.
+    #[inline]
+    pub fn name(&self) -> [::core::ffi::c_char; 64usize] {
+        self.name
+    }
+    ///Writes C's `name` member.
+    #[inline]
+    pub fn set_name(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.name = value;
+    }
+}
+#[cfg(any(feature = "cudss"))]
+impl cudssThreadingInterface_t {
+    ///Reads C's `cudssGetMaxThreads` member.
+    #[inline]
+    pub fn cudssGetMaxThreads(
+        &self,
+    ) -> ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int> {
+        self.cudssGetMaxThreads
+    }
+    ///Writes C's `cudssGetMaxThreads` member.
+    #[inline]
+    pub fn set_cudssGetMaxThreads(
+        &mut self,
+        value: ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int>,
+    ) {
+        self.cudssGetMaxThreads = value;
+    }
+    ///Reads C's `cudssParallelFor` member.
+    #[inline]
+    pub fn cudssParallelFor(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            nthr_requested: ::core::ffi::c_int,
+            ntasks: ::core::ffi::c_int,
+            ctx: *mut ::core::ffi::c_void,
+            f: cudss_thr_func_t,
+        ),
+    > {
+        self.cudssParallelFor
+    }
+    ///Writes C's `cudssParallelFor` member.
+    #[inline]
+    pub fn set_cudssParallelFor(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                nthr_requested: ::core::ffi::c_int,
+                ntasks: ::core::ffi::c_int,
+                ctx: *mut ::core::ffi::c_void,
+                f: cudss_thr_func_t,
+            ),
+        >,
+    ) {
+        self.cudssParallelFor = value;
+    }
+    ///Reads C's `cudssThreadingGetProperty` member.
+    #[inline]
+    pub fn cudssThreadingGetProperty(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            propertyType: libraryPropertyType,
+            value: *mut ::core::ffi::c_int,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.cudssThreadingGetProperty
+    }
+    ///Writes C's `cudssThreadingGetProperty` member.
+    #[inline]
+    pub fn set_cudssThreadingGetProperty(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                propertyType: libraryPropertyType,
+                value: *mut ::core::ffi::c_int,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.cudssThreadingGetProperty = value;
+    }
+}
 #[cfg(any(feature = "cufft"))]
 impl cufftXt1dFactors_t {
     ///Reads C's `size` member.

@@ -1,3 +1,15 @@
+///C's `CUDSS_C_32F`: the headers `#define` it as [`CUDA_C_32F`].
+pub use self::CUDA_C_32F as CUDSS_C_32F;
+///C's `CUDSS_C_64F`: the headers `#define` it as [`CUDA_C_64F`].
+pub use self::CUDA_C_64F as CUDSS_C_64F;
+///C's `CUDSS_R_32F`: the headers `#define` it as [`CUDA_R_32F`].
+pub use self::CUDA_R_32F as CUDSS_R_32F;
+///C's `CUDSS_R_32I`: the headers `#define` it as [`CUDA_R_32I`].
+pub use self::CUDA_R_32I as CUDSS_R_32I;
+///C's `CUDSS_R_64F`: the headers `#define` it as [`CUDA_R_64F`].
+pub use self::CUDA_R_64F as CUDSS_R_64F;
+///C's `CUDSS_R_64I`: the headers `#define` it as [`CUDA_R_64I`].
+pub use self::CUDA_R_64I as CUDSS_R_64I;
 #[cfg(any(feature = "cufft"))]
 ///C's `CUFFT_COMPATIBILITY_DEFAULT`: the headers `#define` it as [`CUFFT_COMPATIBILITY_FFTW_PADDING`].
 pub use self::CUFFT_COMPATIBILITY_FFTW_PADDING as CUFFT_COMPATIBILITY_DEFAULT;

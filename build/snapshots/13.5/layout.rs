@@ -11572,6 +11572,154 @@ const _: () = {
         "Offset of field: cufftXt1dFactors_t::factor2Shift",
     ][::core::mem::offset_of!(cufftXt1dFactors_t, factor2Shift) - 92usize];
 };
+#[cfg(any(feature = "cudss"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudssDeviceMemHandler_t",
+    ][::core::mem::size_of::<cudssDeviceMemHandler_t>() - 88usize];
+    [
+        "Alignment of cudssDeviceMemHandler_t",
+    ][::core::mem::align_of::<cudssDeviceMemHandler_t>() - 8usize];
+    [
+        "Offset of field: cudssDeviceMemHandler_t::ctx",
+    ][::core::mem::offset_of!(cudssDeviceMemHandler_t, ctx) - 0usize];
+    [
+        "Offset of field: cudssDeviceMemHandler_t::device_alloc",
+    ][::core::mem::offset_of!(cudssDeviceMemHandler_t, device_alloc) - 8usize];
+    [
+        "Offset of field: cudssDeviceMemHandler_t::device_free",
+    ][::core::mem::offset_of!(cudssDeviceMemHandler_t, device_free) - 16usize];
+    [
+        "Offset of field: cudssDeviceMemHandler_t::name",
+    ][::core::mem::offset_of!(cudssDeviceMemHandler_t, name) - 24usize];
+};
+#[cfg(any(feature = "cudss"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudssPinnedMemHandler_t",
+    ][::core::mem::size_of::<cudssPinnedMemHandler_t>() - 88usize];
+    [
+        "Alignment of cudssPinnedMemHandler_t",
+    ][::core::mem::align_of::<cudssPinnedMemHandler_t>() - 8usize];
+    [
+        "Offset of field: cudssPinnedMemHandler_t::ctx",
+    ][::core::mem::offset_of!(cudssPinnedMemHandler_t, ctx) - 0usize];
+    [
+        "Offset of field: cudssPinnedMemHandler_t::pinned_alloc",
+    ][::core::mem::offset_of!(cudssPinnedMemHandler_t, pinned_alloc) - 8usize];
+    [
+        "Offset of field: cudssPinnedMemHandler_t::pinned_free",
+    ][::core::mem::offset_of!(cudssPinnedMemHandler_t, pinned_free) - 16usize];
+    [
+        "Offset of field: cudssPinnedMemHandler_t::name",
+    ][::core::mem::offset_of!(cudssPinnedMemHandler_t, name) - 24usize];
+};
+#[cfg(any(feature = "cudss"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudssDistributedInterface_t",
+    ][::core::mem::size_of::<cudssDistributedInterface_t>() - 168usize];
+    [
+        "Alignment of cudssDistributedInterface_t",
+    ][::core::mem::align_of::<cudssDistributedInterface_t>() - 8usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommRankDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommRankDevice)
+        - 0usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommSizeDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommSizeDevice)
+        - 8usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssSendDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssSendDevice) - 16usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssRecvDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssRecvDevice) - 24usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssBcastDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssBcastDevice) - 32usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssReduceDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssReduceDevice) - 40usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssAllreduceDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssAllreduceDevice)
+        - 48usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssScattervDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssScattervDevice)
+        - 56usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommSplitDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommSplitDevice)
+        - 64usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommFreeDevice",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommFreeDevice)
+        - 72usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommRankHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommRankHost) - 80usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommSizeHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommSizeHost) - 88usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssSendHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssSendHost) - 96usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssRecvHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssRecvHost) - 104usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssBcastHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssBcastHost) - 112usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssReduceHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssReduceHost) - 120usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssAllreduceHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssAllreduceHost)
+        - 128usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssScattervHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssScattervHost)
+        - 136usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommSplitHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommSplitHost)
+        - 144usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssCommFreeHost",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssCommFreeHost)
+        - 152usize];
+    [
+        "Offset of field: cudssDistributedInterface_t::cudssDistributedGetProperty",
+    ][::core::mem::offset_of!(cudssDistributedInterface_t, cudssDistributedGetProperty)
+        - 160usize];
+};
+#[cfg(any(feature = "cudss"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudssThreadingInterface_t",
+    ][::core::mem::size_of::<cudssThreadingInterface_t>() - 24usize];
+    [
+        "Alignment of cudssThreadingInterface_t",
+    ][::core::mem::align_of::<cudssThreadingInterface_t>() - 8usize];
+    [
+        "Offset of field: cudssThreadingInterface_t::cudssGetMaxThreads",
+    ][::core::mem::offset_of!(cudssThreadingInterface_t, cudssGetMaxThreads) - 0usize];
+    [
+        "Offset of field: cudssThreadingInterface_t::cudssParallelFor",
+    ][::core::mem::offset_of!(cudssThreadingInterface_t, cudssParallelFor) - 8usize];
+    [
+        "Offset of field: cudssThreadingInterface_t::cudssThreadingGetProperty",
+    ][::core::mem::offset_of!(cudssThreadingInterface_t, cudssThreadingGetProperty)
+        - 16usize];
+};
 #[cfg(any(feature = "cusparselt"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
