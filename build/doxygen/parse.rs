@@ -153,7 +153,12 @@ impl Doc {
                 self.see_also.push(rest_line(rest));
             }
             "par" => {
+                // `\par[Example]` (cuTENSOR's): the title in brackets.
                 let title = rest.trim();
+                let title = title
+                    .strip_prefix('[')
+                    .and_then(|title| title.strip_suffix(']'))
+                    .unwrap_or(title);
                 if title.is_empty() {
                     *section = Section::Body;
                     self.body_lines().push(Line::blank());

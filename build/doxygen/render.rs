@@ -58,6 +58,8 @@ impl Renderer<'_> {
     }
 
     pub(super) fn labelled(&self, label: &str, lines: &[Line]) -> String {
+        // Brackets in a label would read as a link to rustdoc.
+        let label = label.replace('[', "\\[").replace(']', "\\]");
         let mut rendered = self.flow(lines, 0);
         let first = rendered.first().map(String::as_str).unwrap_or("");
         let starts_list = lines

@@ -611,3 +611,13 @@ fn a_stray_asterisk_before_a_reference_is_skipped() {
     assert_contains(&markdown, "See `cutensorCreatePlan`, `cutensorContract`.");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+/// `\par[Example]` (cuTENSOR 2.8): a titled paragraph whose title is in
+/// brackets, which would read as a link to rustdoc.
+#[test]
+fn a_bracketed_paragraph_title_is_no_link() {
+    let markdown = convert("\\brief Contracts.\n\\par[Example]\nSee the samples.\n\\par A [b] title\nText.");
+    assert_contains(&markdown, "**Example:** See the samples.");
+    assert_contains(&markdown, "**A \\[b\\] title:** Text.");
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
