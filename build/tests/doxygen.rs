@@ -616,7 +616,8 @@ fn a_stray_asterisk_before_a_reference_is_skipped() {
 /// brackets, which would read as a link to rustdoc.
 #[test]
 fn a_bracketed_paragraph_title_is_no_link() {
-    let markdown = convert("\\brief Contracts.\n\\par[Example]\nSee the samples.\n\\par A [b] title\nText.");
+    let markdown =
+        convert("\\brief Contracts.\n\\par[Example]\nSee the samples.\n\\par A [b] title\nText.");
     assert_contains(&markdown, "**Example:** See the samples.");
     assert_contains(&markdown, "**A \\[b\\] title:** Text.");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");

@@ -34,8 +34,24 @@ impl Traits {
     fn read() -> Self {
         let file = syn::parse_file(BINDINGS).expect("the bindings parse");
         let index = Index::read(&file);
+        // Constants of an enum's type from a library's `#define` (cuDSS 1.0's
+        // `CUDSS_DATA_TYPE_UNSET ((cudaDataType_t)63)`), written `E { 0: 63 }`
+        // by macro_constants.rs: the library's names, not the enum's values.
+        let from_macros: BTreeSet<String> = file
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Const(constant) if matches!(*constant.expr, syn::Expr::Struct(_)) => {
+                    Some(constant.ident.to_string())
+                }
+                _ => None,
+            })
+            .collect();
         let mut values: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for (name, constant) in &index.constants {
+            if from_macros.contains(name) {
+                continue;
+            }
             if let Some(ty) = last_ident(&constant.ty).filter(|ty| index.enums.contains(ty)) {
                 values.entry(ty).or_default().insert(name.clone());
             }
