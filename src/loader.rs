@@ -774,7 +774,9 @@ pub(crate) fn resolved(name: &str) -> Option<*mut c_void> {
         .and_then(Symbol::address)
 }
 
-/// Every C function the crate wraps, with its library.
+/// Every C function the crate wraps, and every variable it resolves
+/// ([`Variable`](crate::Variable)s: cuTENSOR's compute descriptors), with
+/// its library.
 pub fn symbols() -> impl Iterator<Item = (&'static str, Library)> {
     bound_symbols().map(|symbol| (symbol.name, symbol.library))
 }

@@ -19,7 +19,34 @@ pub fn source(bindings: &syn::File) -> (String, usize) {
             _ => None,
         })
         .collect();
-    let count = calls.len();
+    // The variables the loader resolves (variables.rs: `Variable::loaded`),
+    // each read: unavailable, and all zero.
+    let variables: Vec<syn::Expr> = bindings
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Static(variable)
+                if quote!(#variable).to_string().contains("Variable :: loaded") =>
+            {
+                let name = &variable.ident;
+                let text = name.to_string();
+                Some(syn::parse_quote! {
+                    (#text, || {
+                        let variable = &cuda_raw_sys::#name;
+                        let bytes = unsafe {
+                            ::core::slice::from_raw_parts(
+                                (&**variable as *const _) as *const u8,
+                                ::core::mem::size_of_val(&**variable),
+                            )
+                        };
+                        !variable.is_available() && bytes.iter().all(|byte| *byte == 0)
+                    })
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let count = calls.len() + variables.len();
     let file: syn::File = syn::parse_quote! {
         /// What one call returned.
         // Each includer reads the variants it checks.
@@ -37,6 +64,12 @@ pub fn source(bindings: &syn::File) -> (String, usize) {
         /// Calls one wrapper with all-zero arguments.
         type ZeroCall = unsafe fn() -> Outcome;
         const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
+        /// Reads one variable the loader resolves: true when it is
+        /// unavailable and reads all zero.
+        #[allow(dead_code)]
+        type ZeroRead = fn() -> bool;
+        #[allow(dead_code)]
+        const EVERY_VARIABLE: &[(&str, ZeroRead)] = &[#(#variables),*];
     };
     (prettyplease::unparse(&file), count)
 }
