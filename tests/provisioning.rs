@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 const FIND_LIBCLANG: &str = include_str!("../scripts/find-libclang.sh");
 const GPU_RUN: &str = include_str!("../scripts/gpu-run.sh");
+const CARRIED: &str = include_str!("../scripts/carried.sh");
 
 /// A folder under the system's temporary directory, removed on drop.
 struct TempDir(PathBuf);
@@ -214,6 +215,7 @@ fn run_bundle(temp: &TempDir, tests: &[(&str, &str)], carried_lib: bool) -> Outp
     let bundle = temp.folder("bundle");
     let run = bundle.join("run.sh");
     fs::write(&run, GPU_RUN).unwrap();
+    fs::write(bundle.join("carried.sh"), CARRIED).unwrap();
     write_executable(&bundle.join("info"), "#!/bin/sh\necho info ran\n");
     let tests_folder = temp.folder("bundle/tests");
     for (name, body) in tests {
@@ -304,6 +306,60 @@ fn gpu_run_unpacks_carried_libraries_from_the_bundle_and_its_parts() {
         assert!(status.success(), "tar -cJf {}", archive.display());
     }
     let output = run_bundle(&temp, &[("a", check)], false);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert_eq!(last_line(&output), "1 passed, 0 failed, 0 ignored");
+}
+
+/// A library the GPU machine lacks travels in pieces (carried.sh's
+/// pack_pieces), spread over the bundle and its part folders: run.sh joins
+/// them in order, and the library comes back byte for byte.
+#[test]
+fn gpu_run_joins_a_library_carried_in_pieces() {
+    let temp = TempDir::new("gpu-run-pieces");
+    let sources = temp.folder("sources");
+    // 2.5 MB that do not compress: three pieces of at most 1 MiB.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let bytes: Vec<u8> = (0..2_500_000)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect();
+    fs::write(sources.join("libbig.so.1"), &bytes).unwrap();
+    let bundle = temp.folder("bundle");
+    let script = format!(
+        ". {}/scripts/carried.sh && CARRIED_PIECE_KB=1024 pack_pieces {}/libbig.so.1 {}",
+        env!("CARGO_MANIFEST_DIR"),
+        sources.display(),
+        bundle.display()
+    );
+    let packed = Command::new("bash")
+        .arg("-c")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(packed.status.success(), "{}", stdout(&packed));
+    assert!(
+        stdout(&packed).contains("in 3 pieces"),
+        "{}",
+        stdout(&packed)
+    );
+    let part = temp.folder("bundle-part1");
+    fs::rename(
+        bundle.join("further-libbig.so.1.tar.xz.01"),
+        part.join("further-libbig.so.1.tar.xz.01"),
+    )
+    .unwrap();
+    let check = format!(
+        "here=$(cd \"$(dirname \"$0\")/..\" && pwd); \
+         if cmp -s \"$here/lib/libbig.so.1\" {}/libbig.so.1; then \
+         echo 'test result: ok. 1 passed; 0 failed; 0 ignored'; \
+         else ls -la \"$here/lib\"; echo 'test result: FAILED. 0 passed; 1 failed; 0 ignored'; exit 101; fi",
+        sources.display()
+    );
+    let output = run_bundle(&temp, &[("a", &check)], false);
     assert!(output.status.success(), "{}", stdout(&output));
     assert_eq!(last_line(&output), "1 passed, 0 failed, 0 ignored");
 }

@@ -89,6 +89,27 @@ fn random_csr(n: usize) -> (Vec<i32>, Vec<i32>, Vec<f64>) {
     (offsets, columns, values)
 }
 
+/// cudssExecute's phase: a `cudssPhase_t` in cuDSS 0.5, an `int` (the
+/// phases are flags to combine) in 0.7 and 1.0; the parameter's type picks.
+#[cfg(feature = "cudss")]
+trait Phase {
+    fn of(phase: cudssPhase_t) -> Self;
+}
+
+#[cfg(feature = "cudss")]
+impl Phase for i32 {
+    fn of(phase: cudssPhase_t) -> Self {
+        phase.0 as i32
+    }
+}
+
+#[cfg(feature = "cudss")]
+impl Phase for cudssPhase_t {
+    fn of(phase: cudssPhase_t) -> Self {
+        phase
+    }
+}
+
 /// `cudssMatrixCreateCsr` for 32-bit indices and offsets: 1.0 names the
 /// offsets' type apart (`cudss_csr_has_offset_type`, from the headers).
 #[cfg(feature = "cudss")]
@@ -202,7 +223,7 @@ fn sparse_solve_has_a_small_residual(gpu: &Gpu) -> TestResult {
     ] {
         call!(cudssExecute(
             handle.get(),
-            phase.0 as i32,
+            Phase::of(phase),
             config.get(),
             data.get().1,
             a.get(),
