@@ -30,8 +30,9 @@ case "${1:-}" in
         export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-        # For the test binaries under qemu: the aarch64 libcudart and libcuda.
-        export LD_LIBRARY_PATH=$CUDA_PATH/lib:$CUDA_PATH/../cudnn/lib:$CUDA_PATH/../nccl/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
+        # For the test binaries under qemu: the aarch64 libcudart and libcuda,
+        # and the libraries shipped apart (cuDNN, NCCL, cuTENSOR: the table's).
+        export LD_LIBRARY_PATH=$CUDA_PATH/lib$(wheel_folders "$cache/cross-aarch64-13.0" lib apart):$CUDA_RAW_SYS_LIBCUDA_DIR
         # Every further library, linked against the aarch64 wheels' files and
         # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
         build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")

@@ -504,8 +504,9 @@ provision_cross-aarch64() {
     fi
     rustup target add aarch64-unknown-linux-gnu >/dev/null 2>&1 \
         || fail "rustup target add aarch64-unknown-linux-gnu failed"
-    # cuRAND's and cuSOLVER's aarch64 wheels are manylinux_2_27, CUPTI's 2_25, the others manylinux2014 (2_17).
-    cross_wheels aarch64-13.0 manylinux2014_aarch64 manylinux_2_25_aarch64 manylinux_2_27_aarch64
+    # cuRAND's and cuSOLVER's aarch64 wheels are manylinux_2_27, CUPTI's 2_25, cuDSS's
+    # manylinux_2_17 (pip matches a tag only as written), the others manylinux2014.
+    cross_wheels aarch64-13.0 manylinux2014_aarch64 manylinux_2_17_aarch64 manylinux_2_25_aarch64 manylinux_2_27_aarch64
     if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libnvidia-ml.so.1" ]; then
         fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
     fi
