@@ -394,7 +394,7 @@ pub fn clang_evaluate(
             }
             continue;
         }
-        if unsafe { clang_getCursorKind(declaration) } == CXCursor_MacroDefinition {
+        if kind == CXCursor_MacroDefinition {
             if is_cuda_name(&name) {
                 // SAFETY: the cursor comes from the live translation unit.
                 if let Some(doc) = unsafe { comments.on_macro(declaration) } {

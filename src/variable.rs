@@ -43,6 +43,9 @@ impl<T> Variable<T> {
     /// # Safety
     /// `T` is a C type, valid all zero.
     #[cfg(feature = "dynamic-loading")]
+    // Called by the generated bindings only where a bound library exports a
+    // variable (cuTENSOR).
+    #[allow(dead_code)]
     pub(crate) const unsafe fn loaded(symbol: &'static crate::loader::Symbol) -> Self {
         Variable {
             symbol,
