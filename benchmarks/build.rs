@@ -50,25 +50,18 @@ fn main() {
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
-    // And libcublas, libcublasLt, libcusparseLt and libnvjpeg, from the
-    // folders cuda-raw-sys found them in, by their versioned names (NVIDIA's
-    // wheels have no libcublas.so).
+    // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss and
+    // libcutensor, from the folders cuda-raw-sys found them in, by their
+    // versioned names (NVIDIA's wheels have no libcublas.so), each number its
+    // own major.
     for (feature, library) in [
         ("CUBLAS", "cublas"),
         ("CUBLASLT", "cublasLt"),
         ("CUSPARSELT", "cusparseLt"),
         ("NVJPEG", "nvjpeg"),
+        ("CUDSS", "cudss"),
+        ("CUTENSOR", "cutensor"),
     ] {
-        let version = dep(&format!("{feature}_VERSION"));
-        let major = version.split('.').next().unwrap_or_default();
-        println!(
-            "cargo:rustc-link-search=native={}",
-            dep(&format!("{feature}_LIB"))
-        );
-        println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
-    }
-    // And libcudss and libcutensor, by their own majors.
-    for (feature, library) in [("CUDSS", "cudss"), ("CUTENSOR", "cutensor")] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();
         println!(

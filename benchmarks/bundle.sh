@@ -46,12 +46,14 @@ fi
 # nvPTXCompiler's static library makes each calls binary 45 MB: they travel
 # compressed (10 MB each), and run.sh unpacks them.
 xz -T0 -6 "$bundle/calls-linked" "$bundle/calls-dynamic-loading" || fail "compressing the benchmarks failed"
-# libcudss and libcutensor, which the GPU machine lacks: in pieces
-# (scripts/carried.sh), which scripts/gpu-parts.sh spreads over calls.
+# The libraries the GPU machine lacks (scripts/carried.sh's machine_lacks:
+# libcudss, libcutensor): in pieces, which scripts/gpu-parts.sh spreads over
+# calls.
 . scripts/carried.sh
-for name in libcudss.so libcutensor.so; do
-    file=$(find "$CUDA_PATH/lib" "$CUDA_PATH/../../cutensor/lib" -maxdepth 1 -name "$name.[0-9]*" -print -quit 2>/dev/null)
-    [ -n "$file" ] || fail "no $name.* beside CUDA_PATH=$CUDA_PATH (its lib, or the cutensor wheel's) to carry"
+for entry in "${machine_lacks[@]}"; do
+    name=${entry#*:}
+    file=$(find "$CUDA_PATH/lib" "$CUDA_PATH/../../cutensor/lib" -maxdepth 1 -name "$name" -print -quit 2>/dev/null)
+    [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the cutensor wheel's) to carry"
     pack_pieces "$file" "$bundle" || fail "compressing $file failed"
 done
 cp scripts/carried.sh "$bundle/carried.sh"

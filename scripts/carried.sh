@@ -4,6 +4,21 @@
 # run.sh sources there to unpack. Where the machine has no xz, python3's
 # lzma and tarfile do the work.
 
+# The libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
+# cuDSS or cuTENSOR), <feature>:<file pattern>: the GPU suite's and the
+# benchmarks' bundles carry them in pieces.
+machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.*)
+
+# pack_archive FILE BUNDLE: FILE in a tar compressed with xz,
+# BUNDLE/further-<name>.tar.xz (scripts/gpu-parts.sh moves whole archives
+# between calls); says how big.
+pack_archive() {
+    local file=$1 bundle=$2 name
+    name=$(basename "$file")
+    tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -9 >"$bundle/further-$name.tar.xz" || return 1
+    echo "carrying $name ($(du -sh "$bundle/further-$name.tar.xz" | cut -f1) compressed)"
+}
+
 # pack_pieces FILE BUNDLE: FILE in a tar, compressed with xz and cut into
 # pieces of 24 MB (CARRIED_PIECE_KB, in KiB, sets another size),
 # BUNDLE/further-<name>.tar.xz.00, .01, ... (scripts/gpu-parts.sh spreads

@@ -155,14 +155,32 @@ fi
 # 13.0's): libcurand.so.10 is one soname for every version, and an older
 # header is served by a newer library of its major.
 machine_curand=10400
+# The folders the build read headers from, and those it linked from; under
+# dynamic-loading nothing is linked: the folders beside the headers' (lib64:
+# libNVVM's in the nvcc wheel's nvvm/). Both kinds of carried library are
+# looked for there.
+include_dirs=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' ')
+library_folders=()
+while IFS=$'\t' read -r kind package folder; do
+    [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && library_folders+=("$folder")
+done <"$work/tests"
+for folder in $include_dirs; do
+    library_folders+=("$folder/../lib" "$folder/../lib64")
+done
+first_file() { # the first file matching pattern $1 in library_folders, or nothing
+    local folder file
+    for folder in "${library_folders[@]}"; do
+        for file in "$folder"/$1; do
+            if [ -f "$file" ]; then echo "$file" && return; fi
+        done
+    done
+}
 if [ "$headers_version" != "$machine_version" ]; then
     names=(libnvrtc.so.* libnvrtc-builtins.so.* libnvJitLink.so.*)
     # The first include folder holding curand.h: a loop, not `| head -1`,
     # whose early exit under pipefail fails the script with SIGPIPE (141)
     # when the loop writes a second match after it (it did once, with the
     # 12.0 bundle of issue 32's libNVVM).
-    # The folders the build read headers from.
-    include_dirs=$(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' ')
     curand_header=
     for dir in $include_dirs; do
         if [ -f "$dir/curand.h" ]; then curand_header=$dir/curand.h && break; fi
@@ -173,41 +191,25 @@ if [ "$headers_version" != "$machine_version" ]; then
     if [ "${curand_version:-0}" -gt "$machine_curand" ]; then names+=(libcurand.so.*); fi
     # libNVVM where its feature is on: CUDA 12's nvcc wheel has only libnvvm.so.
     case ,$all_features, in *,nvvm,*) names+=(libnvvm.so*) ;; esac
-    folders=()
-    while IFS=$'\t' read -r kind package folder; do
-        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && folders+=("$folder")
-    done <"$work/tests"
-    # Under dynamic-loading nothing is linked: the folders beside the headers'
-    # (lib64: libNVVM's in the nvcc wheel's nvvm/).
-    for folder in $include_dirs; do
-        folders+=("$folder/../lib" "$folder/../lib64")
-    done
     carried=()
     for name in "${names[@]}"; do
-        for folder in "${folders[@]}"; do
-            for file in "$folder"/$name; do
-                if [ -f "$file" ]; then carried+=("$file") && continue 3; fi
-            done
-        done
+        file=$(first_file "$name")
+        if [ -n "$file" ]; then carried+=("$file"); fi
     done
     [ ${#carried[@]} -gt 0 ] || fail "headers of CUDA $headers_version, not the GPU machine's, and no libnvrtc or libnvJitLink found to carry"
     for file in "${carried[@]}"; do
-        name=$(basename "$file")
-        tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -9 >"$bundle/further-$name.tar.xz" \
-            || fail "compressing $file failed"
-        echo "gpu-bundle: carrying $name ($(du -sh "$bundle/further-$name.tar.xz" | cut -f1) compressed)"
+        said=$(pack_archive "$file" "$bundle") || fail "compressing $file failed"
+        echo "gpu-bundle: $said"
     done
 fi
 
-# Libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
-# cuDSS or cuTENSOR), for any version whose build turned their feature on:
-# <feature>:<file pattern>. Each is carried compressed and cut into pieces
-# of 24 MB (further-<file>.tar.xz.00, .01, ...), which scripts/gpu-parts.sh
-# spreads over calls and run.sh joins. With BUNDLE_LACKING_FROM naming
-# another bundle (a sibling folder) that carries them, this one carries none
-# and run.sh takes them from that bundle's lib/ on the machine: one transfer
-# serves both link modes.
-machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.*)
+# Libraries the GPU machine lacks (carried.sh's machine_lacks), for any
+# version whose build turned their feature on. Each is carried compressed
+# and cut into pieces of 24 MB (further-<file>.tar.xz.00, .01, ...), which
+# scripts/gpu-parts.sh spreads over calls and run.sh joins. With
+# BUNDLE_LACKING_FROM naming another bundle (a sibling folder) that carries
+# them, this one carries none and run.sh takes them from that bundle's lib/
+# on the machine: one transfer serves both link modes.
 lacking_from=${BUNDLE_LACKING_FROM:-}
 if [ -n "$lacking_from" ]; then
     [ -f "$lacking_from/run.sh" ] || fail "BUNDLE_LACKING_FROM=$lacking_from holds no run.sh: no bundle"
@@ -216,22 +218,10 @@ if [ -n "$lacking_from" ]; then
     basename "$lacking_from" >"$bundle/lacking-from"
     echo "gpu-bundle: the libraries the machine lacks come from $(basename "$lacking_from")/lib there"
 else
-    lacking_folders=()
-    while IFS=$'\t' read -r kind package folder; do
-        [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && lacking_folders+=("$folder")
-    done <"$work/tests"
-    for folder in $(awk -F'\t' '$1 == "env" && $3 == "CUDA_RAW_SYS_INCLUDE_DIRS" { print $4 }' "$work/tests" | tr ':' ' '); do
-        lacking_folders+=("$folder/../lib" "$folder/../lib64")
-    done
     for entry in "${machine_lacks[@]}"; do
         case ,$all_features, in *,"${entry%%:*}",*) ;; *) continue ;; esac
-        file=""
-        for folder in "${lacking_folders[@]}"; do
-            for candidate in "$folder"/${entry#*:}; do
-                if [ -f "$candidate" ]; then file=$candidate && break 2; fi
-            done
-        done
-        [ -n "$file" ] || fail "feature ${entry%%:*} is on, and no ${entry#*:} was found to carry in: ${lacking_folders[*]}"
+        file=$(first_file "${entry#*:}")
+        [ -n "$file" ] || fail "feature ${entry%%:*} is on, and no ${entry#*:} was found to carry in: ${library_folders[*]}"
         said=$(pack_pieces "$file" "$bundle") || fail "compressing $file failed"
         echo "gpu-bundle: $said"
     done
