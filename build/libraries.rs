@@ -659,18 +659,35 @@ pub fn declaring_header<'a>(
 /// constant those name, from whichever header. Sorted, by feature.
 pub fn module_items(
     libraries: impl Iterator<Item = &'static Library>,
-    names: impl Iterator<Item = String> + Clone,
+    names: impl Iterator<Item = String>,
     graph: &crate::reach::Graph,
     declared_in: &DeclaredIn,
 ) -> std::collections::BTreeMap<&'static str, Vec<String>> {
-    let header = |name: &String| declaring_header(name, graph, declared_in);
+    // Each name's header, looked up once; each library asked once per header.
+    let headed: Vec<(String, Option<&String>)> = names
+        .map(|name| {
+            let header = declaring_header(&name, graph, declared_in);
+            (name, header)
+        })
+        .collect();
     let mut modules = std::collections::BTreeMap::new();
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
-        let own = names.clone().filter(|name| match header(name) {
-            Some(file) => library.declares(file),
-            None => library_of(name).is_some_and(|of| of.feature == library.feature),
-        });
-        let mut items: Vec<String> = graph.reach(own.clone()).into_iter().chain(own).collect();
+        let mut declares = std::collections::HashMap::new();
+        let own: Vec<String> = headed
+            .iter()
+            .filter(|(name, header)| match header {
+                Some(file) => *declares
+                    .entry(file.as_str())
+                    .or_insert_with(|| library.declares(file)),
+                None => library_of(name).is_some_and(|of| of.feature == library.feature),
+            })
+            .map(|(name, _)| name.clone())
+            .collect();
+        let mut items: Vec<String> = graph
+            .reach(own.iter().cloned())
+            .into_iter()
+            .chain(own)
+            .collect();
         items.sort();
         items.dedup();
         modules.insert(library.feature, items);
