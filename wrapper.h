@@ -73,6 +73,43 @@
 #include <stdalign.h>
 #include <cusparseLt.h>
 #endif
+/* NVSHMEM's host API. Its headers are written for C++ and CUDA C++: C needs
+   static_assert (assert.h), bool (stdbool.h), and the names C++ gives the
+   16-bit floats its typed calls take (half, __nv_bfloat16), here their raw
+   structs: one unsigned short, passed as C++ passes those classes. Its host
+   headers also declare the device API's warp and block calls, marked
+   __device__, which the host library does not define: made static here (after
+   the CUDA headers, whose own __device__ functions are static inline already),
+   so that no binding declares them. And its init flags are `enum flags`: a
+   type named `flags` at the crate's root would clash with every parameter and
+   variable of that name in code that imports the crate's items with a glob,
+   so the tag (and the two parameters of that name) read nvshmemx_init_flags. */
+#ifdef CUDA_RAW_SYS_NVSHMEM
+#include <assert.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cuda_runtime.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+typedef __half_raw half;
+typedef __nv_bfloat16_raw __nv_bfloat16;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma push_macro("__device__")
+#undef __device__
+#define __device__ static inline
+#define flags nvshmemx_init_flags
+#include <nvshmem_host.h>
+#undef flags
+#pragma pop_macro("__device__")
+#pragma GCC diagnostic pop
+#endif
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>
 #endif

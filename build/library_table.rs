@@ -105,7 +105,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 23] = [
+pub const LIBRARIES: [Library; 24] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -712,6 +712,60 @@ pub const LIBRARIES: [Library; 23] = [
         status_field: None,
     },
     Library {
+        feature: "nvshmem",
+        title: "NVSHMEM",
+        // The host API (nvshmem_host.h): initialization (a unique id passed
+        // between processes), the symmetric heap, and puts, gets, barriers and
+        // collectives on a stream. Not its device API, which is CUDA C++ for
+        // kernels (libnvshmem_device.a). The header's static inline
+        // nvshmem_init and nvshmemx_init_attr call nvshmemi_init_thread, which
+        // that device library defines: a host program initializes with
+        // nvshmemx_hostlib_init_attr, which the host library exports.
+        header: "nvshmem_host.h",
+        switch: "CUDA_RAW_SYS_NVSHMEM",
+        headers: &[
+            "nvshmem_host.h",
+            "host/nvshmem*.h",
+            "device_host/nvshmem*",
+            "device_host_transport/nvshmem*",
+            "bootstrap_device_host/nvshmem*",
+            "non_abi/nvshmem*",
+        ],
+        prefixes: &["nvshmem", "NVSHMEM"],
+        // Both majors' wheels install into nvidia/nvshmem.
+        wheel_folder: "nvshmem",
+        packages: ["nvidia-nvshmem-cu12", "nvidia-nvshmem-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: Some("NVSHMEM"),
+        version_macros: Some([
+            "NVSHMEM_VENDOR_MAJOR_VERSION",
+            "NVSHMEM_VENDOR_MINOR_VERSION",
+            "NVSHMEM_VENDOR_PATCH_VERSION",
+        ]),
+        version_header: "non_abi/nvshmem_version.h",
+        unix_file: "libnvshmem_host.so.{major}",
+        unix_file_other: "",
+        windows_file: "",
+        not_on_windows: "NVIDIA ships NVSHMEM for Linux only",
+        windows_import: "",
+        major_from: Major::Macro("NVSHMEM_VENDOR_MAJOR_VERSION"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        // Its bootstrap and transport plugins, opened by name from its own
+        // folder (its RPATH is $ORIGIN).
+        companions: &["nvshmem_bootstrap_*.so.{major}", "nvshmem_transport_*.so.{major}"],
+        loader: "Nvshmem",
+        // Its calls that report a status return C's int (NVSHMEMX_SUCCESS is
+        // 0): under dynamic-loading every int-returning call returns these
+        // codes when it cannot be made, its PE queries (nvshmem_my_pe) too.
+        status: "int",
+        not_loaded: "NVSHMEMX_ERROR_INTERNAL",
+        missing: "NVSHMEMX_ERROR_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
         feature: "cupti",
         title: "CUPTI",
         // cupti.h includes the activity, callback, event and metric APIs.
@@ -926,6 +980,12 @@ impl Library {
                     .zip(&wanted)
                     .all(|(component, wanted)| glob_matches(wanted, component))
         })
+    }
+
+    /// Its calls report their status as C's `int` (NVSHMEM's), with
+    /// `not_loaded` and `missing` values of an enum of its header.
+    pub fn status_is_int(&self) -> bool {
+        self.status == "int"
     }
 
     /// Its headers as bindgen's `allowlist_file` patterns (matched against

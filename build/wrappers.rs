@@ -68,6 +68,7 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     let mut symbols = Vec::new();
     let mut items = Vec::with_capacity(bindings.items.len());
     let mut declared = Vec::new();
+    let taken = pattern_names(bindings);
     for item in std::mem::take(&mut bindings.items) {
         let syn::Item::ForeignMod(block) = item else {
             items.push(item);
@@ -93,12 +94,12 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
                 continue;
             }
             let wrapped = match &foreign {
-                syn::ForeignItem::Fn(function) => wrapper(function, symbols.len()),
+                syn::ForeignItem::Fn(function) => wrapper(function, symbols.len(), &taken),
                 _ => Err("not a function"),
             };
             let (syn::ForeignItem::Fn(function), Ok(wrapped)) = (&foreign, wrapped) else {
                 let why = match &foreign {
-                    syn::ForeignItem::Fn(function) => wrapper(function, 0).err(),
+                    syn::ForeignItem::Fn(function) => wrapper(function, 0, &taken).err(),
                     _ => None,
                 };
                 made.left_as_declared.push((
@@ -279,9 +280,32 @@ pub fn write_loader_libraries(
         .map_err(|error| crate::error::BuildError::write_failed(&path, error))
 }
 
+/// The names a function's parameter cannot have in Rust (as a pattern it
+/// would name the item): tuple and unit structs, constants, statics.
+fn pattern_names(bindings: &syn::File) -> std::collections::HashSet<String> {
+    bindings
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Struct(record) if !matches!(record.fields, syn::Fields::Named(_)) => {
+                Some(record.ident.to_string())
+            }
+            syn::Item::Const(constant) => Some(constant.ident.to_string()),
+            syn::Item::Static(variable) => Some(variable.ident.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// `pub unsafe extern "C" fn name(args) -> R`: the declaration's own
-/// signature and documentation, calling through `SYMBOLS[index]`.
-fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, &'static str> {
+/// signature and documentation, calling through `SYMBOLS[index]`. A
+/// parameter named like an item of `taken` (NVSHMEM's `nvshmemx_init_flags`)
+/// gets a trailing underscore.
+fn wrapper(
+    function: &syn::ForeignItemFn,
+    index: usize,
+    taken: &std::collections::HashSet<String>,
+) -> Result<syn::Item, &'static str> {
     let name = &function.sig.ident;
     if function.sig.variadic.is_some() {
         return Err("variadic");
@@ -294,6 +318,9 @@ fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, &'s
             return Err("takes self");
         };
         let argument = match &*typed.pat {
+            syn::Pat::Ident(ident) if taken.contains(&ident.ident.to_string()) => {
+                format_ident!("{}_", ident.ident)
+            }
             syn::Pat::Ident(ident) => ident.ident.clone(),
             _ => format_ident!("arg{position}"),
         };
@@ -303,7 +330,7 @@ fn wrapper(function: &syn::ForeignItemFn, index: usize) -> Result<syn::Item, &'s
     let output = &function.sig.output;
     // No local names: any could be a parameter's.
     let symbol: syn::Expr = syn::parse_quote!(SYMBOLS[#index]);
-    let fallback = fallback(output, &symbol);
+    let fallback = fallback(&name.to_string(), output, &symbol);
     Ok(syn::parse_quote! {
         #(#attrs)*
         #[inline]
@@ -334,13 +361,25 @@ pub enum Returns {
 }
 
 impl Returns {
-    pub fn of(output: &syn::ReturnType) -> Self {
+    /// What the function `name` returns, `output`.
+    pub fn of(name: &str, output: &syn::ReturnType) -> Self {
         let syn::ReturnType::Type(_, returned) = output else {
             return Returns::Nothing;
         };
         if let syn::Type::Path(path) = &**returned {
             let status = |library: &&Library| path.path.is_ident(library.status);
             if let Some(library) = LIBRARIES.iter().find(status) {
+                return Returns::LibraryStatus(library);
+            }
+            // A library whose status is C's int (NVSHMEM): its own calls
+            // returning int.
+            let int = path
+                .path
+                .segments
+                .last()
+                .is_some_and(|last| last.ident == "c_int");
+            if let Some(library) = library_of(name).filter(|library| int && library.status_is_int())
+            {
                 return Returns::LibraryStatus(library);
             }
         }
@@ -358,14 +397,19 @@ impl Returns {
 }
 
 /// What a call returns when its symbol cannot be had; README lists these.
-fn fallback(output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
-    match Returns::of(output) {
+fn fallback(name: &str, output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Expr {
+    match Returns::of(name, output) {
         Returns::DriverStatus => syn::parse_quote!(#symbol.driver_error()),
         Returns::RuntimeStatus => syn::parse_quote!(#symbol.runtime_error()),
         Returns::LibraryStatus(library) => {
             let not_loaded = format_ident!("{}", library.not_loaded);
             let missing = format_ident!("{}", library.missing);
             match library.status_field {
+                // The enum's codes as C's int.
+                None if library.status_is_int() => syn::parse_quote!(#symbol.status(
+                    crate::#not_loaded.0 as ::core::ffi::c_int,
+                    crate::#missing.0 as ::core::ffi::c_int
+                )),
                 None => syn::parse_quote!(#symbol.status(crate::#not_loaded, crate::#missing)),
                 // A struct whose one field holds the code, the others zero.
                 Some(field) => {

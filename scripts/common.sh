@@ -185,7 +185,8 @@ use_version() {
           export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib)
           export CUDNN_INCLUDE_DIR=$root/nvidia/cudnn/include CUDNN_LIB_DIR=$root/nvidia/cudnn/lib
           export NCCL_ROOT=$root/nvidia/nccl CUSPARSELT_ROOT=$root/nvidia/cusparselt CUDSS_ROOT=$root/nvidia/cu12
-          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT; CUSPARSELT_ROOT; CUDSS_ROOT" ;;
+          export NVSHMEM_ROOT=$root/nvidia/nvshmem
+          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR, path lists of every component's folders; CUDNN_INCLUDE_DIR and CUDNN_LIB_DIR; NCCL_ROOT; CUSPARSELT_ROOT; CUDSS_ROOT; NVSHMEM_ROOT" ;;
     13.0) export CUDA_PATH=$root/nvidia/cu13
           how="CUDA_PATH at the cu13 wheel folder" ;;
     13.5) PATH=$cache/venv-13.5/bin:$PATH

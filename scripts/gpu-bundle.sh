@@ -64,6 +64,13 @@ if [ "$headers_version" = "$machine_version" ]; then
     all_features=pfn-typedefs,$(library_features)
     examples+=(cublas_gemm cublaslt_sgemm)
 fi
+# BUNDLE_LIBRARIES, when set (nvshmem, say), replaces every library of the
+# table with those named, beside the four above: a run of one library's
+# tests, with no library the machine lacks to carry.
+if [ -n "${BUNDLE_LIBRARIES:-}" ]; then
+    all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,$BUNDLE_LIBRARIES
+    examples=(vector_add_mmap simple_drv_runtime)
+fi
 all_features=$all_features${features:+,$features}
 feature_args=(--features "$all_features")
 echo "gpu-bundle: building the tests and the info example with --features $all_features"

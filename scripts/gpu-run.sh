@@ -20,12 +20,12 @@ library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
 # table's toolkit_folder for feature nvvm).
 nvvm=$(dirname "$library_path")/nvvm/lib64
 if [ -d "$nvvm" ]; then library_path="$library_path:$nvvm"; fi
-# cuBLAS, cuDNN, NCCL and cuSPARSELt come from NVIDIA's wheels in python3's
+# cuBLAS, cuDNN, NCCL, cuSPARSELt and NVSHMEM come from NVIDIA's wheels in python3's
 # site-packages (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib,
-# nvidia/nccl/lib, nvidia/cusparselt/lib.
+# nvidia/nccl/lib, nvidia/cusparselt/lib, nvidia/nvshmem/lib.
 # NVIDIA_WHEELS_SITE names another site-packages (empty: none).
 site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)}
-for folder in cu13 cudnn nccl cusparselt; do
+for folder in cu13 cudnn nccl cusparselt nvshmem; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
 done
 # What the bundle carries compressed (carried.sh, from scripts/): the

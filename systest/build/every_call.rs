@@ -83,7 +83,7 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
         .iter()
         .map(|_| quote!(::core::mem::zeroed()));
     let call = quote!(cuda_raw_sys::#name(#(#zeroed),*));
-    let outcome = match Returns::of(&signature.output) {
+    let outcome = match Returns::of(&text, &signature.output) {
         Returns::DriverStatus => quote!(Outcome::Driver(#call)),
         Returns::RuntimeStatus => quote!(Outcome::Runtime(#call)),
         Returns::Message => {
@@ -97,6 +97,8 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
             let not_loaded = format_ident!("{}", library.not_loaded);
             // cuFile's status is a struct; its code is one field.
             let code = match library.status_field {
+                // NVSHMEM's: C's int itself.
+                None if library.status_is_int() => quote!(#call),
                 Some(field) => {
                     let field = format_ident!("{}", field);
                     quote!(#call.#field.0)

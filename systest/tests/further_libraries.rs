@@ -141,6 +141,9 @@ fn version_call(library: Library) -> i64 {
         }
         #[cfg(feature = "cufile")]
         Library::Cufile => i64::from(unsafe { cuda_raw_sys::cuFileDriverOpen() }.err.0),
+        // Not initialized: NVSHMEM_STATUS_NOT_INITIALIZED, 0.
+        #[cfg(feature = "nvshmem")]
+        Library::Nvshmem => i64::from(unsafe { cuda_raw_sys::nvshmemx_init_status() }),
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -235,6 +238,11 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Cufile => (
             cuda_raw_sys::CU_FILE_DRIVER_NOT_INITIALIZED.0.into(),
             cuda_raw_sys::CU_FILE_INTERNAL_ERROR.0.into(),
+        ),
+        #[cfg(feature = "nvshmem")]
+        Library::Nvshmem => (
+            cuda_raw_sys::NVSHMEMX_ERROR_INTERNAL.0.into(),
+            cuda_raw_sys::NVSHMEMX_ERROR_NOT_SUPPORTED.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }

@@ -40,7 +40,8 @@ fn strip_attributes(text: &str) -> String {
 
 /// The functions at file scope: statements outside braces that are not
 /// typedefs, whose first parenthesis follows an identifier. Declarations end
-/// in `;`, definitions (`static inline` helpers) in a body.
+/// in `;` (a `static` one is left out), definitions (`static inline`
+/// helpers) in a body.
 #[derive(Default)]
 struct Functions {
     declared: BTreeSet<String>,
@@ -79,7 +80,10 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
                     .into_iter()
                     .rev()
                     .collect();
-                if !is_bound_prefix(&name) {
+                // A static declaration names no library symbol (wrapper.h
+                // makes NVSHMEM's __device__ calls static).
+                let internal = before.split_whitespace().any(|word| word == "static");
+                if !is_bound_prefix(&name) || (internal && c == ';') {
                     continue;
                 }
                 if c == ';' {

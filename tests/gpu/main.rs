@@ -24,6 +24,7 @@ mod multi_gpu;
 mod multicast;
 mod nvjpeg;
 mod nvptxcompiler;
+mod nvshmem;
 mod nvvm;
 mod proc_address;
 mod scientific_libraries;
@@ -60,6 +61,7 @@ fn main() -> ExitCode {
     trials.extend(nvjpeg::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
+    trials.extend(nvshmem::trials());
     let gpu_tests: Vec<_> = [
         vmm::tests(),
         ipc::tests(),
@@ -78,6 +80,7 @@ fn main() -> ExitCode {
         nvjpeg::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
+        nvshmem::tests(),
     ]
     .into_iter()
     .flatten()

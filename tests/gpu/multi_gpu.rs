@@ -77,14 +77,14 @@ impl Peer {
         })
     }
 
-    fn free(self) -> TestResult {
+    pub fn free(self) -> TestResult {
         self.retained.free()
     }
 }
 
 /// Device 1, where there are two GPUs that can each reach the other's
 /// memory; otherwise why a two-GPU test cannot run.
-fn second_gpu(gpu: &Gpu) -> Result<Result<Peer, String>, Failed> {
+pub fn second_gpu(gpu: &Gpu) -> Result<Result<Peer, String>, Failed> {
     if gpu.device_count < 2 {
         return Ok(Err(format!("needs two GPUs; {} visible", gpu.device_count)));
     }
@@ -409,6 +409,8 @@ pub fn child(role: &str, stream: &UnixStream) -> TestResult {
         }
         #[cfg(feature = "nccl")]
         "nccl-rank" => nccl_child(&peer.gpu, stream)?,
+        #[cfg(feature = "nvshmem")]
+        "nvshmem-pe" => crate::nvshmem::child(&peer.gpu, stream)?,
         other => return Err(format!("no child role {other:?}").into()),
     }
     peer.free()?;
