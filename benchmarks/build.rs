@@ -50,8 +50,8 @@ fn main() {
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
-    // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss and
-    // libcutensor, from the folders cuda-raw-sys found them in, by their
+    // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
+    // libcutensor and libnvshmem_host, from the folders cuda-raw-sys found them in, by their
     // versioned names (NVIDIA's wheels have no libcublas.so), each number its
     // own major.
     for (feature, library) in [
@@ -61,6 +61,7 @@ fn main() {
         ("NVJPEG", "nvjpeg"),
         ("CUDSS", "cudss"),
         ("CUTENSOR", "cutensor"),
+        ("NVSHMEM", "nvshmem_host"),
     ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();

@@ -16,12 +16,12 @@ filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 # Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
 # migrates between cores.
 cpu=${BENCH_CPU:-2}
-# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt:
-# NVIDIA's wheel in python3's site-packages; libcudss and libcutensor: carried
-# into lib/.
+# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt
+# and libnvshmem_host: NVIDIA's wheels in python3's site-packages; libcudss and
+# libcutensor: carried into lib/.
 site=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)
 wheels=""
-for folder in cusparselt cu13; do
+for folder in cusparselt nvshmem cu13; do
     if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then wheels="$wheels:$site/nvidia/$folder/lib"; fi
 done
 # libnvvm: the toolkit's nvvm/lib64, beside its lib64.

@@ -206,6 +206,19 @@ mod ours {
         }
     }
 
+    /// NVSHMEM's cheapest call: whether it is initialized (it is not), an
+    /// `int` status, which the crate's dynamic-loading wrapper returns.
+    #[inline(never)]
+    pub fn nvshmem_init_status(n: u64) -> c_int {
+        for _ in 0..n {
+            let status = unsafe { sys::nvshmemx_init_status() };
+            if status != sys::NVSHMEM_STATUS_NOT_INITIALIZED.0 as c_int {
+                return status;
+            }
+        }
+        0
+    }
+
     /// cuTENSOR's cheapest call: its version, which returns no status.
     #[inline(never)]
     pub fn cutensor_get_version(n: u64) -> c_int {
@@ -574,6 +587,7 @@ mod c {
         pub fn c_nvptxcompiler_version(n: u64) -> c_int;
         pub fn c_cudss_get_property(n: u64) -> c_int;
         pub fn c_cutensor_get_version(n: u64) -> c_int;
+        pub fn c_nvshmem_init_status(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -805,13 +819,14 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 6] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 7] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
     "nvvmVersion",
     "nvPTXCompilerGetVersion",
     "cudssGetProperty",
+    "nvshmemx_init_status",
 ];
 
 fn calls(criterion: &mut Criterion) {
@@ -827,6 +842,7 @@ fn calls(criterion: &mut Criterion) {
             "nvPTXCompilerGetVersion" => c::c_nvptxcompiler_version(n),
             "cudssGetProperty" => c::c_cudss_get_property(n),
             "cutensorGetVersion" => c::c_cutensor_get_version(n),
+            "nvshmemx_init_status" => c::c_nvshmem_init_status(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -847,6 +863,7 @@ fn calls(criterion: &mut Criterion) {
                 "nvPTXCompilerGetVersion" => ours::nvptxcompiler_version(n),
                 "cudssGetProperty" => ours::cudss_get_property(n),
                 "cutensorGetVersion" => ours::cutensor_get_version(n),
+                "nvshmemx_init_status" => ours::nvshmem_init_status(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -891,6 +908,7 @@ fn calls(criterion: &mut Criterion) {
         "nvPTXCompilerGetVersion",
         "cudssGetProperty",
         "cutensorGetVersion",
+        "nvshmemx_init_status",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",

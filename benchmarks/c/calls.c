@@ -16,6 +16,10 @@
 #include <nvPTXCompiler.h>
 #include <stdint.h>
 #include <unistd.h>
+/* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
+ * C they need (static_assert, bool, half, its __device__ calls static). */
+#define CUDA_RAW_SYS_NVSHMEM
+#include "../../wrapper.h"
 
 int c_driver_get_version(uint64_t n) {
     int version = 0;
@@ -86,6 +90,14 @@ int c_cutensor_get_version(uint64_t n) {
         version = cutensorGetVersion();
     }
     return version >= 20000 ? 0 : -1;
+}
+
+int c_nvshmem_init_status(uint64_t n) {
+    for (uint64_t i = 0; i < n; i++) {
+        int status = nvshmemx_init_status();
+        if (status != NVSHMEM_STATUS_NOT_INITIALIZED) return status;
+    }
+    return 0;
 }
 
 int c_ctx_get_current(uint64_t n) {

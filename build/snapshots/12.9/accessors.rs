@@ -19992,6 +19992,30 @@ impl NvtxExportTableVersionInfo {
         self.SetInjectionNvtxVersion = value;
     }
 }
+impl __half_raw {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> ::core::ffi::c_ushort {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: ::core::ffi::c_ushort) {
+        self.x = value;
+    }
+}
+impl __nv_bfloat16_raw {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> ::core::ffi::c_ushort {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: ::core::ffi::c_ushort) {
+        self.x = value;
+    }
+}
 impl cuArray3DCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -59930,6 +59954,305 @@ impl float2 {
         self.y = value;
     }
 }
+#[cfg(any(feature = "nvshmem"))]
+impl g_elem_t {
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> u64 {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: u64) {
+        self.data = value;
+    }
+    ///Reads C's `flag` member.
+    #[inline]
+    pub fn flag(&self) -> u64 {
+        self.flag
+    }
+    ///Writes C's `flag` member.
+    #[inline]
+    pub fn set_flag(&mut self, value: u64) {
+        self.flag = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl gpu_coll_env_params_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `barrier_dissem_kval` member.
+    #[inline]
+    pub fn barrier_dissem_kval(&self) -> ::core::ffi::c_int {
+        self.barrier_dissem_kval
+    }
+    ///Writes C's `barrier_dissem_kval` member.
+    #[inline]
+    pub fn set_barrier_dissem_kval(&mut self, value: ::core::ffi::c_int) {
+        self.barrier_dissem_kval = value;
+    }
+    ///Reads C's `barrier_tg_dissem_kval` member.
+    #[inline]
+    pub fn barrier_tg_dissem_kval(&self) -> ::core::ffi::c_int {
+        self.barrier_tg_dissem_kval
+    }
+    ///Writes C's `barrier_tg_dissem_kval` member.
+    #[inline]
+    pub fn set_barrier_tg_dissem_kval(&mut self, value: ::core::ffi::c_int) {
+        self.barrier_tg_dissem_kval = value;
+    }
+    ///Reads C's `reduce_recexch_kval` member.
+    #[inline]
+    pub fn reduce_recexch_kval(&self) -> ::core::ffi::c_int {
+        self.reduce_recexch_kval
+    }
+    ///Writes C's `reduce_recexch_kval` member.
+    #[inline]
+    pub fn set_reduce_recexch_kval(&mut self, value: ::core::ffi::c_int) {
+        self.reduce_recexch_kval = value;
+    }
+    ///Reads C's `bcast_tree_kval` member.
+    #[inline]
+    pub fn bcast_tree_kval(&self) -> ::core::ffi::c_int {
+        self.bcast_tree_kval
+    }
+    ///Writes C's `bcast_tree_kval` member.
+    #[inline]
+    pub fn set_bcast_tree_kval(&mut self, value: ::core::ffi::c_int) {
+        self.bcast_tree_kval = value;
+    }
+    ///Reads C's `bcast_algo` member.
+    #[inline]
+    pub fn bcast_algo(&self) -> ::core::ffi::c_int {
+        self.bcast_algo
+    }
+    ///Writes C's `bcast_algo` member.
+    #[inline]
+    pub fn set_bcast_algo(&mut self, value: ::core::ffi::c_int) {
+        self.bcast_algo = value;
+    }
+    ///Reads C's `reduce_algo` member.
+    #[inline]
+    pub fn reduce_algo(&self) -> ::core::ffi::c_int {
+        self.reduce_algo
+    }
+    ///Writes C's `reduce_algo` member.
+    #[inline]
+    pub fn set_reduce_algo(&mut self, value: ::core::ffi::c_int) {
+        self.reduce_algo = value;
+    }
+    ///Reads C's `fcollect_ll_threshold` member.
+    #[inline]
+    pub fn fcollect_ll_threshold(&self) -> usize {
+        self.fcollect_ll_threshold
+    }
+    ///Writes C's `fcollect_ll_threshold` member.
+    #[inline]
+    pub fn set_fcollect_ll_threshold(&mut self, value: usize) {
+        self.fcollect_ll_threshold = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 472usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 472usize]) {
+        self.padding = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl gpu_coll_env_params_v2 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `barrier_dissem_kval` member.
+    #[inline]
+    pub fn barrier_dissem_kval(&self) -> ::core::ffi::c_int {
+        self.barrier_dissem_kval
+    }
+    ///Writes C's `barrier_dissem_kval` member.
+    #[inline]
+    pub fn set_barrier_dissem_kval(&mut self, value: ::core::ffi::c_int) {
+        self.barrier_dissem_kval = value;
+    }
+    ///Reads C's `barrier_tg_dissem_kval` member.
+    #[inline]
+    pub fn barrier_tg_dissem_kval(&self) -> ::core::ffi::c_int {
+        self.barrier_tg_dissem_kval
+    }
+    ///Writes C's `barrier_tg_dissem_kval` member.
+    #[inline]
+    pub fn set_barrier_tg_dissem_kval(&mut self, value: ::core::ffi::c_int) {
+        self.barrier_tg_dissem_kval = value;
+    }
+    ///Reads C's `reduce_recexch_kval` member.
+    #[inline]
+    pub fn reduce_recexch_kval(&self) -> ::core::ffi::c_int {
+        self.reduce_recexch_kval
+    }
+    ///Writes C's `reduce_recexch_kval` member.
+    #[inline]
+    pub fn set_reduce_recexch_kval(&mut self, value: ::core::ffi::c_int) {
+        self.reduce_recexch_kval = value;
+    }
+    ///Reads C's `bcast_tree_kval` member.
+    #[inline]
+    pub fn bcast_tree_kval(&self) -> ::core::ffi::c_int {
+        self.bcast_tree_kval
+    }
+    ///Writes C's `bcast_tree_kval` member.
+    #[inline]
+    pub fn set_bcast_tree_kval(&mut self, value: ::core::ffi::c_int) {
+        self.bcast_tree_kval = value;
+    }
+    ///Reads C's `bcast_algo` member.
+    #[inline]
+    pub fn bcast_algo(&self) -> ::core::ffi::c_int {
+        self.bcast_algo
+    }
+    ///Writes C's `bcast_algo` member.
+    #[inline]
+    pub fn set_bcast_algo(&mut self, value: ::core::ffi::c_int) {
+        self.bcast_algo = value;
+    }
+    ///Reads C's `reduce_algo` member.
+    #[inline]
+    pub fn reduce_algo(&self) -> ::core::ffi::c_int {
+        self.reduce_algo
+    }
+    ///Writes C's `reduce_algo` member.
+    #[inline]
+    pub fn set_reduce_algo(&mut self, value: ::core::ffi::c_int) {
+        self.reduce_algo = value;
+    }
+    ///Reads C's `fcollect_ll_threshold` member.
+    #[inline]
+    pub fn fcollect_ll_threshold(&self) -> usize {
+        self.fcollect_ll_threshold
+    }
+    ///Writes C's `fcollect_ll_threshold` member.
+    #[inline]
+    pub fn set_fcollect_ll_threshold(&mut self, value: usize) {
+        self.fcollect_ll_threshold = value;
+    }
+    ///Reads C's `fcollect_nvls_threshold` member.
+    #[inline]
+    pub fn fcollect_nvls_threshold(&self) -> usize {
+        self.fcollect_nvls_threshold
+    }
+    ///Writes C's `fcollect_nvls_threshold` member.
+    #[inline]
+    pub fn set_fcollect_nvls_threshold(&mut self, value: usize) {
+        self.fcollect_nvls_threshold = value;
+    }
+    ///Reads C's `reduce_scratch_size` member.
+    #[inline]
+    pub fn reduce_scratch_size(&self) -> usize {
+        self.reduce_scratch_size
+    }
+    ///Writes C's `reduce_scratch_size` member.
+    #[inline]
+    pub fn set_reduce_scratch_size(&mut self, value: usize) {
+        self.reduce_scratch_size = value;
+    }
+    ///Reads C's `fcollect_algo` member.
+    #[inline]
+    pub fn fcollect_algo(&self) -> ::core::ffi::c_int {
+        self.fcollect_algo
+    }
+    ///Writes C's `fcollect_algo` member.
+    #[inline]
+    pub fn set_fcollect_algo(&mut self, value: ::core::ffi::c_int) {
+        self.fcollect_algo = value;
+    }
+    ///Reads C's `reducescatter_nvls_threshold` member.
+    #[inline]
+    pub fn reducescatter_nvls_threshold(&self) -> usize {
+        self.reducescatter_nvls_threshold
+    }
+    ///Writes C's `reducescatter_nvls_threshold` member.
+    #[inline]
+    pub fn set_reducescatter_nvls_threshold(&mut self, value: usize) {
+        self.reducescatter_nvls_threshold = value;
+    }
+    ///Reads C's `reducescatter_algo` member.
+    #[inline]
+    pub fn reducescatter_algo(&self) -> ::core::ffi::c_int {
+        self.reducescatter_algo
+    }
+    ///Writes C's `reducescatter_algo` member.
+    #[inline]
+    pub fn set_reducescatter_algo(&mut self, value: ::core::ffi::c_int) {
+        self.reducescatter_algo = value;
+    }
+    ///Reads C's `reduce_maxloc_algo` member.
+    #[inline]
+    pub fn reduce_maxloc_algo(&self) -> ::core::ffi::c_int {
+        self.reduce_maxloc_algo
+    }
+    ///Writes C's `reduce_maxloc_algo` member.
+    #[inline]
+    pub fn set_reduce_maxloc_algo(&mut self, value: ::core::ffi::c_int) {
+        self.reduce_maxloc_algo = value;
+    }
+    ///Reads C's `fcollect_ll128_threshold` member.
+    #[inline]
+    pub fn fcollect_ll128_threshold(&self) -> usize {
+        self.fcollect_ll128_threshold
+    }
+    ///Writes C's `fcollect_ll128_threshold` member.
+    #[inline]
+    pub fn set_fcollect_ll128_threshold(&mut self, value: usize) {
+        self.fcollect_ll128_threshold = value;
+    }
+    ///Reads C's `reduce_nvls_threshold` member.
+    #[inline]
+    pub fn reduce_nvls_threshold(&self) -> usize {
+        self.reduce_nvls_threshold
+    }
+    ///Writes C's `reduce_nvls_threshold` member.
+    #[inline]
+    pub fn set_reduce_nvls_threshold(&mut self, value: usize) {
+        self.reduce_nvls_threshold = value;
+    }
+    ///Reads C's `fcollect_ll_supported` member.
+    #[inline]
+    pub fn fcollect_ll_supported(&self) -> bool {
+        self.fcollect_ll_supported
+    }
+    ///Writes C's `fcollect_ll_supported` member.
+    #[inline]
+    pub fn set_fcollect_ll_supported(&mut self, value: bool) {
+        self.fcollect_ll_supported = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 415usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 415usize]) {
+        self.padding = value;
+    }
+}
 #[cfg(any(feature = "nccl"))]
 impl ncclCollConfig_v23200 {
     ///Reads C's `size` member.
@@ -66800,6 +67123,2126 @@ impl nvmlWorkloadPowerProfileRequestedProfiles_v1_t {
     #[inline]
     pub fn set_requestedProfilesMask(&mut self, value: nvmlMask255_t) {
         self.requestedProfilesMask = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmem_team_config_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `num_contexts` member.
+    #[inline]
+    pub fn num_contexts(&self) -> ::core::ffi::c_int {
+        self.num_contexts
+    }
+    ///Writes C's `num_contexts` member.
+    #[inline]
+    pub fn set_num_contexts(&mut self, value: ::core::ffi::c_int) {
+        self.num_contexts = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 56usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 56usize]) {
+        self.padding = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmem_team_config_v2 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `num_contexts` member.
+    #[inline]
+    pub fn num_contexts(&self) -> ::core::ffi::c_int {
+        self.num_contexts
+    }
+    ///Writes C's `num_contexts` member.
+    #[inline]
+    pub fn set_num_contexts(&mut self, value: ::core::ffi::c_int) {
+        self.num_contexts = value;
+    }
+    ///Reads C's `uniqueid` member.
+    #[inline]
+    pub fn uniqueid(&self) -> nvshmemx_team_uniqueid_t {
+        self.uniqueid
+    }
+    ///Writes C's `uniqueid` member.
+    #[inline]
+    pub fn set_uniqueid(&mut self, value: nvshmemx_team_uniqueid_t) {
+        self.uniqueid = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 48usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 48usize]) {
+        self.padding = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_device_host_state_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `mype` member.
+    #[inline]
+    pub fn mype(&self) -> ::core::ffi::c_int {
+        self.mype
+    }
+    ///Writes C's `mype` member.
+    #[inline]
+    pub fn set_mype(&mut self, value: ::core::ffi::c_int) {
+        self.mype = value;
+    }
+    ///Reads C's `npes` member.
+    #[inline]
+    pub fn npes(&self) -> ::core::ffi::c_int {
+        self.npes
+    }
+    ///Writes C's `npes` member.
+    #[inline]
+    pub fn set_npes(&mut self, value: ::core::ffi::c_int) {
+        self.npes = value;
+    }
+    ///Reads C's `node_mype` member.
+    #[inline]
+    pub fn node_mype(&self) -> ::core::ffi::c_int {
+        self.node_mype
+    }
+    ///Writes C's `node_mype` member.
+    #[inline]
+    pub fn set_node_mype(&mut self, value: ::core::ffi::c_int) {
+        self.node_mype = value;
+    }
+    ///Reads C's `node_npes` member.
+    #[inline]
+    pub fn node_npes(&self) -> ::core::ffi::c_int {
+        self.node_npes
+    }
+    ///Writes C's `node_npes` member.
+    #[inline]
+    pub fn set_node_npes(&mut self, value: ::core::ffi::c_int) {
+        self.node_npes = value;
+    }
+    ///Reads C's `pe_dist` member.
+    #[inline]
+    pub fn pe_dist(&self) -> nvshmemi_pe_dist_t {
+        self.pe_dist
+    }
+    ///Writes C's `pe_dist` member.
+    #[inline]
+    pub fn set_pe_dist(&mut self, value: nvshmemi_pe_dist_t) {
+        self.pe_dist = value;
+    }
+    ///Reads C's `proxy` member.
+    #[inline]
+    pub fn proxy(&self) -> ::core::ffi::c_int {
+        self.proxy
+    }
+    ///Writes C's `proxy` member.
+    #[inline]
+    pub fn set_proxy(&mut self, value: ::core::ffi::c_int) {
+        self.proxy = value;
+    }
+    ///Reads C's `atomics_sync` member.
+    #[inline]
+    pub fn atomics_sync(&self) -> ::core::ffi::c_int {
+        self.atomics_sync
+    }
+    ///Writes C's `atomics_sync` member.
+    #[inline]
+    pub fn set_atomics_sync(&mut self, value: ::core::ffi::c_int) {
+        self.atomics_sync = value;
+    }
+    ///Reads C's `job_connectivity` member.
+    #[inline]
+    pub fn job_connectivity(&self) -> ::core::ffi::c_int {
+        self.job_connectivity
+    }
+    ///Writes C's `job_connectivity` member.
+    #[inline]
+    pub fn set_job_connectivity(&mut self, value: ::core::ffi::c_int) {
+        self.job_connectivity = value;
+    }
+    ///Reads C's `proxy_ops_are_ordered` member.
+    #[inline]
+    pub fn proxy_ops_are_ordered(&self) -> bool {
+        self.proxy_ops_are_ordered
+    }
+    ///Writes C's `proxy_ops_are_ordered` member.
+    #[inline]
+    pub fn set_proxy_ops_are_ordered(&mut self, value: bool) {
+        self.proxy_ops_are_ordered = value;
+    }
+    ///Reads C's `atomics_complete_on_quiet` member.
+    #[inline]
+    pub fn atomics_complete_on_quiet(&self) -> bool {
+        self.atomics_complete_on_quiet
+    }
+    ///Writes C's `atomics_complete_on_quiet` member.
+    #[inline]
+    pub fn set_atomics_complete_on_quiet(&mut self, value: bool) {
+        self.atomics_complete_on_quiet = value;
+    }
+    ///Reads C's `heap_base` member.
+    #[inline]
+    pub fn heap_base(&self) -> *mut ::core::ffi::c_void {
+        self.heap_base
+    }
+    ///Writes C's `heap_base` member.
+    #[inline]
+    pub fn set_heap_base(&mut self, value: *mut ::core::ffi::c_void) {
+        self.heap_base = value;
+    }
+    ///Reads C's `heap_size` member.
+    #[inline]
+    pub fn heap_size(&self) -> usize {
+        self.heap_size
+    }
+    ///Writes C's `heap_size` member.
+    #[inline]
+    pub fn set_heap_size(&mut self, value: usize) {
+        self.heap_size = value;
+    }
+    ///Reads C's `peer_heap_base_p2p` member.
+    #[inline]
+    pub fn peer_heap_base_p2p(&self) -> *mut *mut ::core::ffi::c_void {
+        self.peer_heap_base_p2p
+    }
+    ///Writes C's `peer_heap_base_p2p` member.
+    #[inline]
+    pub fn set_peer_heap_base_p2p(&mut self, value: *mut *mut ::core::ffi::c_void) {
+        self.peer_heap_base_p2p = value;
+    }
+    ///Reads C's `peer_heap_base_remote` member.
+    #[inline]
+    pub fn peer_heap_base_remote(&self) -> *mut *mut ::core::ffi::c_void {
+        self.peer_heap_base_remote
+    }
+    ///Writes C's `peer_heap_base_remote` member.
+    #[inline]
+    pub fn set_peer_heap_base_remote(&mut self, value: *mut *mut ::core::ffi::c_void) {
+        self.peer_heap_base_remote = value;
+    }
+    ///Reads C's `symmetric_heap_kind` member.
+    #[inline]
+    pub fn symmetric_heap_kind(&self) -> bool {
+        self.symmetric_heap_kind
+    }
+    ///Writes C's `symmetric_heap_kind` member.
+    #[inline]
+    pub fn set_symmetric_heap_kind(&mut self, value: bool) {
+        self.symmetric_heap_kind = value;
+    }
+    ///Reads C's `enable_rail_opt` member.
+    #[inline]
+    pub fn enable_rail_opt(&self) -> bool {
+        self.enable_rail_opt
+    }
+    ///Writes C's `enable_rail_opt` member.
+    #[inline]
+    pub fn set_enable_rail_opt(&mut self, value: bool) {
+        self.enable_rail_opt = value;
+    }
+    ///Reads C's `atomics_le_min_size` member.
+    #[inline]
+    pub fn atomics_le_min_size(&self) -> u32 {
+        self.atomics_le_min_size
+    }
+    ///Writes C's `atomics_le_min_size` member.
+    #[inline]
+    pub fn set_atomics_le_min_size(&mut self, value: u32) {
+        self.atomics_le_min_size = value;
+    }
+    ///Reads C's `timeout` member.
+    #[inline]
+    pub fn timeout(&self) -> *mut nvshmemi_timeout_t {
+        self.timeout
+    }
+    ///Writes C's `timeout` member.
+    #[inline]
+    pub fn set_timeout(&mut self, value: *mut nvshmemi_timeout_t) {
+        self.timeout = value;
+    }
+    ///Reads C's `test_wait_any_start_idx_ptr` member.
+    #[inline]
+    pub fn test_wait_any_start_idx_ptr(&self) -> *mut ::core::ffi::c_ulonglong {
+        self.test_wait_any_start_idx_ptr
+    }
+    ///Writes C's `test_wait_any_start_idx_ptr` member.
+    #[inline]
+    pub fn set_test_wait_any_start_idx_ptr(
+        &mut self,
+        value: *mut ::core::ffi::c_ulonglong,
+    ) {
+        self.test_wait_any_start_idx_ptr = value;
+    }
+    ///Reads C's `team_pool` member.
+    #[inline]
+    pub fn team_pool(&self) -> *mut *mut nvshmemi_team_t {
+        self.team_pool
+    }
+    ///Writes C's `team_pool` member.
+    #[inline]
+    pub fn set_team_pool(&mut self, value: *mut *mut nvshmemi_team_t) {
+        self.team_pool = value;
+    }
+    ///Reads C's `psync_pool` member.
+    #[inline]
+    pub fn psync_pool(&self) -> *mut ::core::ffi::c_long {
+        self.psync_pool
+    }
+    ///Writes C's `psync_pool` member.
+    #[inline]
+    pub fn set_psync_pool(&mut self, value: *mut ::core::ffi::c_long) {
+        self.psync_pool = value;
+    }
+    ///Reads C's `sync_counter` member.
+    #[inline]
+    pub fn sync_counter(&self) -> *mut ::core::ffi::c_long {
+        self.sync_counter
+    }
+    ///Writes C's `sync_counter` member.
+    #[inline]
+    pub fn set_sync_counter(&mut self, value: *mut ::core::ffi::c_long) {
+        self.sync_counter = value;
+    }
+    ///Reads C's `gpu_coll_env_params_var` member.
+    #[inline]
+    pub fn gpu_coll_env_params_var(&self) -> gpu_coll_env_params_t {
+        self.gpu_coll_env_params_var
+    }
+    ///Writes C's `gpu_coll_env_params_var` member.
+    #[inline]
+    pub fn set_gpu_coll_env_params_var(&mut self, value: gpu_coll_env_params_t) {
+        self.gpu_coll_env_params_var = value;
+    }
+    ///Reads C's `proxy_channels_buf` member.
+    #[inline]
+    pub fn proxy_channels_buf(&self) -> *mut ::core::ffi::c_void {
+        self.proxy_channels_buf
+    }
+    ///Writes C's `proxy_channels_buf` member.
+    #[inline]
+    pub fn set_proxy_channels_buf(&mut self, value: *mut ::core::ffi::c_void) {
+        self.proxy_channels_buf = value;
+    }
+    ///Reads C's `proxy_channel_g_buf` member.
+    #[inline]
+    pub fn proxy_channel_g_buf(&self) -> *mut ::core::ffi::c_char {
+        self.proxy_channel_g_buf
+    }
+    ///Writes C's `proxy_channel_g_buf` member.
+    #[inline]
+    pub fn set_proxy_channel_g_buf(&mut self, value: *mut ::core::ffi::c_char) {
+        self.proxy_channel_g_buf = value;
+    }
+    ///Reads C's `proxy_channel_g_coalescing_buf` member.
+    #[inline]
+    pub fn proxy_channel_g_coalescing_buf(&self) -> *mut ::core::ffi::c_char {
+        self.proxy_channel_g_coalescing_buf
+    }
+    ///Writes C's `proxy_channel_g_coalescing_buf` member.
+    #[inline]
+    pub fn set_proxy_channel_g_coalescing_buf(
+        &mut self,
+        value: *mut ::core::ffi::c_char,
+    ) {
+        self.proxy_channel_g_coalescing_buf = value;
+    }
+    ///Reads C's `proxy_channel_g_buf_head_ptr` member.
+    #[inline]
+    pub fn proxy_channel_g_buf_head_ptr(&self) -> *mut u64 {
+        self.proxy_channel_g_buf_head_ptr
+    }
+    ///Writes C's `proxy_channel_g_buf_head_ptr` member.
+    #[inline]
+    pub fn set_proxy_channel_g_buf_head_ptr(&mut self, value: *mut u64) {
+        self.proxy_channel_g_buf_head_ptr = value;
+    }
+    ///Reads C's `proxy_channel_g_buf_size` member.
+    #[inline]
+    pub fn proxy_channel_g_buf_size(&self) -> u64 {
+        self.proxy_channel_g_buf_size
+    }
+    ///Writes C's `proxy_channel_g_buf_size` member.
+    #[inline]
+    pub fn set_proxy_channel_g_buf_size(&mut self, value: u64) {
+        self.proxy_channel_g_buf_size = value;
+    }
+    ///Reads C's `proxy_channel_g_buf_log_size` member.
+    #[inline]
+    pub fn proxy_channel_g_buf_log_size(&self) -> u64 {
+        self.proxy_channel_g_buf_log_size
+    }
+    ///Writes C's `proxy_channel_g_buf_log_size` member.
+    #[inline]
+    pub fn set_proxy_channel_g_buf_log_size(&mut self, value: u64) {
+        self.proxy_channel_g_buf_log_size = value;
+    }
+    ///Reads C's `proxy_channels_issue` member.
+    #[inline]
+    pub fn proxy_channels_issue(&self) -> *mut u64 {
+        self.proxy_channels_issue
+    }
+    ///Writes C's `proxy_channels_issue` member.
+    #[inline]
+    pub fn set_proxy_channels_issue(&mut self, value: *mut u64) {
+        self.proxy_channels_issue = value;
+    }
+    ///Reads C's `proxy_channels_complete` member.
+    #[inline]
+    pub fn proxy_channels_complete(&self) -> *mut u64 {
+        self.proxy_channels_complete
+    }
+    ///Writes C's `proxy_channels_complete` member.
+    #[inline]
+    pub fn set_proxy_channels_complete(&mut self, value: *mut u64) {
+        self.proxy_channels_complete = value;
+    }
+    ///Reads C's `proxy_channels_complete_local_ptr` member.
+    #[inline]
+    pub fn proxy_channels_complete_local_ptr(&self) -> *mut u64 {
+        self.proxy_channels_complete_local_ptr
+    }
+    ///Writes C's `proxy_channels_complete_local_ptr` member.
+    #[inline]
+    pub fn set_proxy_channels_complete_local_ptr(&mut self, value: *mut u64) {
+        self.proxy_channels_complete_local_ptr = value;
+    }
+    ///Reads C's `proxy_channels_quiet_issue` member.
+    #[inline]
+    pub fn proxy_channels_quiet_issue(&self) -> *mut u64 {
+        self.proxy_channels_quiet_issue
+    }
+    ///Writes C's `proxy_channels_quiet_issue` member.
+    #[inline]
+    pub fn set_proxy_channels_quiet_issue(&mut self, value: *mut u64) {
+        self.proxy_channels_quiet_issue = value;
+    }
+    ///Reads C's `proxy_channels_quiet_ack` member.
+    #[inline]
+    pub fn proxy_channels_quiet_ack(&self) -> *mut u64 {
+        self.proxy_channels_quiet_ack
+    }
+    ///Writes C's `proxy_channels_quiet_ack` member.
+    #[inline]
+    pub fn set_proxy_channels_quiet_ack(&mut self, value: *mut u64) {
+        self.proxy_channels_quiet_ack = value;
+    }
+    ///Reads C's `proxy_channels_cst_issue` member.
+    #[inline]
+    pub fn proxy_channels_cst_issue(&self) -> *mut u64 {
+        self.proxy_channels_cst_issue
+    }
+    ///Writes C's `proxy_channels_cst_issue` member.
+    #[inline]
+    pub fn set_proxy_channels_cst_issue(&mut self, value: *mut u64) {
+        self.proxy_channels_cst_issue = value;
+    }
+    ///Reads C's `proxy_channels_cst_ack` member.
+    #[inline]
+    pub fn proxy_channels_cst_ack(&self) -> *mut u64 {
+        self.proxy_channels_cst_ack
+    }
+    ///Writes C's `proxy_channels_cst_ack` member.
+    #[inline]
+    pub fn set_proxy_channels_cst_ack(&mut self, value: *mut u64) {
+        self.proxy_channels_cst_ack = value;
+    }
+    ///Reads C's `proxy_channel_buf_size` member.
+    #[inline]
+    pub fn proxy_channel_buf_size(&self) -> u64 {
+        self.proxy_channel_buf_size
+    }
+    ///Writes C's `proxy_channel_buf_size` member.
+    #[inline]
+    pub fn set_proxy_channel_buf_size(&mut self, value: u64) {
+        self.proxy_channel_buf_size = value;
+    }
+    ///Reads C's `proxy_channel_buf_logsize` member.
+    #[inline]
+    pub fn proxy_channel_buf_logsize(&self) -> u32 {
+        self.proxy_channel_buf_logsize
+    }
+    ///Writes C's `proxy_channel_buf_logsize` member.
+    #[inline]
+    pub fn set_proxy_channel_buf_logsize(&mut self, value: u32) {
+        self.proxy_channel_buf_logsize = value;
+    }
+    ///Reads C's `global_exit_request_state` member.
+    #[inline]
+    pub fn global_exit_request_state(&self) -> *mut ::core::ffi::c_int {
+        self.global_exit_request_state
+    }
+    ///Writes C's `global_exit_request_state` member.
+    #[inline]
+    pub fn set_global_exit_request_state(&mut self, value: *mut ::core::ffi::c_int) {
+        self.global_exit_request_state = value;
+    }
+    ///Reads C's `global_exit_code` member.
+    #[inline]
+    pub fn global_exit_code(&self) -> *mut ::core::ffi::c_int {
+        self.global_exit_code
+    }
+    ///Writes C's `global_exit_code` member.
+    #[inline]
+    pub fn set_global_exit_code(&mut self, value: *mut ::core::ffi::c_int) {
+        self.global_exit_code = value;
+    }
+    ///Reads C's `ibgda_is_initialized` member.
+    #[inline]
+    pub fn ibgda_is_initialized(&self) -> bool {
+        self.ibgda_is_initialized
+    }
+    ///Writes C's `ibgda_is_initialized` member.
+    #[inline]
+    pub fn set_ibgda_is_initialized(&mut self, value: bool) {
+        self.ibgda_is_initialized = value;
+    }
+    ///Reads C's `nvshmemi_is_nvshmem_initialized` member.
+    #[inline]
+    pub fn nvshmemi_is_nvshmem_initialized(&self) -> bool {
+        self.nvshmemi_is_nvshmem_initialized
+    }
+    ///Writes C's `nvshmemi_is_nvshmem_initialized` member.
+    #[inline]
+    pub fn set_nvshmemi_is_nvshmem_initialized(&mut self, value: bool) {
+        self.nvshmemi_is_nvshmem_initialized = value;
+    }
+    ///Reads C's `nvshmemi_is_nvshmem_bootstrapped` member.
+    #[inline]
+    pub fn nvshmemi_is_nvshmem_bootstrapped(&self) -> bool {
+        self.nvshmemi_is_nvshmem_bootstrapped
+    }
+    ///Writes C's `nvshmemi_is_nvshmem_bootstrapped` member.
+    #[inline]
+    pub fn set_nvshmemi_is_nvshmem_bootstrapped(&mut self, value: bool) {
+        self.nvshmemi_is_nvshmem_bootstrapped = value;
+    }
+    ///Reads C's `selected_device_transport` member.
+    #[inline]
+    pub fn selected_device_transport(&self) -> nvshmemi_selected_device_transport_t {
+        self.selected_device_transport
+    }
+    ///Writes C's `selected_device_transport` member.
+    #[inline]
+    pub fn set_selected_device_transport(
+        &mut self,
+        value: nvshmemi_selected_device_transport_t,
+    ) {
+        self.selected_device_transport = value;
+    }
+    ///Reads C's `tma_policy` member.
+    #[inline]
+    pub fn tma_policy(&self) -> ::core::ffi::c_int {
+        self.tma_policy
+    }
+    ///Writes C's `tma_policy` member.
+    #[inline]
+    pub fn set_tma_policy(&mut self, value: ::core::ffi::c_int) {
+        self.tma_policy = value;
+    }
+    ///Reads C's `tma_smem_bases` member.
+    #[inline]
+    pub fn tma_smem_bases(&self) -> *mut usize {
+        self.tma_smem_bases
+    }
+    ///Writes C's `tma_smem_bases` member.
+    #[inline]
+    pub fn set_tma_smem_bases(&mut self, value: *mut usize) {
+        self.tma_smem_bases = value;
+    }
+    ///Reads C's `tma_smem_bases_len` member.
+    #[inline]
+    pub fn tma_smem_bases_len(&self) -> usize {
+        self.tma_smem_bases_len
+    }
+    ///Writes C's `tma_smem_bases_len` member.
+    #[inline]
+    pub fn set_tma_smem_bases_len(&mut self, value: usize) {
+        self.tma_smem_bases_len = value;
+    }
+    ///Reads C's `tma_smem_size` member.
+    #[inline]
+    pub fn tma_smem_size(&self) -> *mut usize {
+        self.tma_smem_size
+    }
+    ///Writes C's `tma_smem_size` member.
+    #[inline]
+    pub fn set_tma_smem_size(&mut self, value: *mut usize) {
+        self.tma_smem_size = value;
+    }
+    ///Reads C's `unicast_le_ids_` member.
+    #[inline]
+    pub fn unicast_le_ids_(&self) -> *mut ::core::ffi::c_void {
+        self.unicast_le_ids_
+    }
+    ///Writes C's `unicast_le_ids_` member.
+    #[inline]
+    pub fn set_unicast_le_ids_(&mut self, value: *mut ::core::ffi::c_void) {
+        self.unicast_le_ids_ = value;
+    }
+    ///Reads C's `counted_operations_available` member.
+    #[inline]
+    pub fn counted_operations_available(&self) -> bool {
+        self.counted_operations_available
+    }
+    ///Writes C's `counted_operations_available` member.
+    #[inline]
+    pub fn set_counted_operations_available(&mut self, value: bool) {
+        self.counted_operations_available = value;
+    }
+    ///Reads C's `region_slots` member.
+    #[inline]
+    pub fn region_slots(&self) -> *mut nvshmemi_region_slot_t {
+        self.region_slots
+    }
+    ///Writes C's `region_slots` member.
+    #[inline]
+    pub fn set_region_slots(&mut self, value: *mut nvshmemi_region_slot_t) {
+        self.region_slots = value;
+    }
+    ///Reads C's `region_active_count` member.
+    #[inline]
+    pub fn region_active_count(&self) -> *mut u32 {
+        self.region_active_count
+    }
+    ///Writes C's `region_active_count` member.
+    #[inline]
+    pub fn set_region_active_count(&mut self, value: *mut u32) {
+        self.region_active_count = value;
+    }
+    ///Reads C's `region_slots_len` member.
+    #[inline]
+    pub fn region_slots_len(&self) -> u32 {
+        self.region_slots_len
+    }
+    ///Writes C's `region_slots_len` member.
+    #[inline]
+    pub fn set_region_slots_len(&mut self, value: u32) {
+        self.region_slots_len = value;
+    }
+    ///Reads C's `region_slot_probe_limit` member.
+    #[inline]
+    pub fn region_slot_probe_limit(&self) -> u32 {
+        self.region_slot_probe_limit
+    }
+    ///Writes C's `region_slot_probe_limit` member.
+    #[inline]
+    pub fn set_region_slot_probe_limit(&mut self, value: u32) {
+        self.region_slot_probe_limit = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_reduce_recexch_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `step1_sendto` member.
+    #[inline]
+    pub fn step1_sendto(&self) -> ::core::ffi::c_int {
+        self.step1_sendto
+    }
+    ///Writes C's `step1_sendto` member.
+    #[inline]
+    pub fn set_step1_sendto(&mut self, value: ::core::ffi::c_int) {
+        self.step1_sendto = value;
+    }
+    ///Reads C's `step1_recvfrom` member.
+    #[inline]
+    pub fn step1_recvfrom(&self) -> *mut ::core::ffi::c_int {
+        self.step1_recvfrom
+    }
+    ///Writes C's `step1_recvfrom` member.
+    #[inline]
+    pub fn set_step1_recvfrom(&mut self, value: *mut ::core::ffi::c_int) {
+        self.step1_recvfrom = value;
+    }
+    ///Reads C's `step2_nbrs` member.
+    #[inline]
+    pub fn step2_nbrs(&self) -> *mut *mut ::core::ffi::c_int {
+        self.step2_nbrs
+    }
+    ///Writes C's `step2_nbrs` member.
+    #[inline]
+    pub fn set_step2_nbrs(&mut self, value: *mut *mut ::core::ffi::c_int) {
+        self.step2_nbrs = value;
+    }
+    ///Reads C's `step1_nrecvs` member.
+    #[inline]
+    pub fn step1_nrecvs(&self) -> ::core::ffi::c_int {
+        self.step1_nrecvs
+    }
+    ///Writes C's `step1_nrecvs` member.
+    #[inline]
+    pub fn set_step1_nrecvs(&mut self, value: ::core::ffi::c_int) {
+        self.step1_nrecvs = value;
+    }
+    ///Reads C's `step2_nphases` member.
+    #[inline]
+    pub fn step2_nphases(&self) -> ::core::ffi::c_int {
+        self.step2_nphases
+    }
+    ///Writes C's `step2_nphases` member.
+    #[inline]
+    pub fn set_step2_nphases(&mut self, value: ::core::ffi::c_int) {
+        self.step2_nphases = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 32usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 32usize]) {
+        self.padding = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_team_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `my_pe` member.
+    #[inline]
+    pub fn my_pe(&self) -> ::core::ffi::c_int {
+        self.my_pe
+    }
+    ///Writes C's `my_pe` member.
+    #[inline]
+    pub fn set_my_pe(&mut self, value: ::core::ffi::c_int) {
+        self.my_pe = value;
+    }
+    ///Reads C's `start` member.
+    #[inline]
+    pub fn start(&self) -> ::core::ffi::c_int {
+        self.start
+    }
+    ///Writes C's `start` member.
+    #[inline]
+    pub fn set_start(&mut self, value: ::core::ffi::c_int) {
+        self.start = value;
+    }
+    ///Reads C's `stride` member.
+    #[inline]
+    pub fn stride(&self) -> ::core::ffi::c_int {
+        self.stride
+    }
+    ///Writes C's `stride` member.
+    #[inline]
+    pub fn set_stride(&mut self, value: ::core::ffi::c_int) {
+        self.stride = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(&self) -> ::core::ffi::c_int {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(&mut self, value: ::core::ffi::c_int) {
+        self.size = value;
+    }
+    ///Reads C's `team_idx` member.
+    #[inline]
+    pub fn team_idx(&self) -> ::core::ffi::c_int {
+        self.team_idx
+    }
+    ///Writes C's `team_idx` member.
+    #[inline]
+    pub fn set_team_idx(&mut self, value: ::core::ffi::c_int) {
+        self.team_idx = value;
+    }
+    ///Reads C's `config` member.
+    #[inline]
+    pub fn config(&self) -> nvshmem_team_config_t {
+        self.config
+    }
+    ///Writes C's `config` member.
+    #[inline]
+    pub fn set_config(&mut self, value: nvshmem_team_config_t) {
+        self.config = value;
+    }
+    ///Reads C's `config_mask` member.
+    #[inline]
+    pub fn config_mask(&self) -> ::core::ffi::c_long {
+        self.config_mask
+    }
+    ///Writes C's `config_mask` member.
+    #[inline]
+    pub fn set_config_mask(&mut self, value: ::core::ffi::c_long) {
+        self.config_mask = value;
+    }
+    ///Reads C's `nccl_comm` member.
+    #[inline]
+    pub fn nccl_comm(&self) -> *mut ::core::ffi::c_void {
+        self.nccl_comm
+    }
+    ///Writes C's `nccl_comm` member.
+    #[inline]
+    pub fn set_nccl_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nccl_comm = value;
+    }
+    ///Reads C's `reduce_recexch` member.
+    #[inline]
+    pub fn reduce_recexch(&self) -> nvshmemi_reduce_recexch_t {
+        self.reduce_recexch
+    }
+    ///Writes C's `reduce_recexch` member.
+    #[inline]
+    pub fn set_reduce_recexch(&mut self, value: nvshmemi_reduce_recexch_t) {
+        self.reduce_recexch = value;
+    }
+    ///Reads C's `rdxn_count` member.
+    #[inline]
+    pub fn rdxn_count(&self) -> usize {
+        self.rdxn_count
+    }
+    ///Writes C's `rdxn_count` member.
+    #[inline]
+    pub fn set_rdxn_count(&mut self, value: usize) {
+        self.rdxn_count = value;
+    }
+    ///Reads C's `ll_flag` member.
+    #[inline]
+    pub fn ll_flag(&self) -> u32 {
+        self.ll_flag
+    }
+    ///Writes C's `ll_flag` member.
+    #[inline]
+    pub fn set_ll_flag(&mut self, value: u32) {
+        self.ll_flag = value;
+    }
+    ///Reads C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn alltoall_pwrk(&self) -> [u64; 2usize] {
+        self.alltoall_pwrk
+    }
+    ///Writes C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn set_alltoall_pwrk(&mut self, value: [u64; 2usize]) {
+        self.alltoall_pwrk = value;
+    }
+    ///Reads C's `alltoall_count` member.
+    #[inline]
+    pub fn alltoall_count(&self) -> u64 {
+        self.alltoall_count
+    }
+    ///Writes C's `alltoall_count` member.
+    #[inline]
+    pub fn set_alltoall_count(&mut self, value: u64) {
+        self.alltoall_count = value;
+    }
+    ///Reads C's `bcast_count` member.
+    #[inline]
+    pub fn bcast_count(&self) -> u64 {
+        self.bcast_count
+    }
+    ///Writes C's `bcast_count` member.
+    #[inline]
+    pub fn set_bcast_count(&mut self, value: u64) {
+        self.bcast_count = value;
+    }
+    ///Reads C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn bcast_sync_offset(&self) -> u64 {
+        self.bcast_sync_offset
+    }
+    ///Writes C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn set_bcast_sync_offset(&mut self, value: u64) {
+        self.bcast_sync_offset = value;
+    }
+    ///Reads C's `fcollect_count` member.
+    #[inline]
+    pub fn fcollect_count(&self) -> u64 {
+        self.fcollect_count
+    }
+    ///Writes C's `fcollect_count` member.
+    #[inline]
+    pub fn set_fcollect_count(&mut self, value: u64) {
+        self.fcollect_count = value;
+    }
+    ///Reads C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn fcollect_ll_flag(&self) -> u32 {
+        self.fcollect_ll_flag
+    }
+    ///Writes C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn set_fcollect_ll_flag(&mut self, value: u32) {
+        self.fcollect_ll_flag = value;
+    }
+    ///Reads C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn are_gpus_p2p_connected(&self) -> bool {
+        self.are_gpus_p2p_connected
+    }
+    ///Writes C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn set_are_gpus_p2p_connected(&mut self, value: bool) {
+        self.are_gpus_p2p_connected = value;
+    }
+    ///Reads C's `is_team_node` member.
+    #[inline]
+    pub fn is_team_node(&self) -> bool {
+        self.is_team_node
+    }
+    ///Writes C's `is_team_node` member.
+    #[inline]
+    pub fn set_is_team_node(&mut self, value: bool) {
+        self.is_team_node = value;
+    }
+    ///Reads C's `team_node` member.
+    #[inline]
+    pub fn team_node(&self) -> nvshmem_team_t {
+        self.team_node
+    }
+    ///Writes C's `team_node` member.
+    #[inline]
+    pub fn set_team_node(&mut self, value: nvshmem_team_t) {
+        self.team_node = value;
+    }
+    ///Reads C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn is_team_same_mype_node(&self) -> bool {
+        self.is_team_same_mype_node
+    }
+    ///Writes C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn set_is_team_same_mype_node(&mut self, value: bool) {
+        self.is_team_same_mype_node = value;
+    }
+    ///Reads C's `team_same_mype_node` member.
+    #[inline]
+    pub fn team_same_mype_node(&self) -> nvshmem_team_t {
+        self.team_same_mype_node
+    }
+    ///Writes C's `team_same_mype_node` member.
+    #[inline]
+    pub fn set_team_same_mype_node(&mut self, value: nvshmem_team_t) {
+        self.team_same_mype_node = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_team_v2 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `my_pe` member.
+    #[inline]
+    pub fn my_pe(&self) -> ::core::ffi::c_int {
+        self.my_pe
+    }
+    ///Writes C's `my_pe` member.
+    #[inline]
+    pub fn set_my_pe(&mut self, value: ::core::ffi::c_int) {
+        self.my_pe = value;
+    }
+    ///Reads C's `start` member.
+    #[inline]
+    pub fn start(&self) -> ::core::ffi::c_int {
+        self.start
+    }
+    ///Writes C's `start` member.
+    #[inline]
+    pub fn set_start(&mut self, value: ::core::ffi::c_int) {
+        self.start = value;
+    }
+    ///Reads C's `stride` member.
+    #[inline]
+    pub fn stride(&self) -> ::core::ffi::c_int {
+        self.stride
+    }
+    ///Writes C's `stride` member.
+    #[inline]
+    pub fn set_stride(&mut self, value: ::core::ffi::c_int) {
+        self.stride = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(&self) -> ::core::ffi::c_int {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(&mut self, value: ::core::ffi::c_int) {
+        self.size = value;
+    }
+    ///Reads C's `team_idx` member.
+    #[inline]
+    pub fn team_idx(&self) -> ::core::ffi::c_int {
+        self.team_idx
+    }
+    ///Writes C's `team_idx` member.
+    #[inline]
+    pub fn set_team_idx(&mut self, value: ::core::ffi::c_int) {
+        self.team_idx = value;
+    }
+    ///Reads C's `config` member.
+    #[inline]
+    pub fn config(&self) -> nvshmem_team_config_t {
+        self.config
+    }
+    ///Writes C's `config` member.
+    #[inline]
+    pub fn set_config(&mut self, value: nvshmem_team_config_t) {
+        self.config = value;
+    }
+    ///Reads C's `config_mask` member.
+    #[inline]
+    pub fn config_mask(&self) -> ::core::ffi::c_long {
+        self.config_mask
+    }
+    ///Writes C's `config_mask` member.
+    #[inline]
+    pub fn set_config_mask(&mut self, value: ::core::ffi::c_long) {
+        self.config_mask = value;
+    }
+    ///Reads C's `nccl_comm` member.
+    #[inline]
+    pub fn nccl_comm(&self) -> *mut ::core::ffi::c_void {
+        self.nccl_comm
+    }
+    ///Writes C's `nccl_comm` member.
+    #[inline]
+    pub fn set_nccl_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nccl_comm = value;
+    }
+    ///Reads C's `reduce_recexch` member.
+    #[inline]
+    pub fn reduce_recexch(&self) -> nvshmemi_reduce_recexch_t {
+        self.reduce_recexch
+    }
+    ///Writes C's `reduce_recexch` member.
+    #[inline]
+    pub fn set_reduce_recexch(&mut self, value: nvshmemi_reduce_recexch_t) {
+        self.reduce_recexch = value;
+    }
+    ///Reads C's `rdxn_count` member.
+    #[inline]
+    pub fn rdxn_count(&self) -> usize {
+        self.rdxn_count
+    }
+    ///Writes C's `rdxn_count` member.
+    #[inline]
+    pub fn set_rdxn_count(&mut self, value: usize) {
+        self.rdxn_count = value;
+    }
+    ///Reads C's `ll_flag` member.
+    #[inline]
+    pub fn ll_flag(&self) -> u32 {
+        self.ll_flag
+    }
+    ///Writes C's `ll_flag` member.
+    #[inline]
+    pub fn set_ll_flag(&mut self, value: u32) {
+        self.ll_flag = value;
+    }
+    ///Reads C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn alltoall_pwrk(&self) -> [u64; 2usize] {
+        self.alltoall_pwrk
+    }
+    ///Writes C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn set_alltoall_pwrk(&mut self, value: [u64; 2usize]) {
+        self.alltoall_pwrk = value;
+    }
+    ///Reads C's `alltoall_count` member.
+    #[inline]
+    pub fn alltoall_count(&self) -> u64 {
+        self.alltoall_count
+    }
+    ///Writes C's `alltoall_count` member.
+    #[inline]
+    pub fn set_alltoall_count(&mut self, value: u64) {
+        self.alltoall_count = value;
+    }
+    ///Reads C's `bcast_count` member.
+    #[inline]
+    pub fn bcast_count(&self) -> u64 {
+        self.bcast_count
+    }
+    ///Writes C's `bcast_count` member.
+    #[inline]
+    pub fn set_bcast_count(&mut self, value: u64) {
+        self.bcast_count = value;
+    }
+    ///Reads C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn bcast_sync_offset(&self) -> u64 {
+        self.bcast_sync_offset
+    }
+    ///Writes C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn set_bcast_sync_offset(&mut self, value: u64) {
+        self.bcast_sync_offset = value;
+    }
+    ///Reads C's `fcollect_count` member.
+    #[inline]
+    pub fn fcollect_count(&self) -> u64 {
+        self.fcollect_count
+    }
+    ///Writes C's `fcollect_count` member.
+    #[inline]
+    pub fn set_fcollect_count(&mut self, value: u64) {
+        self.fcollect_count = value;
+    }
+    ///Reads C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn fcollect_ll_flag(&self) -> u32 {
+        self.fcollect_ll_flag
+    }
+    ///Writes C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn set_fcollect_ll_flag(&mut self, value: u32) {
+        self.fcollect_ll_flag = value;
+    }
+    ///Reads C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn are_gpus_p2p_connected(&self) -> bool {
+        self.are_gpus_p2p_connected
+    }
+    ///Writes C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn set_are_gpus_p2p_connected(&mut self, value: bool) {
+        self.are_gpus_p2p_connected = value;
+    }
+    ///Reads C's `is_team_node` member.
+    #[inline]
+    pub fn is_team_node(&self) -> bool {
+        self.is_team_node
+    }
+    ///Writes C's `is_team_node` member.
+    #[inline]
+    pub fn set_is_team_node(&mut self, value: bool) {
+        self.is_team_node = value;
+    }
+    ///Reads C's `team_node` member.
+    #[inline]
+    pub fn team_node(&self) -> nvshmem_team_t {
+        self.team_node
+    }
+    ///Writes C's `team_node` member.
+    #[inline]
+    pub fn set_team_node(&mut self, value: nvshmem_team_t) {
+        self.team_node = value;
+    }
+    ///Reads C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn is_team_same_mype_node(&self) -> bool {
+        self.is_team_same_mype_node
+    }
+    ///Writes C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn set_is_team_same_mype_node(&mut self, value: bool) {
+        self.is_team_same_mype_node = value;
+    }
+    ///Reads C's `team_same_mype_node` member.
+    #[inline]
+    pub fn team_same_mype_node(&self) -> nvshmem_team_t {
+        self.team_same_mype_node
+    }
+    ///Writes C's `team_same_mype_node` member.
+    #[inline]
+    pub fn set_team_same_mype_node(&mut self, value: nvshmem_team_t) {
+        self.team_same_mype_node = value;
+    }
+    ///Reads C's `nvls_rsc` member.
+    #[inline]
+    pub fn nvls_rsc(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc
+    }
+    ///Writes C's `nvls_rsc` member.
+    #[inline]
+    pub fn set_nvls_rsc(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc = value;
+    }
+    ///Reads C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn nvls_rsc_base_ptr(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc_base_ptr
+    }
+    ///Writes C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn set_nvls_rsc_base_ptr(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc_base_ptr = value;
+    }
+    ///Reads C's `team_dups` member.
+    #[inline]
+    pub fn team_dups(&self) -> [nvshmem_team_t; 128usize] {
+        self.team_dups
+    }
+    ///Writes C's `team_dups` member.
+    #[inline]
+    pub fn set_team_dups(&mut self, value: [nvshmem_team_t; 128usize]) {
+        self.team_dups = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_team_v3 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `my_pe` member.
+    #[inline]
+    pub fn my_pe(&self) -> ::core::ffi::c_int {
+        self.my_pe
+    }
+    ///Writes C's `my_pe` member.
+    #[inline]
+    pub fn set_my_pe(&mut self, value: ::core::ffi::c_int) {
+        self.my_pe = value;
+    }
+    ///Reads C's `start` member.
+    #[inline]
+    pub fn start(&self) -> ::core::ffi::c_int {
+        self.start
+    }
+    ///Writes C's `start` member.
+    #[inline]
+    pub fn set_start(&mut self, value: ::core::ffi::c_int) {
+        self.start = value;
+    }
+    ///Reads C's `stride` member.
+    #[inline]
+    pub fn stride(&self) -> ::core::ffi::c_int {
+        self.stride
+    }
+    ///Writes C's `stride` member.
+    #[inline]
+    pub fn set_stride(&mut self, value: ::core::ffi::c_int) {
+        self.stride = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(&self) -> ::core::ffi::c_int {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(&mut self, value: ::core::ffi::c_int) {
+        self.size = value;
+    }
+    ///Reads C's `team_idx` member.
+    #[inline]
+    pub fn team_idx(&self) -> ::core::ffi::c_int {
+        self.team_idx
+    }
+    ///Writes C's `team_idx` member.
+    #[inline]
+    pub fn set_team_idx(&mut self, value: ::core::ffi::c_int) {
+        self.team_idx = value;
+    }
+    ///Reads C's `config` member.
+    #[inline]
+    pub fn config(&self) -> nvshmem_team_config_t {
+        self.config
+    }
+    ///Writes C's `config` member.
+    #[inline]
+    pub fn set_config(&mut self, value: nvshmem_team_config_t) {
+        self.config = value;
+    }
+    ///Reads C's `config_mask` member.
+    #[inline]
+    pub fn config_mask(&self) -> ::core::ffi::c_long {
+        self.config_mask
+    }
+    ///Writes C's `config_mask` member.
+    #[inline]
+    pub fn set_config_mask(&mut self, value: ::core::ffi::c_long) {
+        self.config_mask = value;
+    }
+    ///Reads C's `nccl_comm` member.
+    #[inline]
+    pub fn nccl_comm(&self) -> *mut ::core::ffi::c_void {
+        self.nccl_comm
+    }
+    ///Writes C's `nccl_comm` member.
+    #[inline]
+    pub fn set_nccl_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nccl_comm = value;
+    }
+    ///Reads C's `reduce_recexch` member.
+    #[inline]
+    pub fn reduce_recexch(&self) -> nvshmemi_reduce_recexch_t {
+        self.reduce_recexch
+    }
+    ///Writes C's `reduce_recexch` member.
+    #[inline]
+    pub fn set_reduce_recexch(&mut self, value: nvshmemi_reduce_recexch_t) {
+        self.reduce_recexch = value;
+    }
+    ///Reads C's `rdxn_count` member.
+    #[inline]
+    pub fn rdxn_count(&self) -> usize {
+        self.rdxn_count
+    }
+    ///Writes C's `rdxn_count` member.
+    #[inline]
+    pub fn set_rdxn_count(&mut self, value: usize) {
+        self.rdxn_count = value;
+    }
+    ///Reads C's `ll_flag` member.
+    #[inline]
+    pub fn ll_flag(&self) -> u32 {
+        self.ll_flag
+    }
+    ///Writes C's `ll_flag` member.
+    #[inline]
+    pub fn set_ll_flag(&mut self, value: u32) {
+        self.ll_flag = value;
+    }
+    ///Reads C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn alltoall_pwrk(&self) -> [u64; 2usize] {
+        self.alltoall_pwrk
+    }
+    ///Writes C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn set_alltoall_pwrk(&mut self, value: [u64; 2usize]) {
+        self.alltoall_pwrk = value;
+    }
+    ///Reads C's `alltoall_count` member.
+    #[inline]
+    pub fn alltoall_count(&self) -> u64 {
+        self.alltoall_count
+    }
+    ///Writes C's `alltoall_count` member.
+    #[inline]
+    pub fn set_alltoall_count(&mut self, value: u64) {
+        self.alltoall_count = value;
+    }
+    ///Reads C's `bcast_count` member.
+    #[inline]
+    pub fn bcast_count(&self) -> u64 {
+        self.bcast_count
+    }
+    ///Writes C's `bcast_count` member.
+    #[inline]
+    pub fn set_bcast_count(&mut self, value: u64) {
+        self.bcast_count = value;
+    }
+    ///Reads C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn bcast_sync_offset(&self) -> u64 {
+        self.bcast_sync_offset
+    }
+    ///Writes C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn set_bcast_sync_offset(&mut self, value: u64) {
+        self.bcast_sync_offset = value;
+    }
+    ///Reads C's `fcollect_count` member.
+    #[inline]
+    pub fn fcollect_count(&self) -> u64 {
+        self.fcollect_count
+    }
+    ///Writes C's `fcollect_count` member.
+    #[inline]
+    pub fn set_fcollect_count(&mut self, value: u64) {
+        self.fcollect_count = value;
+    }
+    ///Reads C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn fcollect_ll_flag(&self) -> u32 {
+        self.fcollect_ll_flag
+    }
+    ///Writes C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn set_fcollect_ll_flag(&mut self, value: u32) {
+        self.fcollect_ll_flag = value;
+    }
+    ///Reads C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn are_gpus_p2p_connected(&self) -> bool {
+        self.are_gpus_p2p_connected
+    }
+    ///Writes C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn set_are_gpus_p2p_connected(&mut self, value: bool) {
+        self.are_gpus_p2p_connected = value;
+    }
+    ///Reads C's `is_team_node` member.
+    #[inline]
+    pub fn is_team_node(&self) -> bool {
+        self.is_team_node
+    }
+    ///Writes C's `is_team_node` member.
+    #[inline]
+    pub fn set_is_team_node(&mut self, value: bool) {
+        self.is_team_node = value;
+    }
+    ///Reads C's `team_node` member.
+    #[inline]
+    pub fn team_node(&self) -> nvshmem_team_t {
+        self.team_node
+    }
+    ///Writes C's `team_node` member.
+    #[inline]
+    pub fn set_team_node(&mut self, value: nvshmem_team_t) {
+        self.team_node = value;
+    }
+    ///Reads C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn is_team_same_mype_node(&self) -> bool {
+        self.is_team_same_mype_node
+    }
+    ///Writes C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn set_is_team_same_mype_node(&mut self, value: bool) {
+        self.is_team_same_mype_node = value;
+    }
+    ///Reads C's `team_same_mype_node` member.
+    #[inline]
+    pub fn team_same_mype_node(&self) -> nvshmem_team_t {
+        self.team_same_mype_node
+    }
+    ///Writes C's `team_same_mype_node` member.
+    #[inline]
+    pub fn set_team_same_mype_node(&mut self, value: nvshmem_team_t) {
+        self.team_same_mype_node = value;
+    }
+    ///Reads C's `nvls_rsc` member.
+    #[inline]
+    pub fn nvls_rsc(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc
+    }
+    ///Writes C's `nvls_rsc` member.
+    #[inline]
+    pub fn set_nvls_rsc(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc = value;
+    }
+    ///Reads C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn nvls_rsc_base_ptr(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc_base_ptr
+    }
+    ///Writes C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn set_nvls_rsc_base_ptr(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc_base_ptr = value;
+    }
+    ///Reads C's `team_dups` member.
+    #[inline]
+    pub fn team_dups(&self) -> [nvshmem_team_t; 128usize] {
+        self.team_dups
+    }
+    ///Writes C's `team_dups` member.
+    #[inline]
+    pub fn set_team_dups(&mut self, value: [nvshmem_team_t; 128usize]) {
+        self.team_dups = value;
+    }
+    ///Reads C's `pe_mapping` member.
+    #[inline]
+    pub fn pe_mapping(&self) -> *mut ::core::ffi::c_int {
+        self.pe_mapping
+    }
+    ///Writes C's `pe_mapping` member.
+    #[inline]
+    pub fn set_pe_mapping(&mut self, value: *mut ::core::ffi::c_int) {
+        self.pe_mapping = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_team_v4 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `my_pe` member.
+    #[inline]
+    pub fn my_pe(&self) -> ::core::ffi::c_int {
+        self.my_pe
+    }
+    ///Writes C's `my_pe` member.
+    #[inline]
+    pub fn set_my_pe(&mut self, value: ::core::ffi::c_int) {
+        self.my_pe = value;
+    }
+    ///Reads C's `start` member.
+    #[inline]
+    pub fn start(&self) -> ::core::ffi::c_int {
+        self.start
+    }
+    ///Writes C's `start` member.
+    #[inline]
+    pub fn set_start(&mut self, value: ::core::ffi::c_int) {
+        self.start = value;
+    }
+    ///Reads C's `stride` member.
+    #[inline]
+    pub fn stride(&self) -> ::core::ffi::c_int {
+        self.stride
+    }
+    ///Writes C's `stride` member.
+    #[inline]
+    pub fn set_stride(&mut self, value: ::core::ffi::c_int) {
+        self.stride = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(&self) -> ::core::ffi::c_int {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(&mut self, value: ::core::ffi::c_int) {
+        self.size = value;
+    }
+    ///Reads C's `team_idx` member.
+    #[inline]
+    pub fn team_idx(&self) -> ::core::ffi::c_int {
+        self.team_idx
+    }
+    ///Writes C's `team_idx` member.
+    #[inline]
+    pub fn set_team_idx(&mut self, value: ::core::ffi::c_int) {
+        self.team_idx = value;
+    }
+    ///Reads C's `config` member.
+    #[inline]
+    pub fn config(&self) -> nvshmem_team_config_t {
+        self.config
+    }
+    ///Writes C's `config` member.
+    #[inline]
+    pub fn set_config(&mut self, value: nvshmem_team_config_t) {
+        self.config = value;
+    }
+    ///Reads C's `config_mask` member.
+    #[inline]
+    pub fn config_mask(&self) -> ::core::ffi::c_long {
+        self.config_mask
+    }
+    ///Writes C's `config_mask` member.
+    #[inline]
+    pub fn set_config_mask(&mut self, value: ::core::ffi::c_long) {
+        self.config_mask = value;
+    }
+    ///Reads C's `nccl_comm` member.
+    #[inline]
+    pub fn nccl_comm(&self) -> *mut ::core::ffi::c_void {
+        self.nccl_comm
+    }
+    ///Writes C's `nccl_comm` member.
+    #[inline]
+    pub fn set_nccl_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nccl_comm = value;
+    }
+    ///Reads C's `reduce_recexch` member.
+    #[inline]
+    pub fn reduce_recexch(&self) -> nvshmemi_reduce_recexch_t {
+        self.reduce_recexch
+    }
+    ///Writes C's `reduce_recexch` member.
+    #[inline]
+    pub fn set_reduce_recexch(&mut self, value: nvshmemi_reduce_recexch_t) {
+        self.reduce_recexch = value;
+    }
+    ///Reads C's `rdxn_count` member.
+    #[inline]
+    pub fn rdxn_count(&self) -> usize {
+        self.rdxn_count
+    }
+    ///Writes C's `rdxn_count` member.
+    #[inline]
+    pub fn set_rdxn_count(&mut self, value: usize) {
+        self.rdxn_count = value;
+    }
+    ///Reads C's `ll_flag` member.
+    #[inline]
+    pub fn ll_flag(&self) -> u32 {
+        self.ll_flag
+    }
+    ///Writes C's `ll_flag` member.
+    #[inline]
+    pub fn set_ll_flag(&mut self, value: u32) {
+        self.ll_flag = value;
+    }
+    ///Reads C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn alltoall_pwrk(&self) -> [u64; 2usize] {
+        self.alltoall_pwrk
+    }
+    ///Writes C's `alltoall_pwrk` member.
+    #[inline]
+    pub fn set_alltoall_pwrk(&mut self, value: [u64; 2usize]) {
+        self.alltoall_pwrk = value;
+    }
+    ///Reads C's `alltoall_count` member.
+    #[inline]
+    pub fn alltoall_count(&self) -> u64 {
+        self.alltoall_count
+    }
+    ///Writes C's `alltoall_count` member.
+    #[inline]
+    pub fn set_alltoall_count(&mut self, value: u64) {
+        self.alltoall_count = value;
+    }
+    ///Reads C's `bcast_count` member.
+    #[inline]
+    pub fn bcast_count(&self) -> u64 {
+        self.bcast_count
+    }
+    ///Writes C's `bcast_count` member.
+    #[inline]
+    pub fn set_bcast_count(&mut self, value: u64) {
+        self.bcast_count = value;
+    }
+    ///Reads C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn bcast_sync_offset(&self) -> u64 {
+        self.bcast_sync_offset
+    }
+    ///Writes C's `bcast_sync_offset` member.
+    #[inline]
+    pub fn set_bcast_sync_offset(&mut self, value: u64) {
+        self.bcast_sync_offset = value;
+    }
+    ///Reads C's `fcollect_count` member.
+    #[inline]
+    pub fn fcollect_count(&self) -> u64 {
+        self.fcollect_count
+    }
+    ///Writes C's `fcollect_count` member.
+    #[inline]
+    pub fn set_fcollect_count(&mut self, value: u64) {
+        self.fcollect_count = value;
+    }
+    ///Reads C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn fcollect_ll_flag(&self) -> u32 {
+        self.fcollect_ll_flag
+    }
+    ///Writes C's `fcollect_ll_flag` member.
+    #[inline]
+    pub fn set_fcollect_ll_flag(&mut self, value: u32) {
+        self.fcollect_ll_flag = value;
+    }
+    ///Reads C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn are_gpus_p2p_connected(&self) -> bool {
+        self.are_gpus_p2p_connected
+    }
+    ///Writes C's `are_gpus_p2p_connected` member.
+    #[inline]
+    pub fn set_are_gpus_p2p_connected(&mut self, value: bool) {
+        self.are_gpus_p2p_connected = value;
+    }
+    ///Reads C's `is_team_node` member.
+    #[inline]
+    pub fn is_team_node(&self) -> bool {
+        self.is_team_node
+    }
+    ///Writes C's `is_team_node` member.
+    #[inline]
+    pub fn set_is_team_node(&mut self, value: bool) {
+        self.is_team_node = value;
+    }
+    ///Reads C's `team_node` member.
+    #[inline]
+    pub fn team_node(&self) -> nvshmem_team_t {
+        self.team_node
+    }
+    ///Writes C's `team_node` member.
+    #[inline]
+    pub fn set_team_node(&mut self, value: nvshmem_team_t) {
+        self.team_node = value;
+    }
+    ///Reads C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn is_team_same_mype_node(&self) -> bool {
+        self.is_team_same_mype_node
+    }
+    ///Writes C's `is_team_same_mype_node` member.
+    #[inline]
+    pub fn set_is_team_same_mype_node(&mut self, value: bool) {
+        self.is_team_same_mype_node = value;
+    }
+    ///Reads C's `team_same_mype_node` member.
+    #[inline]
+    pub fn team_same_mype_node(&self) -> nvshmem_team_t {
+        self.team_same_mype_node
+    }
+    ///Writes C's `team_same_mype_node` member.
+    #[inline]
+    pub fn set_team_same_mype_node(&mut self, value: nvshmem_team_t) {
+        self.team_same_mype_node = value;
+    }
+    ///Reads C's `nvls_rsc` member.
+    #[inline]
+    pub fn nvls_rsc(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc
+    }
+    ///Writes C's `nvls_rsc` member.
+    #[inline]
+    pub fn set_nvls_rsc(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc = value;
+    }
+    ///Reads C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn nvls_rsc_base_ptr(&self) -> *mut ::core::ffi::c_void {
+        self.nvls_rsc_base_ptr
+    }
+    ///Writes C's `nvls_rsc_base_ptr` member.
+    #[inline]
+    pub fn set_nvls_rsc_base_ptr(&mut self, value: *mut ::core::ffi::c_void) {
+        self.nvls_rsc_base_ptr = value;
+    }
+    ///Reads C's `team_dups` member.
+    #[inline]
+    pub fn team_dups(&self) -> [nvshmem_team_t; 128usize] {
+        self.team_dups
+    }
+    ///Writes C's `team_dups` member.
+    #[inline]
+    pub fn set_team_dups(&mut self, value: [nvshmem_team_t; 128usize]) {
+        self.team_dups = value;
+    }
+    ///Reads C's `pe_mapping` member.
+    #[inline]
+    pub fn pe_mapping(&self) -> *mut ::core::ffi::c_int {
+        self.pe_mapping
+    }
+    ///Writes C's `pe_mapping` member.
+    #[inline]
+    pub fn set_pe_mapping(&mut self, value: *mut ::core::ffi::c_int) {
+        self.pe_mapping = value;
+    }
+    ///Reads C's `p2p_sync_on_stream_count` member.
+    #[inline]
+    pub fn p2p_sync_on_stream_count(&self) -> u64 {
+        self.p2p_sync_on_stream_count
+    }
+    ///Writes C's `p2p_sync_on_stream_count` member.
+    #[inline]
+    pub fn set_p2p_sync_on_stream_count(&mut self, value: u64) {
+        self.p2p_sync_on_stream_count = value;
+    }
+    ///Reads C's `are_gpus_nvls_connected` member.
+    #[inline]
+    pub fn are_gpus_nvls_connected(&self) -> bool {
+        self.are_gpus_nvls_connected
+    }
+    ///Writes C's `are_gpus_nvls_connected` member.
+    #[inline]
+    pub fn set_are_gpus_nvls_connected(&mut self, value: bool) {
+        self.are_gpus_nvls_connected = value;
+    }
+    ///Reads C's `mc_leid_with_flag` member.
+    #[inline]
+    pub fn mc_leid_with_flag(&self) -> u64 {
+        self.mc_leid_with_flag
+    }
+    ///Writes C's `mc_leid_with_flag` member.
+    #[inline]
+    pub fn set_mc_leid_with_flag(&mut self, value: u64) {
+        self.mc_leid_with_flag = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_timeout_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `signal` member.
+    #[inline]
+    pub fn signal(&self) -> u64 {
+        self.signal
+    }
+    ///Writes C's `signal` member.
+    #[inline]
+    pub fn set_signal(&mut self, value: u64) {
+        self.signal = value;
+    }
+    ///Reads C's `caller` member.
+    #[inline]
+    pub fn caller(&self) -> u64 {
+        self.caller
+    }
+    ///Writes C's `caller` member.
+    #[inline]
+    pub fn set_caller(&mut self, value: u64) {
+        self.caller = value;
+    }
+    ///Reads C's `signal_addr` member.
+    #[inline]
+    pub fn signal_addr(&self) -> u64 {
+        self.signal_addr
+    }
+    ///Writes C's `signal_addr` member.
+    #[inline]
+    pub fn set_signal_addr(&mut self, value: u64) {
+        self.signal_addr = value;
+    }
+    ///Reads C's `signal_val_found` member.
+    #[inline]
+    pub fn signal_val_found(&self) -> u64 {
+        self.signal_val_found
+    }
+    ///Writes C's `signal_val_found` member.
+    #[inline]
+    pub fn set_signal_val_found(&mut self, value: u64) {
+        self.signal_val_found = value;
+    }
+    ///Reads C's `signal_val_expected` member.
+    #[inline]
+    pub fn signal_val_expected(&self) -> u64 {
+        self.signal_val_expected
+    }
+    ///Writes C's `signal_val_expected` member.
+    #[inline]
+    pub fn set_signal_val_expected(&mut self, value: u64) {
+        self.signal_val_expected = value;
+    }
+    ///Reads C's `padding` member.
+    #[inline]
+    pub fn padding(&self) -> [::core::ffi::c_char; 16usize] {
+        self.padding
+    }
+    ///Writes C's `padding` member.
+    #[inline]
+    pub fn set_padding(&mut self, value: [::core::ffi::c_char; 16usize]) {
+        self.padding = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemi_version_t {
+    ///Reads C's `major` member.
+    #[inline]
+    pub fn major(&self) -> ::core::ffi::c_int {
+        self.major
+    }
+    ///Writes C's `major` member.
+    #[inline]
+    pub fn set_major(&mut self, value: ::core::ffi::c_int) {
+        self.major = value;
+    }
+    ///Reads C's `minor` member.
+    #[inline]
+    pub fn minor(&self) -> ::core::ffi::c_int {
+        self.minor
+    }
+    ///Writes C's `minor` member.
+    #[inline]
+    pub fn set_minor(&mut self, value: ::core::ffi::c_int) {
+        self.minor = value;
+    }
+    ///Reads C's `patch` member.
+    #[inline]
+    pub fn patch(&self) -> ::core::ffi::c_int {
+        self.patch
+    }
+    ///Writes C's `patch` member.
+    #[inline]
+    pub fn set_patch(&mut self, value: ::core::ffi::c_int) {
+        self.patch = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_init_args_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `uid_args` member.
+    #[inline]
+    pub fn uid_args(&self) -> nvshmemx_uniqueid_args_t {
+        self.uid_args
+    }
+    ///Writes C's `uid_args` member.
+    #[inline]
+    pub fn set_uid_args(&mut self, value: nvshmemx_uniqueid_args_t) {
+        self.uid_args = value;
+    }
+    ///Reads C's `content` member.
+    #[inline]
+    pub fn content(&self) -> [::core::ffi::c_char; 96usize] {
+        self.content
+    }
+    ///Writes C's `content` member.
+    #[inline]
+    pub fn set_content(&mut self, value: [::core::ffi::c_char; 96usize]) {
+        self.content = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_init_args_v2 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `uid_args` member.
+    #[inline]
+    pub fn uid_args(&self) -> nvshmemx_uniqueid_args_t {
+        self.uid_args
+    }
+    ///Writes C's `uid_args` member.
+    #[inline]
+    pub fn set_uid_args(&mut self, value: nvshmemx_uniqueid_args_t) {
+        self.uid_args = value;
+    }
+    ///Reads C's `cuda_device_id` member.
+    #[inline]
+    pub fn cuda_device_id(&self) -> ::core::ffi::c_int {
+        self.cuda_device_id
+    }
+    ///Writes C's `cuda_device_id` member.
+    #[inline]
+    pub fn set_cuda_device_id(&mut self, value: ::core::ffi::c_int) {
+        self.cuda_device_id = value;
+    }
+    ///Reads C's `content` member.
+    #[inline]
+    pub fn content(&self) -> [::core::ffi::c_char; 92usize] {
+        self.content
+    }
+    ///Writes C's `content` member.
+    #[inline]
+    pub fn set_content(&mut self, value: [::core::ffi::c_char; 92usize]) {
+        self.content = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_init_attr_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `mpi_comm` member.
+    #[inline]
+    pub fn mpi_comm(&self) -> *mut ::core::ffi::c_void {
+        self.mpi_comm
+    }
+    ///Writes C's `mpi_comm` member.
+    #[inline]
+    pub fn set_mpi_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.mpi_comm = value;
+    }
+    ///Reads C's `args` member.
+    #[inline]
+    pub fn args(&self) -> nvshmemx_init_args_t {
+        self.args
+    }
+    ///Writes C's `args` member.
+    #[inline]
+    pub fn set_args(&mut self, value: nvshmemx_init_args_t) {
+        self.args = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_init_attr_v2 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `mpi_comm` member.
+    #[inline]
+    pub fn mpi_comm(&self) -> *mut ::core::ffi::c_void {
+        self.mpi_comm
+    }
+    ///Writes C's `mpi_comm` member.
+    #[inline]
+    pub fn set_mpi_comm(&mut self, value: *mut ::core::ffi::c_void) {
+        self.mpi_comm = value;
+    }
+    ///Reads C's `args` member.
+    #[inline]
+    pub fn args(&self) -> nvshmemx_init_args_t {
+        self.args
+    }
+    ///Writes C's `args` member.
+    #[inline]
+    pub fn set_args(&mut self, value: nvshmemx_init_args_t) {
+        self.args = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_region_attrs {
+    ///Reads C's `hints` member.
+    #[inline]
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+    ///Writes C's `hints` member.
+    #[inline]
+    pub fn set_hints(&mut self, value: u32) {
+        self.hints = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_uniqueid_args_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *mut nvshmemx_uniqueid_v1 {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *mut nvshmemx_uniqueid_v1) {
+        self.id = value;
+    }
+    ///Reads C's `myrank` member.
+    #[inline]
+    pub fn myrank(&self) -> ::core::ffi::c_int {
+        self.myrank
+    }
+    ///Writes C's `myrank` member.
+    #[inline]
+    pub fn set_myrank(&mut self, value: ::core::ffi::c_int) {
+        self.myrank = value;
+    }
+    ///Reads C's `nranks` member.
+    #[inline]
+    pub fn nranks(&self) -> ::core::ffi::c_int {
+        self.nranks
+    }
+    ///Writes C's `nranks` member.
+    #[inline]
+    pub fn set_nranks(&mut self, value: ::core::ffi::c_int) {
+        self.nranks = value;
+    }
+}
+#[cfg(any(feature = "nvshmem"))]
+impl nvshmemx_uniqueid_v1 {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `internal` member.
+    #[inline]
+    pub fn internal(&self) -> [::core::ffi::c_char; 124usize] {
+        self.internal
+    }
+    ///Writes C's `internal` member.
+    #[inline]
+    pub fn set_internal(&mut self, value: [::core::ffi::c_char; 124usize]) {
+        self.internal = value;
     }
 }
 #[cfg(any(feature = "nvtx"))]

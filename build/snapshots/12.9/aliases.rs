@@ -2600,6 +2600,9 @@ pub use self::nvmlInit_v2 as nvmlInit;
 #[cfg(any(feature = "nvml"))]
 ///C's `nvmlVgpuInstanceGetLicenseInfo`: the headers `#define` it as [`nvmlVgpuInstanceGetLicenseInfo_v2`].
 pub use self::nvmlVgpuInstanceGetLicenseInfo_v2 as nvmlVgpuInstanceGetLicenseInfo;
+#[cfg(any(feature = "nvshmem"))]
+///C's `nvshmem_sync`: the headers `#define` it as [`nvshmem_team_sync`].
+pub use self::nvshmem_team_sync as nvshmem_sync;
 #[cfg(any(feature = "nvtx"))]
 ///C's `nvtxDomainCreate`: the headers `#define` it as [`nvtxDomainCreateA`].
 pub use self::nvtxDomainCreateA as nvtxDomainCreate;

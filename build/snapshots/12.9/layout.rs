@@ -8582,6 +8582,22 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
+    ["Size of __half_raw"][::core::mem::size_of::<__half_raw>() - 2usize];
+    ["Alignment of __half_raw"][::core::mem::align_of::<__half_raw>() - 2usize];
+    ["Offset of field: __half_raw::x"][::core::mem::offset_of!(__half_raw, x) - 0usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of __nv_bfloat16_raw"][::core::mem::size_of::<__nv_bfloat16_raw>() - 2usize];
+    [
+        "Alignment of __nv_bfloat16_raw",
+    ][::core::mem::align_of::<__nv_bfloat16_raw>() - 2usize];
+    [
+        "Offset of field: __nv_bfloat16_raw::x",
+    ][::core::mem::offset_of!(__nv_bfloat16_raw, x) - 0usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
     ["Size of _IO_FILE"][::core::mem::size_of::<_IO_FILE>() - 216usize];
     ["Alignment of _IO_FILE"][::core::mem::align_of::<_IO_FILE>() - 8usize];
     [
@@ -9554,6 +9570,945 @@ const _: () = {
     [
         "Offset of field: cusparseLtMatmulPlan_t::data",
     ][::core::mem::offset_of!(cusparseLtMatmulPlan_t, data) - 0usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of g_elem_t"][::core::mem::size_of::<g_elem_t>() - 16usize];
+    ["Alignment of g_elem_t"][::core::mem::align_of::<g_elem_t>() - 8usize];
+    [
+        "Offset of field: g_elem_t::data",
+    ][::core::mem::offset_of!(g_elem_t, data) - 0usize];
+    [
+        "Offset of field: g_elem_t::flag",
+    ][::core::mem::offset_of!(g_elem_t, flag) - 8usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_uniqueid_v1",
+    ][::core::mem::size_of::<nvshmemx_uniqueid_v1>() - 128usize];
+    [
+        "Alignment of nvshmemx_uniqueid_v1",
+    ][::core::mem::align_of::<nvshmemx_uniqueid_v1>() - 4usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_v1::version",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_v1::internal",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_v1, internal) - 4usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_uniqueid_args_v1",
+    ][::core::mem::size_of::<nvshmemx_uniqueid_args_v1>() - 24usize];
+    [
+        "Alignment of nvshmemx_uniqueid_args_v1",
+    ][::core::mem::align_of::<nvshmemx_uniqueid_args_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_args_v1::version",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_args_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_args_v1::id",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_args_v1, id) - 8usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_args_v1::myrank",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_args_v1, myrank) - 16usize];
+    [
+        "Offset of field: nvshmemx_uniqueid_args_v1::nranks",
+    ][::core::mem::offset_of!(nvshmemx_uniqueid_args_v1, nranks) - 20usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_region_attrs",
+    ][::core::mem::size_of::<nvshmemx_region_attrs>() - 64usize];
+    [
+        "Alignment of nvshmemx_region_attrs",
+    ][::core::mem::align_of::<nvshmemx_region_attrs>() - 4usize];
+    [
+        "Offset of field: nvshmemx_region_attrs::hints",
+    ][::core::mem::offset_of!(nvshmemx_region_attrs, hints) - 0usize];
+    [
+        "Offset of field: nvshmemx_region_attrs::reserved",
+    ][::core::mem::offset_of!(nvshmemx_region_attrs, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_init_args_v2",
+    ][::core::mem::size_of::<nvshmemx_init_args_v2>() - 128usize];
+    [
+        "Alignment of nvshmemx_init_args_v2",
+    ][::core::mem::align_of::<nvshmemx_init_args_v2>() - 8usize];
+    [
+        "Offset of field: nvshmemx_init_args_v2::version",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v2, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_init_args_v2::uid_args",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v2, uid_args) - 8usize];
+    [
+        "Offset of field: nvshmemx_init_args_v2::cuda_device_id",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v2, cuda_device_id) - 32usize];
+    [
+        "Offset of field: nvshmemx_init_args_v2::content",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v2, content) - 36usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_init_args_v1",
+    ][::core::mem::size_of::<nvshmemx_init_args_v1>() - 128usize];
+    [
+        "Alignment of nvshmemx_init_args_v1",
+    ][::core::mem::align_of::<nvshmemx_init_args_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemx_init_args_v1::version",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_init_args_v1::uid_args",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v1, uid_args) - 8usize];
+    [
+        "Offset of field: nvshmemx_init_args_v1::content",
+    ][::core::mem::offset_of!(nvshmemx_init_args_v1, content) - 32usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_init_attr_v2",
+    ][::core::mem::size_of::<nvshmemx_init_attr_v2>() - 144usize];
+    [
+        "Alignment of nvshmemx_init_attr_v2",
+    ][::core::mem::align_of::<nvshmemx_init_attr_v2>() - 8usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v2::version",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v2, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v2::mpi_comm",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v2, mpi_comm) - 8usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v2::args",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v2, args) - 16usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemx_init_attr_v1",
+    ][::core::mem::size_of::<nvshmemx_init_attr_v1>() - 144usize];
+    [
+        "Alignment of nvshmemx_init_attr_v1",
+    ][::core::mem::align_of::<nvshmemx_init_attr_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v1::version",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v1::mpi_comm",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v1, mpi_comm) - 8usize];
+    [
+        "Offset of field: nvshmemx_init_attr_v1::args",
+    ][::core::mem::offset_of!(nvshmemx_init_attr_v1, args) - 16usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemi_reduce_recexch_v1",
+    ][::core::mem::size_of::<nvshmemi_reduce_recexch_v1>() - 64usize];
+    [
+        "Alignment of nvshmemi_reduce_recexch_v1",
+    ][::core::mem::align_of::<nvshmemi_reduce_recexch_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::version",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::step1_sendto",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, step1_sendto) - 4usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::step1_recvfrom",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, step1_recvfrom) - 8usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::step2_nbrs",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, step2_nbrs) - 16usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::step1_nrecvs",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, step1_nrecvs) - 24usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::step2_nphases",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, step2_nphases) - 28usize];
+    [
+        "Offset of field: nvshmemi_reduce_recexch_v1::padding",
+    ][::core::mem::offset_of!(nvshmemi_reduce_recexch_v1, padding) - 32usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmem_team_config_v2",
+    ][::core::mem::size_of::<nvshmem_team_config_v2>() - 64usize];
+    [
+        "Alignment of nvshmem_team_config_v2",
+    ][::core::mem::align_of::<nvshmem_team_config_v2>() - 8usize];
+    [
+        "Offset of field: nvshmem_team_config_v2::version",
+    ][::core::mem::offset_of!(nvshmem_team_config_v2, version) - 0usize];
+    [
+        "Offset of field: nvshmem_team_config_v2::num_contexts",
+    ][::core::mem::offset_of!(nvshmem_team_config_v2, num_contexts) - 4usize];
+    [
+        "Offset of field: nvshmem_team_config_v2::uniqueid",
+    ][::core::mem::offset_of!(nvshmem_team_config_v2, uniqueid) - 8usize];
+    [
+        "Offset of field: nvshmem_team_config_v2::padding",
+    ][::core::mem::offset_of!(nvshmem_team_config_v2, padding) - 16usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmem_team_config_v1",
+    ][::core::mem::size_of::<nvshmem_team_config_v1>() - 64usize];
+    [
+        "Alignment of nvshmem_team_config_v1",
+    ][::core::mem::align_of::<nvshmem_team_config_v1>() - 4usize];
+    [
+        "Offset of field: nvshmem_team_config_v1::version",
+    ][::core::mem::offset_of!(nvshmem_team_config_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmem_team_config_v1::num_contexts",
+    ][::core::mem::offset_of!(nvshmem_team_config_v1, num_contexts) - 4usize];
+    [
+        "Offset of field: nvshmem_team_config_v1::padding",
+    ][::core::mem::offset_of!(nvshmem_team_config_v1, padding) - 8usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvshmemi_team_v4"][::core::mem::size_of::<nvshmemi_team_v4>() - 816usize];
+    [
+        "Alignment of nvshmemi_team_v4",
+    ][::core::mem::align_of::<nvshmemi_team_v4>() - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v4::version",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_team_v4::my_pe",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, my_pe) - 4usize];
+    [
+        "Offset of field: nvshmemi_team_v4::start",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, start) - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v4::stride",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, stride) - 12usize];
+    [
+        "Offset of field: nvshmemi_team_v4::size",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, size) - 16usize];
+    [
+        "Offset of field: nvshmemi_team_v4::team_idx",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, team_idx) - 20usize];
+    [
+        "Offset of field: nvshmemi_team_v4::config",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, config) - 24usize];
+    [
+        "Offset of field: nvshmemi_team_v4::config_mask",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, config_mask) - 88usize];
+    [
+        "Offset of field: nvshmemi_team_v4::nccl_comm",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, nccl_comm) - 96usize];
+    [
+        "Offset of field: nvshmemi_team_v4::reduce_recexch",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, reduce_recexch) - 104usize];
+    [
+        "Offset of field: nvshmemi_team_v4::rdxn_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, rdxn_count) - 168usize];
+    [
+        "Offset of field: nvshmemi_team_v4::ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, ll_flag) - 176usize];
+    [
+        "Offset of field: nvshmemi_team_v4::alltoall_pwrk",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, alltoall_pwrk) - 184usize];
+    [
+        "Offset of field: nvshmemi_team_v4::alltoall_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, alltoall_count) - 200usize];
+    [
+        "Offset of field: nvshmemi_team_v4::bcast_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, bcast_count) - 208usize];
+    [
+        "Offset of field: nvshmemi_team_v4::bcast_sync_offset",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, bcast_sync_offset) - 216usize];
+    [
+        "Offset of field: nvshmemi_team_v4::fcollect_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, fcollect_count) - 224usize];
+    [
+        "Offset of field: nvshmemi_team_v4::fcollect_ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, fcollect_ll_flag) - 232usize];
+    [
+        "Offset of field: nvshmemi_team_v4::are_gpus_p2p_connected",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, are_gpus_p2p_connected) - 236usize];
+    [
+        "Offset of field: nvshmemi_team_v4::is_team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, is_team_node) - 237usize];
+    [
+        "Offset of field: nvshmemi_team_v4::team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, team_node) - 240usize];
+    [
+        "Offset of field: nvshmemi_team_v4::is_team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, is_team_same_mype_node) - 244usize];
+    [
+        "Offset of field: nvshmemi_team_v4::team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, team_same_mype_node) - 248usize];
+    [
+        "Offset of field: nvshmemi_team_v4::nvls_rsc",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, nvls_rsc) - 256usize];
+    [
+        "Offset of field: nvshmemi_team_v4::nvls_rsc_base_ptr",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, nvls_rsc_base_ptr) - 264usize];
+    [
+        "Offset of field: nvshmemi_team_v4::team_dups",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, team_dups) - 272usize];
+    [
+        "Offset of field: nvshmemi_team_v4::pe_mapping",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, pe_mapping) - 784usize];
+    [
+        "Offset of field: nvshmemi_team_v4::p2p_sync_on_stream_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, p2p_sync_on_stream_count) - 792usize];
+    [
+        "Offset of field: nvshmemi_team_v4::are_gpus_nvls_connected",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, are_gpus_nvls_connected) - 800usize];
+    [
+        "Offset of field: nvshmemi_team_v4::mc_leid_with_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v4, mc_leid_with_flag) - 808usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvshmemi_team_v3"][::core::mem::size_of::<nvshmemi_team_v3>() - 792usize];
+    [
+        "Alignment of nvshmemi_team_v3",
+    ][::core::mem::align_of::<nvshmemi_team_v3>() - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v3::version",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_team_v3::my_pe",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, my_pe) - 4usize];
+    [
+        "Offset of field: nvshmemi_team_v3::start",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, start) - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v3::stride",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, stride) - 12usize];
+    [
+        "Offset of field: nvshmemi_team_v3::size",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, size) - 16usize];
+    [
+        "Offset of field: nvshmemi_team_v3::team_idx",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, team_idx) - 20usize];
+    [
+        "Offset of field: nvshmemi_team_v3::config",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, config) - 24usize];
+    [
+        "Offset of field: nvshmemi_team_v3::config_mask",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, config_mask) - 88usize];
+    [
+        "Offset of field: nvshmemi_team_v3::nccl_comm",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, nccl_comm) - 96usize];
+    [
+        "Offset of field: nvshmemi_team_v3::reduce_recexch",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, reduce_recexch) - 104usize];
+    [
+        "Offset of field: nvshmemi_team_v3::rdxn_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, rdxn_count) - 168usize];
+    [
+        "Offset of field: nvshmemi_team_v3::ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, ll_flag) - 176usize];
+    [
+        "Offset of field: nvshmemi_team_v3::alltoall_pwrk",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, alltoall_pwrk) - 184usize];
+    [
+        "Offset of field: nvshmemi_team_v3::alltoall_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, alltoall_count) - 200usize];
+    [
+        "Offset of field: nvshmemi_team_v3::bcast_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, bcast_count) - 208usize];
+    [
+        "Offset of field: nvshmemi_team_v3::bcast_sync_offset",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, bcast_sync_offset) - 216usize];
+    [
+        "Offset of field: nvshmemi_team_v3::fcollect_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, fcollect_count) - 224usize];
+    [
+        "Offset of field: nvshmemi_team_v3::fcollect_ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, fcollect_ll_flag) - 232usize];
+    [
+        "Offset of field: nvshmemi_team_v3::are_gpus_p2p_connected",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, are_gpus_p2p_connected) - 236usize];
+    [
+        "Offset of field: nvshmemi_team_v3::is_team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, is_team_node) - 237usize];
+    [
+        "Offset of field: nvshmemi_team_v3::team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, team_node) - 240usize];
+    [
+        "Offset of field: nvshmemi_team_v3::is_team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, is_team_same_mype_node) - 244usize];
+    [
+        "Offset of field: nvshmemi_team_v3::team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, team_same_mype_node) - 248usize];
+    [
+        "Offset of field: nvshmemi_team_v3::nvls_rsc",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, nvls_rsc) - 256usize];
+    [
+        "Offset of field: nvshmemi_team_v3::nvls_rsc_base_ptr",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, nvls_rsc_base_ptr) - 264usize];
+    [
+        "Offset of field: nvshmemi_team_v3::team_dups",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, team_dups) - 272usize];
+    [
+        "Offset of field: nvshmemi_team_v3::pe_mapping",
+    ][::core::mem::offset_of!(nvshmemi_team_v3, pe_mapping) - 784usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvshmemi_team_v2"][::core::mem::size_of::<nvshmemi_team_v2>() - 784usize];
+    [
+        "Alignment of nvshmemi_team_v2",
+    ][::core::mem::align_of::<nvshmemi_team_v2>() - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v2::version",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_team_v2::my_pe",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, my_pe) - 4usize];
+    [
+        "Offset of field: nvshmemi_team_v2::start",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, start) - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v2::stride",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, stride) - 12usize];
+    [
+        "Offset of field: nvshmemi_team_v2::size",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, size) - 16usize];
+    [
+        "Offset of field: nvshmemi_team_v2::team_idx",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, team_idx) - 20usize];
+    [
+        "Offset of field: nvshmemi_team_v2::config",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, config) - 24usize];
+    [
+        "Offset of field: nvshmemi_team_v2::config_mask",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, config_mask) - 88usize];
+    [
+        "Offset of field: nvshmemi_team_v2::nccl_comm",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, nccl_comm) - 96usize];
+    [
+        "Offset of field: nvshmemi_team_v2::reduce_recexch",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, reduce_recexch) - 104usize];
+    [
+        "Offset of field: nvshmemi_team_v2::rdxn_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, rdxn_count) - 168usize];
+    [
+        "Offset of field: nvshmemi_team_v2::ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, ll_flag) - 176usize];
+    [
+        "Offset of field: nvshmemi_team_v2::alltoall_pwrk",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, alltoall_pwrk) - 184usize];
+    [
+        "Offset of field: nvshmemi_team_v2::alltoall_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, alltoall_count) - 200usize];
+    [
+        "Offset of field: nvshmemi_team_v2::bcast_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, bcast_count) - 208usize];
+    [
+        "Offset of field: nvshmemi_team_v2::bcast_sync_offset",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, bcast_sync_offset) - 216usize];
+    [
+        "Offset of field: nvshmemi_team_v2::fcollect_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, fcollect_count) - 224usize];
+    [
+        "Offset of field: nvshmemi_team_v2::fcollect_ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, fcollect_ll_flag) - 232usize];
+    [
+        "Offset of field: nvshmemi_team_v2::are_gpus_p2p_connected",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, are_gpus_p2p_connected) - 236usize];
+    [
+        "Offset of field: nvshmemi_team_v2::is_team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, is_team_node) - 237usize];
+    [
+        "Offset of field: nvshmemi_team_v2::team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, team_node) - 240usize];
+    [
+        "Offset of field: nvshmemi_team_v2::is_team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, is_team_same_mype_node) - 244usize];
+    [
+        "Offset of field: nvshmemi_team_v2::team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, team_same_mype_node) - 248usize];
+    [
+        "Offset of field: nvshmemi_team_v2::nvls_rsc",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, nvls_rsc) - 256usize];
+    [
+        "Offset of field: nvshmemi_team_v2::nvls_rsc_base_ptr",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, nvls_rsc_base_ptr) - 264usize];
+    [
+        "Offset of field: nvshmemi_team_v2::team_dups",
+    ][::core::mem::offset_of!(nvshmemi_team_v2, team_dups) - 272usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvshmemi_team_v1"][::core::mem::size_of::<nvshmemi_team_v1>() - 256usize];
+    [
+        "Alignment of nvshmemi_team_v1",
+    ][::core::mem::align_of::<nvshmemi_team_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v1::version",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_team_v1::my_pe",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, my_pe) - 4usize];
+    [
+        "Offset of field: nvshmemi_team_v1::start",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, start) - 8usize];
+    [
+        "Offset of field: nvshmemi_team_v1::stride",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, stride) - 12usize];
+    [
+        "Offset of field: nvshmemi_team_v1::size",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, size) - 16usize];
+    [
+        "Offset of field: nvshmemi_team_v1::team_idx",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, team_idx) - 20usize];
+    [
+        "Offset of field: nvshmemi_team_v1::config",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, config) - 24usize];
+    [
+        "Offset of field: nvshmemi_team_v1::config_mask",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, config_mask) - 88usize];
+    [
+        "Offset of field: nvshmemi_team_v1::nccl_comm",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, nccl_comm) - 96usize];
+    [
+        "Offset of field: nvshmemi_team_v1::reduce_recexch",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, reduce_recexch) - 104usize];
+    [
+        "Offset of field: nvshmemi_team_v1::rdxn_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, rdxn_count) - 168usize];
+    [
+        "Offset of field: nvshmemi_team_v1::ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, ll_flag) - 176usize];
+    [
+        "Offset of field: nvshmemi_team_v1::alltoall_pwrk",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, alltoall_pwrk) - 184usize];
+    [
+        "Offset of field: nvshmemi_team_v1::alltoall_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, alltoall_count) - 200usize];
+    [
+        "Offset of field: nvshmemi_team_v1::bcast_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, bcast_count) - 208usize];
+    [
+        "Offset of field: nvshmemi_team_v1::bcast_sync_offset",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, bcast_sync_offset) - 216usize];
+    [
+        "Offset of field: nvshmemi_team_v1::fcollect_count",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, fcollect_count) - 224usize];
+    [
+        "Offset of field: nvshmemi_team_v1::fcollect_ll_flag",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, fcollect_ll_flag) - 232usize];
+    [
+        "Offset of field: nvshmemi_team_v1::are_gpus_p2p_connected",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, are_gpus_p2p_connected) - 236usize];
+    [
+        "Offset of field: nvshmemi_team_v1::is_team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, is_team_node) - 237usize];
+    [
+        "Offset of field: nvshmemi_team_v1::team_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, team_node) - 240usize];
+    [
+        "Offset of field: nvshmemi_team_v1::is_team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, is_team_same_mype_node) - 244usize];
+    [
+        "Offset of field: nvshmemi_team_v1::team_same_mype_node",
+    ][::core::mem::offset_of!(nvshmemi_team_v1, team_same_mype_node) - 248usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of gpu_coll_env_params_v1",
+    ][::core::mem::size_of::<gpu_coll_env_params_v1>() - 512usize];
+    [
+        "Alignment of gpu_coll_env_params_v1",
+    ][::core::mem::align_of::<gpu_coll_env_params_v1>() - 8usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::version",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, version) - 0usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::barrier_dissem_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, barrier_dissem_kval) - 4usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::barrier_tg_dissem_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, barrier_tg_dissem_kval) - 8usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::reduce_recexch_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, reduce_recexch_kval) - 12usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::bcast_tree_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, bcast_tree_kval) - 16usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::bcast_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, bcast_algo) - 20usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::reduce_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, reduce_algo) - 24usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::fcollect_ll_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, fcollect_ll_threshold) - 32usize];
+    [
+        "Offset of field: gpu_coll_env_params_v1::padding",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v1, padding) - 40usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of gpu_coll_env_params_v2",
+    ][::core::mem::size_of::<gpu_coll_env_params_v2>() - 512usize];
+    [
+        "Alignment of gpu_coll_env_params_v2",
+    ][::core::mem::align_of::<gpu_coll_env_params_v2>() - 8usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::version",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, version) - 0usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::barrier_dissem_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, barrier_dissem_kval) - 4usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::barrier_tg_dissem_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, barrier_tg_dissem_kval) - 8usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reduce_recexch_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reduce_recexch_kval) - 12usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::bcast_tree_kval",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, bcast_tree_kval) - 16usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::bcast_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, bcast_algo) - 20usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reduce_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reduce_algo) - 24usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::fcollect_ll_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, fcollect_ll_threshold) - 32usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::fcollect_nvls_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, fcollect_nvls_threshold)
+        - 40usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reduce_scratch_size",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reduce_scratch_size) - 48usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::fcollect_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, fcollect_algo) - 56usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reducescatter_nvls_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reducescatter_nvls_threshold)
+        - 64usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reducescatter_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reducescatter_algo) - 72usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reduce_maxloc_algo",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reduce_maxloc_algo) - 76usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::fcollect_ll128_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, fcollect_ll128_threshold)
+        - 80usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::reduce_nvls_threshold",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, reduce_nvls_threshold) - 88usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::fcollect_ll_supported",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, fcollect_ll_supported) - 96usize];
+    [
+        "Offset of field: gpu_coll_env_params_v2::padding",
+    ][::core::mem::offset_of!(gpu_coll_env_params_v2, padding) - 97usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemi_timeout_v1",
+    ][::core::mem::size_of::<nvshmemi_timeout_v1>() - 64usize];
+    [
+        "Alignment of nvshmemi_timeout_v1",
+    ][::core::mem::align_of::<nvshmemi_timeout_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::version",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::signal",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, signal) - 8usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::caller",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, caller) - 16usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::signal_addr",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, signal_addr) - 24usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::signal_val_found",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, signal_val_found) - 32usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::signal_val_expected",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, signal_val_expected) - 40usize];
+    [
+        "Offset of field: nvshmemi_timeout_v1::padding",
+    ][::core::mem::offset_of!(nvshmemi_timeout_v1, padding) - 48usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemi_device_host_state_v1",
+    ][::core::mem::size_of::<nvshmemi_device_host_state_v1>() - 848usize];
+    [
+        "Alignment of nvshmemi_device_host_state_v1",
+    ][::core::mem::align_of::<nvshmemi_device_host_state_v1>() - 8usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::version",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, version) - 0usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::mype",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, mype) - 4usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::npes",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, npes) - 8usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::node_mype",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, node_mype) - 12usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::node_npes",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, node_npes) - 16usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::pe_dist",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, pe_dist) - 20usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy) - 24usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::atomics_sync",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, atomics_sync) - 28usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::job_connectivity",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, job_connectivity)
+        - 32usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_ops_are_ordered",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_ops_are_ordered)
+        - 36usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::atomics_complete_on_quiet",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, atomics_complete_on_quiet)
+        - 37usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::heap_base",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, heap_base) - 40usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::heap_size",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, heap_size) - 48usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::peer_heap_base_p2p",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, peer_heap_base_p2p)
+        - 56usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::peer_heap_base_remote",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, peer_heap_base_remote)
+        - 64usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::symmetric_heap_kind",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, symmetric_heap_kind)
+        - 72usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::enable_rail_opt",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, enable_rail_opt) - 73usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::atomics_le_min_size",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, atomics_le_min_size)
+        - 76usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::timeout",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, timeout) - 80usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::test_wait_any_start_idx_ptr",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, test_wait_any_start_idx_ptr)
+        - 88usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::team_pool",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, team_pool) - 96usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::psync_pool",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, psync_pool) - 104usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::sync_counter",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, sync_counter) - 112usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::gpu_coll_env_params_var",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, gpu_coll_env_params_var)
+        - 120usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_buf",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_buf)
+        - 632usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_g_buf",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channel_g_buf)
+        - 640usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_g_coalescing_buf",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, proxy_channel_g_coalescing_buf
+    ) - 648usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_g_buf_head_ptr",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, proxy_channel_g_buf_head_ptr
+    ) - 656usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_g_buf_size",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channel_g_buf_size)
+        - 664usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_g_buf_log_size",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, proxy_channel_g_buf_log_size
+    ) - 672usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_issue",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_issue)
+        - 680usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_complete",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_complete)
+        - 688usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_complete_local_ptr",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, proxy_channels_complete_local_ptr
+    ) - 696usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_quiet_issue",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_quiet_issue)
+        - 704usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_quiet_ack",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_quiet_ack)
+        - 712usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_cst_issue",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_cst_issue)
+        - 720usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channels_cst_ack",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channels_cst_ack)
+        - 728usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_buf_size",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channel_buf_size)
+        - 736usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::proxy_channel_buf_logsize",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, proxy_channel_buf_logsize)
+        - 744usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::global_exit_request_state",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, global_exit_request_state)
+        - 752usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::global_exit_code",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, global_exit_code)
+        - 760usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::ibgda_is_initialized",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, ibgda_is_initialized)
+        - 768usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::nvshmemi_is_nvshmem_initialized",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, nvshmemi_is_nvshmem_initialized
+    ) - 769usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::nvshmemi_is_nvshmem_bootstrapped",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, nvshmemi_is_nvshmem_bootstrapped
+    ) - 770usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::selected_device_transport",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, selected_device_transport)
+        - 772usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::tma_policy",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, tma_policy) - 776usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::tma_smem_bases",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, tma_smem_bases) - 784usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::tma_smem_bases_len",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, tma_smem_bases_len)
+        - 792usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::tma_smem_size",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, tma_smem_size) - 800usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::unicast_le_ids_",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, unicast_le_ids_)
+        - 808usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::counted_operations_available",
+    ][::core::mem::offset_of!(
+        nvshmemi_device_host_state_v1, counted_operations_available
+    ) - 816usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::region_slots",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, region_slots) - 824usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::region_active_count",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, region_active_count)
+        - 832usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::region_slots_len",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, region_slots_len)
+        - 840usize];
+    [
+        "Offset of field: nvshmemi_device_host_state_v1::region_slot_probe_limit",
+    ][::core::mem::offset_of!(nvshmemi_device_host_state_v1, region_slot_probe_limit)
+        - 844usize];
+};
+#[cfg(any(feature = "nvshmem"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvshmemi_version_t",
+    ][::core::mem::size_of::<nvshmemi_version_t>() - 12usize];
+    [
+        "Alignment of nvshmemi_version_t",
+    ][::core::mem::align_of::<nvshmemi_version_t>() - 4usize];
+    [
+        "Offset of field: nvshmemi_version_t::major",
+    ][::core::mem::offset_of!(nvshmemi_version_t, major) - 0usize];
+    [
+        "Offset of field: nvshmemi_version_t::minor",
+    ][::core::mem::offset_of!(nvshmemi_version_t, minor) - 4usize];
+    [
+        "Offset of field: nvshmemi_version_t::patch",
+    ][::core::mem::offset_of!(nvshmemi_version_t, patch) - 8usize];
 };
 #[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -40,6 +40,8 @@ pub enum Library {
     Cutensor,
     /// libcusparseLt (`cusparseLt*`, feature `cusparselt`).
     CusparseLt,
+    /// libnvshmem_host (`nvshmem*`, feature `nvshmem`).
+    Nvshmem,
     /// libcupti (`cupti*`, feature `cupti`).
     Cupti,
     /// libcufile (`cuFile*`, feature `cufile`).
@@ -50,13 +52,13 @@ pub enum Library {
 
 impl Library {
     /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 22] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Cupti, Library::Cufile, Library::Nvjpeg];
+    pub const ALL: [Library; 23] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg];
 }
 
 /// Each further library's name, the variable naming its file, and what
 /// its calls returning a C string return when it cannot be loaded, in
 /// `Library::ALL`'s order from its third entry.
-const FURTHER_NAMES: [(&str, &str, &CStr); 20] = [
+const FURTHER_NAMES: [(&str, &str, &CStr); 21] = [
     ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvfatbin", "CUDA_RAW_SYS_LIBNVFATBIN_PATH", c"cuda-raw-sys: libnvfatbin could not be loaded (cuda_raw_sys::loader::report() says why)"),
@@ -74,6 +76,7 @@ const FURTHER_NAMES: [(&str, &str, &CStr); 20] = [
     ("libcudss", "CUDA_RAW_SYS_LIBCUDSS_PATH", c"cuda-raw-sys: libcudss could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcutensor", "CUDA_RAW_SYS_LIBCUTENSOR_PATH", c"cuda-raw-sys: libcutensor could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcusparseLt", "CUDA_RAW_SYS_LIBCUSPARSELT_PATH", c"cuda-raw-sys: libcusparseLt could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvshmem_host", "CUDA_RAW_SYS_LIBNVSHMEM_PATH", c"cuda-raw-sys: libnvshmem_host could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcupti", "CUDA_RAW_SYS_LIBCUPTI_PATH", c"cuda-raw-sys: libcupti could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcufile", "CUDA_RAW_SYS_LIBCUFILE_PATH", c"cuda-raw-sys: libcufile could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvjpeg", "CUDA_RAW_SYS_LIBNVJPEG_PATH", c"cuda-raw-sys: libnvjpeg could not be loaded (cuda_raw_sys::loader::report() says why)"),
