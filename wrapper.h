@@ -80,7 +80,10 @@
    headers also declare the device API's warp and block calls, marked
    __device__, which the host library does not define: made static here (after
    the CUDA headers, whose own __device__ functions are static inline already),
-   so that no binding declares them. And its init flags are `enum flags`: a
+   so that no binding declares them. A C compiler warns of each at the end of
+   the translation unit (declared static, never defined), where no pop of a
+   diagnostic pragma reaches: -Wunused-function stays off for the rest of a
+   unit that includes this file with NVSHMEM on. And its init flags are `enum flags`: a
    type named `flags` at the crate's root would clash with every parameter and
    variable of that name in code that imports the crate's items with a glob,
    so the tag (and the two parameters of that name) read nvshmemx_init_flags. */
@@ -99,7 +102,6 @@
 #include <cuda_bf16.h>
 typedef __half_raw half;
 typedef __nv_bfloat16_raw __nv_bfloat16;
-#pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"
 #pragma push_macro("__device__")
 #undef __device__
@@ -108,7 +110,6 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #include <nvshmem_host.h>
 #undef flags
 #pragma pop_macro("__device__")
-#pragma GCC diagnostic pop
 #endif
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>

@@ -16,6 +16,8 @@ filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 # Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
 # migrates between cores.
 cpu=${BENCH_CPU:-2}
+# NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
+export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
 # libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt
 # and libnvshmem_host: NVIDIA's wheels in python3's site-packages; libcudss and
 # libcutensor: carried into lib/.

@@ -195,6 +195,11 @@ pub fn compare(
         }
         probed.insert(name, definition);
     }
+    // A numeric macro of no library's prefix that bindgen bound: checked
+    // against C, never added.
+    let bound_numbers: BTreeMap<&str, &str> = numeric_macros(macro_table)
+        .filter(|(name, _)| index.constant(name).is_some() && !aliases.contains(name))
+        .collect();
 
     let Evaluated {
         values: evaluated,
@@ -209,7 +214,7 @@ pub fn compare(
     let mut added = Vec::new();
     let mut replaced = Vec::new();
     let mut unchecked = Vec::new();
-    for (name, definition) in probed {
+    for (name, definition) in probed.into_iter().chain(bound_numbers) {
         let bindgen_value = index.constant(name);
         match evaluated.get(name) {
             Some(Ok(c_value)) => {
@@ -270,6 +275,20 @@ fn is_switch(headers: &Headers, name: &str) -> bool {
 /// `(name, definition)` of each object-like `cu`/`CU` macro.
 fn object_like_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
     crate::preprocess::object_like_macros(macro_table).filter(|(name, _)| is_cuda_name(name))
+}
+
+/// `(name, definition)` of each object-like macro whose definition is a
+/// number (`0xFFFFFFFFFFFFFFFF`, `(-1)`), whatever its name: bindgen binds
+/// a library header's macro with no prefix of the library's
+/// (NVSHMEM's `TEAM_ULSCALAR_INVALID`) when the library's headers are
+/// allowlisted, and reads a number wider than i64 as -1, so C is asked too.
+fn numeric_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
+    crate::preprocess::object_like_macros(macro_table).filter(|(name, definition)| {
+        !is_cuda_name(name)
+            && definition
+                .trim_start_matches(['(', '-', ' '])
+                .starts_with(|c: char| c.is_ascii_digit())
+    })
 }
 
 /// What clang says about one macro.
@@ -337,6 +356,7 @@ pub fn clang_evaluate(
     macro_table: &str,
 ) -> Result<Evaluated, BuildError> {
     let names = object_like_macros(macro_table)
+        .chain(numeric_macros(macro_table))
         .filter(|(name, definition)| !definition.is_empty() && !is_switch(headers, name))
         .map(|(name, _)| name);
     let mut probe = format!("{}\n", headers.include_line());

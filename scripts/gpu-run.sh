@@ -14,7 +14,8 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 # The full multicast path never runs on shared machines: a multicast object can
 # take the host's GPUs out of service.
 unset CUDA_RAW_SYS_TEST_MULTICAST
-export NCCL_NVLS_ENABLE=0
+# NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
+export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
 library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
 # libNVVM: the toolkit keeps it in a folder of its own beside lib64 (the
 # table's toolkit_folder for feature nvvm).
