@@ -17,6 +17,7 @@ OPERATIONS = [
     "nvPTXCompilerGetVersion",
     "cudssGetProperty",
     "cutensorGetVersion",
+    "nvshmemx_init_status",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",
