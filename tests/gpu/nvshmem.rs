@@ -106,7 +106,7 @@ fn run_pe(
     pe: i32,
     inputs: &[Vec<f32>; 2],
 ) -> Result<Results, Failed> {
-    use crate::memory::{from_bytes, read, to_bytes};
+    use crate::memory::{from_bytes, read, to_bytes, write};
     gpu.make_current()?;
     let mut attr: nvshmemx_init_attr_t = unsafe { std::mem::zeroed() };
     // What the header's nvshmemx_init_init_attr_ver_only sets.
@@ -132,11 +132,7 @@ fn run_pe(
         || "nvshmem_malloc returned null".into(),
     )?;
     let ours = to_bytes(&inputs[pe as usize]);
-    call!(cuMemcpyHtoD_v2(
-        source as CUdeviceptr,
-        ours.as_ptr().cast(),
-        bytes
-    ))?;
+    write(source as CUdeviceptr, &ours)?;
     let stream = driver_stream()?;
     let cstream = stream.get() as cudaStream_t;
     unsafe {
