@@ -78,15 +78,15 @@
    16-bit floats its typed calls take (half, __nv_bfloat16), here their raw
    structs: one unsigned short, passed as C++ passes those classes. Its host
    headers also declare the device API's warp and block calls, marked
-   __device__, which the host library does not define: made static here (after
-   the CUDA headers, whose own __device__ functions are static inline already),
-   so that no binding declares them. A C compiler warns of each at the end of
-   the translation unit (declared static, never defined), where no pop of a
-   diagnostic pragma reaches: -Wunused-function stays off for the rest of a
-   unit that includes this file with NVSHMEM on. And its init flags are `enum flags`: a
-   type named `flags` at the crate's root would clash with every parameter and
-   variable of that name in code that imports the crate's items with a glob,
-   so the tag (and the two parameters of that name) read nvshmemx_init_flags. */
+   __device__, which the host library does not define: given hidden visibility
+   here (after the CUDA headers), which bindgen binds no function of. (Made
+   static instead, they clash with 3.8's own `static __host__ __device__`
+   helpers, and C warns of each at the end of the unit.) GCC ignores the
+   attribute on those static helpers and says so, hence -Wattributes off
+   around the include. And its init flags are `enum flags`: a type named
+   `flags` at the crate's root would clash with every parameter and variable
+   of that name in code that imports the crate's items with a glob, so the tag
+   (and the two parameters of that name) read nvshmemx_init_flags. */
 #ifdef CUDA_RAW_SYS_NVSHMEM
 #include <assert.h>
 #include <errno.h>
@@ -102,14 +102,16 @@
 #include <cuda_bf16.h>
 typedef __half_raw half;
 typedef __nv_bfloat16_raw __nv_bfloat16;
-#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wattributes"
 #pragma push_macro("__device__")
 #undef __device__
-#define __device__ static inline
+#define __device__ __attribute__((visibility("hidden")))
 #define flags nvshmemx_init_flags
 #include <nvshmem_host.h>
 #undef flags
 #pragma pop_macro("__device__")
+#pragma GCC diagnostic pop
 #endif
 #ifdef CUDA_RAW_SYS_CUPTI
 #include <cupti.h>

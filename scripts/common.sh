@@ -174,7 +174,7 @@ wheel_folders() {
 use_version() {
     local version=$1 root=$cache/cuda-$1 runtime
     unset CUDA_PATH CUDA_INCLUDE_DIR CUDA_LIB_DIR VIRTUAL_ENV CUDNN_INCLUDE_DIR CUDNN_LIB_DIR NCCL_ROOT \
-        CUSPARSELT_ROOT CUDSS_ROOT
+        CUSPARSELT_ROOT CUDSS_ROOT NVSHMEM_ROOT
     PATH=$original_path
     case $version in
     12.0) export CUDA_PATH=$root/nvidia/cuda_runtime

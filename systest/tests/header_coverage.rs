@@ -40,8 +40,8 @@ fn strip_attributes(text: &str) -> String {
 
 /// The functions at file scope: statements outside braces that are not
 /// typedefs, whose first parenthesis follows an identifier. Declarations end
-/// in `;` (a `static` one is left out), definitions (`static inline`
-/// helpers) in a body.
+/// in `;` (a `static` or hidden one is left out), definitions (`static
+/// inline` helpers) in a body.
 #[derive(Default)]
 struct Functions {
     declared: BTreeSet<String>,
@@ -54,7 +54,6 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
         .filter(|line| !line.starts_with('#'))
         .collect::<Vec<_>>()
         .join("\n");
-    let code = strip_attributes(&code);
     let mut functions = Functions::default();
     let mut depth = 0usize;
     let mut statement = String::new();
@@ -65,7 +64,11 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
             _ => {}
         }
         if depth == 0 && (c == ';' || c == '}') {
-            let text = std::mem::take(&mut statement);
+            let raw = std::mem::take(&mut statement);
+            // A declaration of hidden visibility names no library symbol
+            // (wrapper.h gives NVSHMEM's __device__ calls that).
+            let hidden = raw.contains("visibility(\"hidden\")");
+            let text = strip_attributes(&raw);
             let text = text.trim();
             if text.starts_with("typedef") {
                 continue;
@@ -80,9 +83,8 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
                     .into_iter()
                     .rev()
                     .collect();
-                // A static declaration names no library symbol (wrapper.h
-                // makes NVSHMEM's __device__ calls static).
-                let internal = before.split_whitespace().any(|word| word == "static");
+                // Nor does a static declaration.
+                let internal = hidden || before.split_whitespace().any(|word| word == "static");
                 if !is_bound_prefix(&name) || (internal && c == ';') {
                     continue;
                 }
