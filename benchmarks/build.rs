@@ -51,9 +51,9 @@ fn main() {
         file.to_string_lossy()
     );
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
-    // libcutensor and libnvshmem_host, from the folders cuda-raw-sys found them in, by their
-    // versioned names (NVIDIA's wheels have no libcublas.so), each number its
-    // own major.
+    // libcutensor and libnvshmem_host, from the folders cuda-raw-sys found
+    // them in, by their versioned names (NVIDIA's wheels have no
+    // libcublas.so), each number its own major.
     for (feature, library) in [
         ("CUBLAS", "cublas"),
         ("CUBLASLT", "cublasLt"),

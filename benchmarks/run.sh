@@ -18,21 +18,15 @@ filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 cpu=${BENCH_CPU:-2}
 # NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
 export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
-# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libcusparseLt
-# and libnvshmem_host: NVIDIA's wheels in python3's site-packages; libcudss and
-# libcutensor: carried into lib/.
-site=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)
-wheels=""
-for folder in cusparselt nvshmem cu13; do
-    if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then wheels="$wheels:$site/nvidia/$folder/lib"; fi
-done
-# libnvvm: the toolkit's nvvm/lib64, beside its lib64.
-nvvm=$(dirname "${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}")/nvvm/lib64
-if [ -d "$nvvm" ]; then wheels="$wheels:$nvvm"; fi
-export LD_LIBRARY_PATH="$here/lib:${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}$wheels${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # What bundle.sh carries compressed (carried.sh): the binaries, and the
 # libraries the machine lacks in pieces, here or in part folders.
 . "$here/carried.sh"
+# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libnvvm
+# beside them; libcusparseLt and libnvshmem_host: NVIDIA's wheels in python3's
+# site-packages (carried.sh's machine_library_folders); libcudss and
+# libcutensor: carried into lib/.
+toolkit=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
+export LD_LIBRARY_PATH="$here/lib:$toolkit$(machine_library_folders "$toolkit")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 for packed in "$here"/*.xz; do
     [ -f "$packed" ] && unpack_binary "$packed"
 done

@@ -9,6 +9,23 @@
 # benchmarks' bundles carry them in pieces.
 machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.*)
 
+# machine_library_folders LIB64: the GPU machine's library folders beyond its
+# toolkit's LIB64 (docs/gpu-runs.md), each after a colon: the toolkit's
+# nvvm/lib64 beside it (libNVVM: the table's toolkit_folder for feature nvvm),
+# and the lib folders of NVIDIA's wheels in python3's site-packages
+# (NVIDIA_WHEELS_SITE names another; empty: none): nvidia/cu13 (cuBLAS and the
+# toolkit's libraries), cudnn, nccl, cusparselt, nvshmem. Both run.sh files
+# put them on LD_LIBRARY_PATH.
+machine_library_folders() {
+    local nvvm site folder
+    nvvm=$(dirname "$1")/nvvm/lib64
+    if [ -d "$nvvm" ]; then printf ':%s' "$nvvm"; fi
+    site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)}
+    for folder in cu13 cudnn nccl cusparselt nvshmem; do
+        if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then printf ':%s' "$site/nvidia/$folder/lib"; fi
+    done
+}
+
 # pack_archive FILE BUNDLE: FILE in a tar compressed with xz,
 # BUNDLE/further-<name>.tar.xz (scripts/gpu-parts.sh moves whole archives
 # between calls); says how big.

@@ -16,25 +16,16 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 unset CUDA_RAW_SYS_TEST_MULTICAST
 # NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
 export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
-library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
-# libNVVM: the toolkit keeps it in a folder of its own beside lib64 (the
-# table's toolkit_folder for feature nvvm).
-nvvm=$(dirname "$library_path")/nvvm/lib64
-if [ -d "$nvvm" ]; then library_path="$library_path:$nvvm"; fi
-# cuBLAS, cuDNN, NCCL, cuSPARSELt and NVSHMEM come from NVIDIA's wheels in python3's
-# site-packages (docs/gpu-runs.md): nvidia/cu13/lib, nvidia/cudnn/lib,
-# nvidia/nccl/lib, nvidia/cusparselt/lib, nvidia/nvshmem/lib.
-# NVIDIA_WHEELS_SITE names another site-packages (empty: none).
-site=${NVIDIA_WHEELS_SITE-$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])' 2>/dev/null || true)}
-for folder in cu13 cudnn nccl cusparselt nvshmem; do
-    if [ -n "$site" ] && [ -d "$site/nvidia/$folder/lib" ]; then library_path="$library_path:$site/nvidia/$folder/lib"; fi
-done
 # What the bundle carries compressed (carried.sh, from scripts/): the
 # further libraries of another CUDA version, one archive each; the
 # libraries the machine lacks, in pieces; test binaries over 4 MB. Each is
 # here or in the part folders scripts/gpu-parts.sh made beside it
 # (<bundle>-part<N>, sent in calls of their own).
 . "$here/carried.sh"
+# The toolkit's libraries, libNVVM beside them, and NVIDIA's wheels' (cuBLAS,
+# cuDNN, NCCL, cuSPARSELt, NVSHMEM).
+library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
+library_path=$library_path$(machine_library_folders "$library_path")
 for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
     [ -f "$archive" ] || continue
     mkdir -p "$here/lib"

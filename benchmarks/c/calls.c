@@ -17,7 +17,7 @@
 #include <stdint.h>
 #include <unistd.h>
 /* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
- * C they need (static_assert, bool, half, its __device__ calls static). */
+ * C they need (static_assert, bool, half, its __device__ calls hidden). */
 #define CUDA_RAW_SYS_NVSHMEM
 #include "../../wrapper.h"
 

@@ -2,13 +2,15 @@
 //! binary started again with a role, connected to its parent by a Unix
 //! socket that carries bytes and, with SCM_RIGHTS, file descriptors.
 
-use crate::common::{ensure, TestResult};
+use crate::common::{ensure, Gpu, TestResult};
+use cuda_raw_sys::CUcontext;
 use libtest_mimic::Failed;
 use sendfd::{RecvWithFd, SendWithFd};
 use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::process::{Child, Command, ExitCode, ExitStatus, Stdio};
+use std::sync::mpsc::{channel, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// Names the socket the child connects to; set only in the child's environment.
@@ -53,11 +55,52 @@ impl Drop for ChildGuard {
 
 impl ChildGuard {
     /// Whether the child has ended unsuccessfully, without waiting.
-    #[cfg_attr(not(feature = "nccl"), allow(dead_code))]
-    pub fn failed(&mut self) -> Result<bool, Failed> {
+    fn failed(&mut self) -> Result<bool, Failed> {
         let child = self.0.as_mut().expect("child is running");
         let status = child.try_wait().map_err(|e| e.to_string())?;
         Ok(status.is_some_and(|status| !status.success()))
+    }
+
+    /// Runs `body` on a thread of its own with `gpu` current there, while
+    /// the child runs its side: a collective's initialization waits for
+    /// every rank, so a child that fails before joining, or is silent past
+    /// `PATIENCE`, ends the wait with what it printed. `ours` and `theirs`
+    /// name the two sides in messages (NCCL's ranks, NVSHMEM's PEs).
+    #[cfg_attr(not(any(feature = "nccl", feature = "nvshmem")), allow(dead_code))]
+    pub fn beside<T: Send + 'static>(
+        &mut self,
+        gpu: &Gpu,
+        (ours, theirs): (&str, &str),
+        body: impl FnOnce(&Gpu) -> Result<T, Failed> + Send + 'static,
+    ) -> Result<T, Failed> {
+        let (sender, receiver) = channel();
+        // A context is a pointer, not Send: its address crosses instead.
+        let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
+        std::thread::spawn(move || {
+            let gpu = Gpu {
+                device,
+                context: context as CUcontext,
+                device_count,
+            };
+            let outcome = gpu.make_current().and_then(|()| body(&gpu));
+            let _ = sender.send(outcome.map_err(|e| e.message().unwrap_or("failed").to_owned()));
+        });
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            match receiver.recv_timeout(Duration::from_millis(20)) {
+                Ok(outcome) => return outcome.map_err(Failed::from),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(format!("{ours}'s thread ended with no result").into())
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    if self.failed()? || Instant::now() > deadline {
+                        return Err(
+                            self.failure(format!("{theirs}'s process failed or never joined"))
+                        );
+                    }
+                }
+            }
+        }
     }
 
     /// Waits for the child to exit, at most `PATIENCE`.

@@ -410,7 +410,7 @@ pub fn child(role: &str, stream: &UnixStream) -> TestResult {
         #[cfg(feature = "nccl")]
         "nccl-rank" => nccl_child(&peer.gpu, stream)?,
         #[cfg(feature = "nvshmem")]
-        "nvshmem-pe" => crate::nvshmem::child(&peer.gpu, stream)?,
+        "nvshmem-pe" => crate::nvshmem::child(stream)?,
         other => return Err(format!("no child role {other:?}").into()),
     }
     peer.free()?;
@@ -673,7 +673,6 @@ fn join_and_reduce(
 #[cfg(feature = "nccl")]
 fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
     use crate::memory::{from_bytes, to_bytes};
-    use std::sync::mpsc::{channel, RecvTimeoutError};
     two_gpus!(gpu).free()?;
     let mut id = ncclUniqueId { internal: [0; 128] };
     call!(ncclGetUniqueId(&mut id))?;
@@ -686,34 +685,10 @@ fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
 
     // ncclCommInitRank waits for rank 1: on a thread of its own, so that a
     // child that failed before joining ends the test instead of holding it.
-    let (sender, receiver) = channel();
-    let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
     let input = inputs[0].clone();
-    std::thread::spawn(move || {
-        let gpu = Gpu {
-            device,
-            context: context as CUcontext,
-            device_count,
-        };
-        let outputs = gpu
-            .make_current()
-            .and_then(|()| join_and_reduce(&gpu, id, 0, &input));
-        let _ = sender.send(outputs.map_err(|e| e.message().unwrap_or("failed").to_owned()));
-    });
-    let deadline = std::time::Instant::now() + crate::child::PATIENCE;
-    let ours = loop {
-        match receiver.recv_timeout(std::time::Duration::from_millis(20)) {
-            Ok(outputs) => break outputs.map_err(Failed::from)?,
-            Err(RecvTimeoutError::Disconnected) => {
-                return Err("rank 0's thread ended with no result".into())
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                if guard.failed()? || std::time::Instant::now() > deadline {
-                    return Err(guard.failure("rank 1's process failed or never joined"));
-                }
-            }
-        }
-    };
+    let ours = guard.beside(gpu, ("rank 0", "rank 1"), move |gpu| {
+        join_and_reduce(gpu, id, 0, &input)
+    })?;
     check_outputs(&inputs, &ours, 0)?;
     let theirs = guard.receive(&stream, 3 * Rank::BYTES)?;
     let theirs = Outputs {

@@ -97,17 +97,11 @@ fn check(inputs: &[Vec<f32>; 2], results: &Results, pe: usize) -> TestResult {
     })
 }
 
-/// One PE, on `gpu` (current): joins the other through `id`, then puts,
-/// waits at a barrier, and sum-reduces on a stream; finalizes.
+/// One PE, on the current context's GPU: joins the other through `id`, then
+/// puts, waits at a barrier, and sum-reduces on a stream; finalizes.
 #[cfg(feature = "nvshmem")]
-fn run_pe(
-    gpu: &Gpu,
-    id: nvshmemx_uniqueid_t,
-    pe: i32,
-    inputs: &[Vec<f32>; 2],
-) -> Result<Results, Failed> {
+fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Results, Failed> {
     use crate::memory::{from_bytes, read, to_bytes, write};
-    gpu.make_current()?;
     let mut attr: nvshmemx_init_attr_t = unsafe { std::mem::zeroed() };
     // What the header's nvshmemx_init_init_attr_ver_only sets.
     attr.version = (1 << 16) + std::mem::size_of::<nvshmemx_init_attr_t>() as i32;
@@ -173,7 +167,6 @@ fn run_pe(
 fn put_and_sum_reduce_across_two_processes(gpu: &Gpu) -> Result<Completion, Failed> {
     use crate::child::{send, spawn};
     use crate::memory::from_bytes;
-    use std::sync::mpsc::{channel, RecvTimeoutError};
     if std::env::var("NVSHMEM_DISABLE_NVLS").as_deref() != Ok("1") {
         return Ok(Completion::ignored_with(
             "NVSHMEM_DISABLE_NVLS=1 is not set: NVSHMEM would use NVLink multicast",
@@ -197,32 +190,11 @@ fn put_and_sum_reduce_across_two_processes(gpu: &Gpu) -> Result<Completion, Fail
     message.extend(seed.to_le_bytes());
     send(&stream, &message)?;
 
-    let (sender, receiver) = channel();
-    let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
+    // Initialization waits for PE 1: on a thread of its own.
     let thread_inputs = inputs.clone();
-    std::thread::spawn(move || {
-        let gpu = Gpu {
-            device,
-            context: context as CUcontext,
-            device_count,
-        };
-        let results = run_pe(&gpu, id, 0, &thread_inputs);
-        let _ = sender.send(results.map_err(|e| e.message().unwrap_or("failed").to_owned()));
-    });
-    let deadline = std::time::Instant::now() + crate::child::PATIENCE;
-    let ours = loop {
-        match receiver.recv_timeout(std::time::Duration::from_millis(20)) {
-            Ok(results) => break results.map_err(Failed::from)?,
-            Err(RecvTimeoutError::Disconnected) => {
-                return Err("PE 0's thread ended with no result".into())
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                if guard.failed()? || std::time::Instant::now() > deadline {
-                    return Err(guard.failure("PE 1's process failed or never joined"));
-                }
-            }
-        }
-    };
+    let ours = guard.beside(gpu, ("PE 0", "PE 1"), move |_| {
+        run_pe(id, 0, &thread_inputs)
+    })?;
     check(&inputs, &ours, 0)?;
     let bytes = ELEMENTS * std::mem::size_of::<f32>();
     let theirs = guard.receive(&stream, 2 * bytes)?;
@@ -242,17 +214,18 @@ fn put_and_sum_reduce_across_two_processes(gpu: &Gpu) -> Result<Completion, Fail
     Ok(Completion::Completed)
 }
 
-/// PE 1's process (child.rs starts it on device 1): the id and seed from
-/// the parent, its part, checked, and its results sent back.
+/// PE 1's process (child.rs starts it, multi_gpu::child makes device 1
+/// current): the id and seed from the parent, its part, checked, and its
+/// results sent back.
 #[cfg(feature = "nvshmem")]
-pub fn child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
+pub fn child(stream: &UnixStream) -> TestResult {
     use crate::memory::to_bytes;
     let message = crate::child::receive(stream, 128 + 8)?;
     let id_bytes: [u8; 128] = message[..128].try_into().expect("128 bytes");
     let id: nvshmemx_uniqueid_t = unsafe { std::mem::transmute(id_bytes) };
     let seed = u64::from_le_bytes(message[128..].try_into().expect("8 bytes"));
     let inputs = inputs(seed);
-    let results = run_pe(gpu, id, 1, &inputs)?;
+    let results = run_pe(id, 1, &inputs)?;
     check(&inputs, &results, 1)?;
     crate::child::send(stream, &to_bytes(&results.received))?;
     crate::child::send(stream, &to_bytes(&results.reduced))
