@@ -122,6 +122,11 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #ifdef CUDA_RAW_SYS_NVJPEG
 #include <nvjpeg.h>
 #endif
+/* npp.h includes the core, the image (nppi_*.h) and the signal (npps_*.h)
+ * headers. */
+#ifdef CUDA_RAW_SYS_NPP
+#include <npp.h>
+#endif
 /* The profiler API: cuProfilerStart/Stop (libcuda), cudaProfilerStart/Stop
  * (libcudart). */
 #ifdef CUDA_RAW_SYS_PROFILER

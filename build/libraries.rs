@@ -63,6 +63,8 @@ pub struct Found {
     /// Its own version from its header's macros ("9.19.0"), where the table
     /// names them.
     pub version: Option<String>,
+    /// Its parts' files beside `file`, linked with it (linked mode only).
+    pub parts: Vec<PathBuf>,
 }
 
 /// Where one library is looked for: the folders for its header and for its
@@ -142,15 +144,67 @@ pub fn find(
                 },
             }
         };
+        let parts = match &file {
+            Some(file) if !env.dynamic_loading => {
+                let major = major.map(|major| major.to_string()).unwrap_or_default();
+                parts_beside(env, library, file, &major)?
+            }
+            _ => Vec::new(),
+        };
         found.push(Found {
             library,
             include_dir,
             file,
             file_names,
             version,
+            parts,
         });
     }
     Ok(found)
+}
+
+/// A linked library's parts (NPP's files beside libnppc), each in the folder
+/// of its file, checked as it is: a folder missing one is an error naming it.
+fn parts_beside(
+    env: &BuildEnv,
+    library: &Library,
+    file: &Path,
+    major: &str,
+) -> Result<Vec<PathBuf>, BuildError> {
+    let folder = file.parent().unwrap_or(Path::new(""));
+    let column = if env.target_os == "windows" { 2 } else { 0 };
+    library
+        .part_names(column, major)
+        .map(|name| {
+            let part = folder.join(&name);
+            let why = if !part.is_file() {
+                "no such file".to_owned()
+            } else if column == 2 {
+                return Ok(part);
+            } else {
+                match elf::check(env, &part) {
+                    Ok(()) => return Ok(part),
+                    Err(why) => why,
+                }
+            };
+            Err(BuildError::new(
+                format!(
+                    "feature `{}` is on, and {} holds {}, but not {name} beside it ({why}): \
+                     one of the files {}'s functions are in, which a linked build links",
+                    library.feature,
+                    folder.display(),
+                    file.file_name().unwrap_or_default().to_string_lossy(),
+                    library.title,
+                ),
+                format!(
+                    "install {} whole (its wheel or the toolkit's package has every file), or \
+                     build with feature `dynamic-loading`, whose calls into a missing file \
+                     return its `missing` code",
+                    library.title
+                ),
+            ))
+        })
+        .collect()
 }
 
 /// A feature whose library is newer than the headers found (nvFatbin, from
@@ -610,6 +664,9 @@ pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
             }
         } else if !env.dynamic_loading {
             crate::link::link_file(file);
+            for part in &library.parts {
+                crate::link::link_file(part);
+            }
         }
     }
     Ok(())

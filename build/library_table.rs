@@ -81,6 +81,12 @@ pub struct Library {
     /// `.`; `{major}` as above), so that loading it by path works without
     /// `LD_LIBRARY_PATH`.
     pub companions: &'static [&'static str],
+    /// The other files its functions are in, beside its own in its folder,
+    /// each on Linux, on Windows, and Windows' import library (`{major}` as
+    /// above): NPP's, one per domain beside libnppc. A linked build links
+    /// every one; the loader loads them after the library, from its folder,
+    /// and looks a function up in each in turn after the library itself.
+    pub parts: &'static [[&'static str; 3]],
     /// The loader's `Library` variant.
     pub loader: &'static str,
     /// The type its functions return, and the codes a call returns in
@@ -105,7 +111,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 24] = [
+pub const LIBRARIES: [Library; 25] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -131,6 +137,7 @@ pub const LIBRARIES: [Library; 24] = [
         compiled: "",
         // Opened by name when it compiles; not its `.alt` sibling.
         companions: &["libnvrtc-builtins.so.*"],
+        parts: &[],
         loader: "Nvrtc",
         status: "nvrtcResult",
         // What NVRTC itself returns when it cannot load its builtins library.
@@ -162,6 +169,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "NvJitLink",
         status: "nvJitLinkResult",
         not_loaded: "NVJITLINK_ERROR_INTERNAL",
@@ -192,6 +200,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "NvFatbin",
         status: "nvFatbinResult",
         not_loaded: "NVFATBIN_ERROR_INTERNAL",
@@ -227,6 +236,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "nvvm",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Nvvm",
         status: "nvvmResult",
         // No program can be made without the library; a missing entry point
@@ -265,6 +275,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "",
         status: "",
         not_loaded: "",
@@ -295,6 +306,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Nvml",
         status: "nvmlReturn_t",
         not_loaded: "NVML_ERROR_LIBRARY_NOT_FOUND",
@@ -325,6 +337,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Curand",
         status: "curandStatus_t",
         not_loaded: "CURAND_STATUS_INITIALIZATION_FAILED",
@@ -359,6 +372,7 @@ pub const LIBRARIES: [Library; 24] = [
         compiled: "",
         // libcublas needs libcublasLt (a NEEDED entry).
         companions: &["libcublasLt.so.{major}"],
+        parts: &[],
         loader: "Cublas",
         status: "cublasStatus_t",
         not_loaded: "CUBLAS_STATUS_NOT_INITIALIZED",
@@ -389,6 +403,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "CublasLt",
         // cuBLASLt's functions return cuBLAS's status type.
         status: "cublasStatus_t",
@@ -424,6 +439,7 @@ pub const LIBRARIES: [Library; 24] = [
         // cuDNN 9 opens its sub-libraries (graph, ops, cnn, adv, engines,
         // heuristic) by name.
         companions: &["libcudnn_*.so.{major}"],
+        parts: &[],
         loader: "Cudnn",
         status: "cudnnStatus_t",
         not_loaded: "CUDNN_STATUS_NOT_INITIALIZED",
@@ -456,6 +472,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Nccl",
         status: "ncclResult_t",
         not_loaded: "ncclSystemError",
@@ -487,6 +504,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Cufft",
         status: "cufftResult",
         // "The cuFFT library failed to initialize".
@@ -520,6 +538,7 @@ pub const LIBRARIES: [Library; 24] = [
         // libcusparse needs libnvJitLink (a NEEDED entry; the wheels' RUNPATH
         // finds it, the toolkit's folder only holds it beside).
         companions: &["libnvJitLink.so.*"],
+        parts: &[],
         loader: "Cusparse",
         status: "cusparseStatus_t",
         not_loaded: "CUSPARSE_STATUS_NOT_INITIALIZED",
@@ -558,6 +577,7 @@ pub const LIBRARIES: [Library; 24] = [
             "libcublas.so.*",
             "libcusparse.so.*",
         ],
+        parts: &[],
         loader: "Cusolver",
         status: "cusolverStatus_t",
         not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
@@ -589,6 +609,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &["libnvJitLink.so.*", "libcublasLt.so.*", "libcublas.so.*"],
+        parts: &[],
         loader: "CusolverMg",
         status: "cusolverStatus_t",
         not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
@@ -630,6 +651,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &["libcublasLt.so.*", "libcublas.so.*", "libnvrtc.so.*", "libnvrtc-builtins.so.*"],
+        parts: &[],
         loader: "Cudss",
         status: "cudssStatus_t",
         not_loaded: "CUDSS_STATUS_NOT_INITIALIZED",
@@ -667,6 +689,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Cutensor",
         status: "cutensorStatus_t",
         not_loaded: "CUTENSOR_STATUS_NOT_INITIALIZED",
@@ -705,6 +728,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "CusparseLt",
         status: "cusparseStatus_t",
         not_loaded: "CUSPARSE_STATUS_NOT_INITIALIZED",
@@ -756,6 +780,7 @@ pub const LIBRARIES: [Library; 24] = [
         // Its bootstrap and transport plugins, opened by name from its own
         // folder (its RPATH is $ORIGIN).
         companions: &["nvshmem_bootstrap_*.so.{major}", "nvshmem_transport_*.so.{major}"],
+        parts: &[],
         loader: "Nvshmem",
         // Its calls that report a status return C's int (NVSHMEMX_SUCCESS is
         // 0): under dynamic-loading every int-returning call returns these
@@ -792,6 +817,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "extras/CUPTI",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Cupti",
         status: "CUptiResult",
         not_loaded: "CUPTI_ERROR_NOT_INITIALIZED",
@@ -823,6 +849,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Cufile",
         // A struct: cuFile's code and the driver's.
         status: "CUfileError_t",
@@ -856,10 +883,60 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "Nvjpeg",
         status: "nvjpegStatus_t",
         not_loaded: "NVJPEG_STATUS_NOT_INITIALIZED",
         missing: "NVJPEG_STATUS_IMPLEMENTATION_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "npp",
+        title: "NPP",
+        // npp.h includes nppcore.h (libnppc: versions, stream contexts),
+        // nppi.h (the image headers) and npps.h (the signal headers).
+        header: "npp.h",
+        switch: "CUDA_RAW_SYS_NPP",
+        headers: &["npp*.h"],
+        prefixes: &["npp", "Npp", "NPP"],
+        // CUDA 12's wheel installs into nvidia/npp; CUDA 13's into nvidia/cu13.
+        wheel_folder: "npp",
+        packages: ["nvidia-npp-cu12", "nvidia-npp"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        variables: None,
+        version_macros: Some(["NPP_VER_MAJOR", "NPP_VER_MINOR", "NPP_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libnppc.so.{major}",
+        unix_file_other: "",
+        windows_file: "nppc64_{major}.dll",
+        not_on_windows: "",
+        windows_import: "nppc.lib",
+        major_from: Major::Macro("NPP_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        // libnppc holds the core; each domain's functions are in a file of
+        // their own, which needs libnppc.
+        parts: &[
+            ["libnppial.so.{major}", "nppial64_{major}.dll", "nppial.lib"],
+            ["libnppicc.so.{major}", "nppicc64_{major}.dll", "nppicc.lib"],
+            ["libnppidei.so.{major}", "nppidei64_{major}.dll", "nppidei.lib"],
+            ["libnppif.so.{major}", "nppif64_{major}.dll", "nppif.lib"],
+            ["libnppig.so.{major}", "nppig64_{major}.dll", "nppig.lib"],
+            ["libnppim.so.{major}", "nppim64_{major}.dll", "nppim.lib"],
+            ["libnppist.so.{major}", "nppist64_{major}.dll", "nppist.lib"],
+            ["libnppisu.so.{major}", "nppisu64_{major}.dll", "nppisu.lib"],
+            ["libnppitc.so.{major}", "nppitc64_{major}.dll", "nppitc.lib"],
+            ["libnpps.so.{major}", "npps64_{major}.dll", "npps.lib"],
+        ],
+        loader: "Npp",
+        status: "NppStatus",
+        // NPP_ERROR is its generic code; NPP_NOT_IMPLEMENTED_ERROR says the
+        // call is not there.
+        not_loaded: "NPP_ERROR",
+        missing: "NPP_NOT_IMPLEMENTED_ERROR",
         status_field: None,
     },
     Library {
@@ -893,6 +970,7 @@ pub const LIBRARIES: [Library; 24] = [
                    #include <nvtx3/nvToolsExt.h>\n\
                    #include <nvtx3/nvToolsExtCuda.h>\n",
         companions: &[],
+        parts: &[],
         loader: "",
         status: "",
         not_loaded: "",
@@ -928,6 +1006,7 @@ pub const LIBRARIES: [Library; 24] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        parts: &[],
         loader: "",
         status: "",
         not_loaded: "",
@@ -1014,6 +1093,18 @@ impl Library {
             self.unix_file
         };
         pattern.replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
+    }
+
+    /// Its parts' file names: `column` 0 on Linux, 1 on Windows, 2 Windows'
+    /// import libraries, with `major` for `{major}`.
+    pub fn part_names<'a>(
+        &'a self,
+        column: usize,
+        major: &'a str,
+    ) -> impl Iterator<Item = String> + 'a {
+        self.parts
+            .iter()
+            .map(move |names| names[column].replace("{major}", major))
     }
 
     /// Whether the library has a build for Windows.

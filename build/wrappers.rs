@@ -151,10 +151,21 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             .iter()
             .filter(|_| row.is_some())
             .map(|pattern| pattern.replace("{major}", &major));
-        let row = quote!((#unix, #windows, &[#(#folder),*], &[#(#companions),*]));
+        let parts = library
+            .part_names(0, &major)
+            .zip(library.part_names(1, &major))
+            .filter(|_| row.is_some())
+            .map(|(unix, windows)| quote!([#unix, #windows]));
+        let row = quote!(crate::loader::Row {
+            unix: #unix,
+            windows: #windows,
+            folders: &[#(#folder),*],
+            companions: &[#(#companions),*],
+            parts: &[#(#parts),*],
+        });
         if folders.snapshot {
             let feature = library.feature;
-            quote!(if cfg!(feature = #feature) { #row } else { ("", "", &[], &[]) })
+            quote!(if cfg!(feature = #feature) { #row } else { crate::loader::Row::OFF })
         } else {
             row
         }
@@ -181,10 +192,8 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         pub(crate) const BUILD_LIBCUDA_FOLDERS: &[&str] = &[#(#libcuda),*];
         /// The folders this build found libcudart in.
         pub(crate) const BUILD_CUDART_FOLDERS: &[&str] = &[#(#cudart),*];
-        /// The further libraries (library_table.rs): their file names on Unix
-        /// and Windows, the folders the build found them in, and the files
-        /// loaded from their folder with them (empty names: the feature is off).
-        pub(crate) const FURTHER_LIBRARIES: [(&str, &str, &[&str], &[&str]); #further_count] = [#(#further),*];
+        /// The further libraries (library_table.rs), in the loader's order.
+        pub(crate) const FURTHER_LIBRARIES: [crate::loader::Row; #further_count] = [#(#further),*];
         /// The further libraries whose functions are in the binary, not
         /// loaded (NVTX's, compiled; nvPTXCompiler's, a static library):
         /// their names, and how they came there.
@@ -386,8 +395,11 @@ impl Returns {
         match &**returned {
             syn::Type::Path(path) if path.path.is_ident("CUresult") => Returns::DriverStatus,
             syn::Type::Path(path) if path.path.is_ident("cudaError_t") => Returns::RuntimeStatus,
+            // A C string (not NPP's `const NppLibraryVersion *`, a plain value).
             syn::Type::Ptr(pointer)
-                if matches!(pointer.mutability, syn::PointerMutability::Const(_)) =>
+                if matches!(pointer.mutability, syn::PointerMutability::Const(_))
+                    && matches!(&*pointer.elem, syn::Type::Path(pointee)
+                        if pointee.path.segments.last().is_some_and(|last| last.ident == "c_char")) =>
             {
                 Returns::Message
             }
@@ -426,7 +438,8 @@ fn fallback(name: &str, output: &syn::ReturnType, symbol: &syn::Expr) -> syn::Ex
         Returns::Message => syn::parse_quote!(#symbol.message()),
         Returns::Nothing => syn::parse_quote!(()),
         // All zero: C's plain values (cudaCreateChannelDesc's descriptor,
-        // cusparseGetMatType's enum, which has no Default).
+        // cusparseGetMatType's enum, which has no Default; null for a
+        // pointer).
         Returns::Value => syn::parse_quote!(::core::mem::zeroed()),
     }
 }

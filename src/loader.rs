@@ -113,6 +113,32 @@ pub const NO_BUILD_FOLDERS_VARIABLE: &str = "CUDA_RAW_SYS_NO_BUILD_FOLDERS";
 
 include!(concat!(env!("OUT_DIR"), "/loader_libraries.rs"));
 
+/// A further library's row, as the build found it (the generated
+/// `FURTHER_LIBRARIES`; empty names: its feature is off).
+pub(crate) struct Row {
+    /// Its file names on Unix and Windows.
+    pub(crate) unix: &'static str,
+    pub(crate) windows: &'static str,
+    /// The folders the build found it in.
+    pub(crate) folders: &'static [&'static str],
+    /// The files loaded from its folder with it.
+    pub(crate) companions: &'static [&'static str],
+    /// Its parts' names on Unix and Windows.
+    pub(crate) parts: &'static [[&'static str; 2]],
+}
+
+impl Row {
+    /// A row whose feature is off (in a build from the snapshot).
+    #[allow(dead_code)]
+    pub(crate) const OFF: Row = Row {
+        unix: "",
+        windows: "",
+        folders: &[],
+        companions: &[],
+        parts: &[],
+    };
+}
+
 /// The naming convention the libraries follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Platform {
@@ -137,21 +163,12 @@ impl Library {
     pub fn is_bound(self) -> bool {
         match self.further() {
             None => true,
-            Some(row) => !row.0.is_empty(),
+            Some(row) => !row.unix.is_empty(),
         }
     }
 
-    /// The row of a further library: file names on Unix and Windows, build
-    /// folders, companions.
-    #[allow(clippy::type_complexity)]
-    fn further(
-        self,
-    ) -> Option<&'static (
-        &'static str,
-        &'static str,
-        &'static [&'static str],
-        &'static [&'static str],
-    )> {
+    /// The row of a further library.
+    fn further(self) -> Option<&'static Row> {
         self.index()
             .checked_sub(2)
             .and_then(|row| FURTHER_LIBRARIES.get(row))
@@ -183,12 +200,13 @@ impl Library {
             (Library::Runtime, Platform::Windows) => format!("cudart64_{cudart_major}.dll"),
             (Library::Runtime, Platform::Unix) => format!("libcudart.so.{cudart_major}"),
             (further, platform) => {
-                let (unix, windows, ..) = further.further().copied().unwrap_or_default();
-                let name = if platform == Platform::Windows {
-                    windows
-                } else {
-                    unix
-                };
+                let name = further.further().map_or("", |row| {
+                    if platform == Platform::Windows {
+                        row.windows
+                    } else {
+                        row.unix
+                    }
+                });
                 if name.is_empty() {
                     // Not bound by this build: its name, for messages.
                     further.to_string()
@@ -213,7 +231,7 @@ impl Library {
         match self {
             Library::Driver => BUILD_LIBCUDA_FOLDERS,
             Library::Runtime => BUILD_CUDART_FOLDERS,
-            further => further.further().map_or(&[], |row| row.2),
+            further => further.further().map_or(&[], |row| row.folders),
         }
     }
 
@@ -222,7 +240,24 @@ impl Library {
     /// (cuBLAS's libcublasLt), so that loading it by path needs no
     /// `LD_LIBRARY_PATH`. `*` stands for any run of letters, digits, `_`, `.`.
     pub fn companions(self) -> &'static [&'static str] {
-        self.further().map_or(&[], |row| row.3)
+        self.further().map_or(&[], |row| row.companions)
+    }
+
+    /// The other files its functions are in (NPP's, one per domain beside
+    /// libnppc), by their names here: loaded after it from its folder, and
+    /// searched in turn for a function it lacks. One that does not load
+    /// leaves only its own functions missing, and the report names it.
+    pub fn parts(self) -> impl Iterator<Item = &'static str> {
+        self.further()
+            .map_or(&[][..], |row| row.parts)
+            .iter()
+            .map(|[unix, windows]| {
+                if Platform::CURRENT == Platform::Windows {
+                    *windows
+                } else {
+                    *unix
+                }
+            })
     }
 
     fn index(self) -> usize {
@@ -326,6 +361,8 @@ struct Loaded {
     /// Libraries it loads by name later, loaded now from its own folder
     /// (libnvrtc's builtins), kept loaded with it.
     _companions: Vec<libloading::Library>,
+    /// Its parts, in the table's order: loaded, or why not.
+    parts: Vec<(&'static str, Result<libloading::Library, String>)>,
 }
 
 type LoadOutcome = Result<Loaded, Vec<Attempt>>;
@@ -360,20 +397,31 @@ fn load(library: Library) -> LoadOutcome {
     for candidate in search_order(library, variable, build_folders) {
         match open(library, &candidate) {
             Ok((opened, mut companions)) => {
+                // A file's own folder, as named (its parts are beside it).
+                let named = match &candidate {
+                    Candidate::PathVariable { file, .. } | Candidate::BuildFolder(file) => {
+                        file.parent().map(Path::to_path_buf)
+                    }
+                    _ => None,
+                };
                 let loaded = Loaded {
                     library: opened,
                     found_by: candidate,
                     failed,
                     _companions: Vec::new(),
+                    parts: Vec::new(),
                 };
+                let found_in = loaded_folder(library, &loaded);
                 if companions.is_empty() {
                     // Found by name: its folder is known only now.
-                    if let Some(folder) = loaded_folder(library, &loaded) {
-                        companions = load_companions(library, &folder);
+                    if let Some(folder) = &found_in {
+                        companions = load_companions(library, folder);
                     }
                 }
+                let parts = load_parts(library, named.or(found_in).as_deref());
                 return Ok(Loaded {
                     _companions: companions,
+                    parts,
                     ..loaded
                 });
             }
@@ -383,9 +431,10 @@ fn load(library: Library) -> LoadOutcome {
     Err(failed)
 }
 
-/// The folder of the file a loaded library came from, when it has companions.
+/// The folder of the file a loaded library came from, when it has companions
+/// or parts.
 fn loaded_folder(library: Library, loaded: &Loaded) -> Option<PathBuf> {
-    if library.companions().is_empty() {
+    if library.companions().is_empty() && library.parts().next().is_none() {
         return None;
     }
     let probe = SYMBOLS.iter().find(|symbol| symbol.library == library)?;
@@ -431,6 +480,32 @@ fn load_companions(library: Library, folder: &Path) -> Vec<libloading::Library> 
             return loaded;
         }
     }
+}
+
+/// Loads the library's parts after it: from `folder`, the one it was loaded
+/// from, where known (a part needs the library, which is loaded by then);
+/// else (Windows) by name, which finds them beside it.
+fn load_parts(
+    library: Library,
+    folder: Option<&Path>,
+) -> Vec<(&'static str, Result<libloading::Library, String>)> {
+    library
+        .parts()
+        .map(|name| {
+            let opened = match folder {
+                Some(folder) => {
+                    let file = folder.join(name);
+                    if file.is_file() {
+                        holds_its_segments(&file).and_then(|()| open_file(file.as_os_str()))
+                    } else {
+                        Err(format!("no {} beside it", file.display()))
+                    }
+                }
+                None => open_file(name.as_ref()),
+            };
+            (name, opened)
+        })
+        .collect()
 }
 
 /// Whether a file name matches a companion pattern: `*` stands for a
@@ -720,13 +795,19 @@ impl Symbol {
     #[inline(never)]
     fn resolve(&self) -> Option<*mut c_void> {
         let found = library(self.library).and_then(|loaded| {
-            // Safety: the address is cast to the declared signature by the
-            // wrapper, as C's linker would bind it.
-            let symbol = unsafe { loaded.library.get::<*mut c_void>(self.name.as_bytes()) };
-            symbol
-                .ok()
-                .map(|symbol| *symbol)
-                .filter(|address| !address.is_null())
+            // The library, then its parts that loaded.
+            let parts = loaded.parts.iter().filter_map(|(_, part)| part.as_ref().ok());
+            core::iter::once(&loaded.library)
+                .chain(parts)
+                .find_map(|file| {
+                    // Safety: the address is cast to the declared signature
+                    // by the wrapper, as C's linker would bind it.
+                    let symbol = unsafe { file.get::<*mut c_void>(self.name.as_bytes()) };
+                    symbol
+                        .ok()
+                        .map(|symbol| *symbol)
+                        .filter(|address| !address.is_null())
+                })
         });
         self.address
             .store(found.unwrap_or(MISSING), Ordering::Release);
@@ -822,6 +903,9 @@ pub struct LibraryReport {
     pub file: Option<PathBuf>,
     /// The candidates that failed, in search order.
     pub failed: Vec<Attempt>,
+    /// Its [parts](Library::parts) that did not load, and why: their
+    /// functions are missing, the others are there.
+    pub missing_parts: Vec<(&'static str, String)>,
 }
 
 /// What [`report`] found.
@@ -897,12 +981,18 @@ fn library_report(which: Library, probe: &CStr) -> LibraryReport {
             found_by: Some(loaded.found_by.clone()),
             file: loaded_file(loaded, probe),
             failed: loaded.failed.clone(),
+            missing_parts: loaded
+                .parts
+                .iter()
+                .filter_map(|(name, part)| Some((*name, part.as_ref().err()?.clone())))
+                .collect(),
         },
         Err(failed) => LibraryReport {
             library: which,
             found_by: None,
             file: None,
             failed: failed.clone(),
+            missing_parts: Vec::new(),
         },
     }
 }
@@ -929,6 +1019,9 @@ impl fmt::Display for LibraryReport {
                 "\n  tried {}: {}",
                 attempt.candidate, attempt.error
             )?;
+        }
+        for (part, why) in &self.missing_parts {
+            write!(formatter, "\n  part {part} not loaded: {why}")?;
         }
         Ok(())
     }

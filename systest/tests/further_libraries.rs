@@ -46,6 +46,7 @@ fn driver_and_runtime_work() {
 /// Each bound library's first function as the loader's report probes it:
 /// its status when called with harmless arguments.
 fn version_call(library: Library) -> i64 {
+    #[allow(unused_mut, unused_variables)]
     let mut a = 0;
     #[allow(unused_mut, unused_variables)]
     let mut b = 0;
@@ -144,6 +145,10 @@ fn version_call(library: Library) -> i64 {
         // Not initialized: NVSHMEM_STATUS_NOT_INITIALIZED, 0.
         #[cfg(feature = "nvshmem")]
         Library::Nvshmem => i64::from(unsafe { cuda_raw_sys::nvshmemx_init_status() }),
+        // Arithmetic on the host, in libnppig (one of NPP's parts, not
+        // libnppc): what a 64x32 rectangle becomes when halved.
+        #[cfg(feature = "npp")]
+        Library::Npp => npp_resize_rect().0,
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -244,8 +249,38 @@ fn documented(library: Library) -> (i64, i64) {
             cuda_raw_sys::NVSHMEMX_ERROR_INTERNAL.0.into(),
             cuda_raw_sys::NVSHMEMX_ERROR_NOT_SUPPORTED.0.into(),
         ),
+        #[cfg(feature = "npp")]
+        Library::Npp => (
+            cuda_raw_sys::NPP_ERROR.0.into(),
+            cuda_raw_sys::NPP_NOT_IMPLEMENTED_ERROR.0.into(),
+        ),
         other => panic!("{other} is not bound by this build"),
     }
+}
+
+/// `nppiGetResizeRect` of a 64x32 rectangle halved: its status, and the
+/// rectangle it wrote.
+#[cfg(feature = "npp")]
+fn npp_resize_rect() -> (i64, cuda_raw_sys::NppiRect) {
+    let source = cuda_raw_sys::NppiRect {
+        x: 0,
+        y: 0,
+        width: 64,
+        height: 32,
+    };
+    let mut resized = cuda_raw_sys::NppiRect::default();
+    let status = unsafe {
+        cuda_raw_sys::nppiGetResizeRect(
+            source,
+            &mut resized,
+            0.5,
+            0.5,
+            0.0,
+            0.0,
+            cuda_raw_sys::NPPI_INTER_NN.0 as i32,
+        )
+    };
+    (status.0.into(), resized)
 }
 
 fn bound() -> Vec<Library> {
@@ -318,20 +353,31 @@ fn a_library_without_the_function_returns_its_code() {
     if let Ok(case) = std::env::var(CASE_VARIABLE) {
         return child_checks(&case);
     }
-    // libcudart loads, and holds none of these libraries' functions.
+    // libcudart loads, and holds none of these libraries' functions. For a
+    // library with parts, a copy alone in a folder: in its own folder, NPP's
+    // parts beside it would answer.
     let Some(runtime) = loader::report().runtime.file else {
         println!("libcudart did not load here; nothing to stand in");
         return;
     };
-    let runtime = runtime.to_string_lossy().into_owned();
+    let alone = std::env::temp_dir().join(format!("cuda-raw-sys-alone-{}", std::process::id()));
+    std::fs::create_dir_all(&alone).expect("a temporary folder");
+    let copy = alone.join(runtime.file_name().expect("a file name"));
+    std::fs::copy(&runtime, &copy).expect("a copy of libcudart");
     for library in bound() {
         let index = Library::ALL.iter().position(|l| *l == library).unwrap();
+        let stand_in = if library.parts().next().is_some() {
+            &copy
+        } else {
+            &runtime
+        };
         in_child(
             "a_library_without_the_function_returns_its_code",
             &format!("no-symbol:{index}"),
-            &[(library.path_variable(), &runtime)],
+            &[(library.path_variable(), &stand_in.to_string_lossy())],
         );
     }
+    std::fs::remove_dir_all(&alone).ok();
 }
 
 /// libnvrtc loaded by path from its folder (here: the one the build found
@@ -524,4 +570,67 @@ fn libraries_in_the_binary_are_reported_with_how_they_came() {
             "nvPTXCompiler's major"
         );
     }
+}
+
+/// NPP loaded by path from a folder holding libnppc and only one of its
+/// parts (libnppig), with no `LD_LIBRARY_PATH`: that part's call answers,
+/// a call into an absent part (nppsSet_32f_Ctx, libnpps's) returns the
+/// `missing` code, and the report names each absent part.
+#[cfg(feature = "npp")]
+#[test]
+fn npp_with_parts_absent_loads_the_rest() {
+    let missing = cuda_raw_sys::NPP_NOT_IMPLEMENTED_ERROR;
+    if std::env::var_os(CASE_VARIABLE).is_some() {
+        let (status, resized) = npp_resize_rect();
+        let report = loader::report();
+        println!("{report}");
+        assert_eq!(status, 0, "nppiGetResizeRect, in the part that is there");
+        assert_eq!((resized.width, resized.height), (32, 16));
+        let context = cuda_raw_sys::NppStreamContext::default();
+        let absent =
+            unsafe { cuda_raw_sys::nppsSet_32f_Ctx(1.0, std::ptr::null_mut(), 0, context) };
+        assert_eq!(absent, missing, "nppsSet_32f_Ctx, in the absent libnpps");
+        let entry = report
+            .further
+            .iter()
+            .find(|entry| entry.library == Library::Npp)
+            .expect("the report names NPP");
+        let absent: Vec<&str> = entry.missing_parts.iter().map(|(part, _)| *part).collect();
+        let expected: Vec<&str> = Library::Npp
+            .parts()
+            .filter(|part| !part.starts_with("libnppig."))
+            .collect();
+        assert_eq!(absent, expected, "{entry}");
+        return;
+    }
+    let Some(folder) = Library::Npp.build_folders().first() else {
+        println!("the build found no libnppc file; nothing to load it from");
+        return;
+    };
+    let folder = std::path::Path::new(folder);
+    let core = Library::Npp.file_name();
+    let geometry = Library::Npp
+        .parts()
+        .find(|part| part.starts_with("libnppig."))
+        .expect("libnppig is one of NPP's parts");
+    if !folder.join(&core).is_file() || !folder.join(geometry).is_file() {
+        println!("{}, where the build found NPP, is not on this machine", folder.display());
+        return;
+    }
+    let copy = std::env::temp_dir().join(format!("cuda-raw-sys-npp-parts-{}", std::process::id()));
+    std::fs::create_dir_all(&copy).expect("a temporary folder");
+    for name in [core.as_str(), geometry] {
+        std::fs::copy(folder.join(name), copy.join(name)).expect("a copy of the file");
+    }
+    let output = Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["npp_with_parts_absent_loads_the_rest", "--exact", "--nocapture"])
+        .env(CASE_VARIABLE, "parts")
+        .env_remove("LD_LIBRARY_PATH")
+        .env(Library::Npp.path_variable(), copy.join(&core))
+        .output()
+        .expect("the child runs");
+    std::fs::remove_dir_all(&copy).ok();
+    let text = String::from_utf8_lossy(&output.stdout);
+    println!("{text}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success() && text.contains("1 passed"));
 }
