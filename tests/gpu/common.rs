@@ -187,6 +187,14 @@ library_status!(
     "nvjpegStatus_t",
     |_| None
 );
+// NPP has no function for its codes; the newtype's Debug names them.
+library_status!(
+    feature = "npp",
+    NppStatus,
+    NPP_NO_ERROR,
+    "NppStatus",
+    |status| Some(format!("{status:?}"))
+);
 library_status!(
     feature = "cupti",
     CUptiResult,

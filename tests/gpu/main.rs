@@ -22,6 +22,7 @@ mod ml_libraries;
 mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
+mod npp;
 mod nvjpeg;
 mod nvptxcompiler;
 mod nvshmem;
@@ -59,6 +60,7 @@ fn main() -> ExitCode {
     trials.extend(cusparselt::trials());
     trials.extend(cutensor::trials());
     trials.extend(nvjpeg::trials());
+    trials.extend(npp::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
     trials.extend(nvshmem::trials());
@@ -78,6 +80,7 @@ fn main() -> ExitCode {
         cusparselt::tests(),
         cutensor::tests(),
         nvjpeg::tests(),
+        npp::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
         nvshmem::tests(),
