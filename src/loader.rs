@@ -796,7 +796,10 @@ impl Symbol {
     fn resolve(&self) -> Option<*mut c_void> {
         let found = library(self.library).and_then(|loaded| {
             // The library, then its parts that loaded.
-            let parts = loaded.parts.iter().filter_map(|(_, part)| part.as_ref().ok());
+            let parts = loaded
+                .parts
+                .iter()
+                .filter_map(|(_, part)| part.as_ref().ok());
             core::iter::once(&loaded.library)
                 .chain(parts)
                 .find_map(|file| {

@@ -614,7 +614,10 @@ fn npp_with_parts_absent_loads_the_rest() {
         .find(|part| part.starts_with("libnppig."))
         .expect("libnppig is one of NPP's parts");
     if !folder.join(&core).is_file() || !folder.join(geometry).is_file() {
-        println!("{}, where the build found NPP, is not on this machine", folder.display());
+        println!(
+            "{}, where the build found NPP, is not on this machine",
+            folder.display()
+        );
         return;
     }
     let copy = std::env::temp_dir().join(format!("cuda-raw-sys-npp-parts-{}", std::process::id()));
@@ -623,7 +626,11 @@ fn npp_with_parts_absent_loads_the_rest() {
         std::fs::copy(folder.join(name), copy.join(name)).expect("a copy of the file");
     }
     let output = Command::new(std::env::current_exe().expect("the test binary"))
-        .args(["npp_with_parts_absent_loads_the_rest", "--exact", "--nocapture"])
+        .args([
+            "npp_with_parts_absent_loads_the_rest",
+            "--exact",
+            "--nocapture",
+        ])
         .env(CASE_VARIABLE, "parts")
         .env_remove("LD_LIBRARY_PATH")
         .env(Library::Npp.path_variable(), copy.join(&core))
