@@ -51,7 +51,7 @@ fn main() {
         file.to_string_lossy()
     );
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
-    // libcutensor and libnvshmem_host, from the folders cuda-raw-sys found
+    // libcutensor, libnvshmem_host and libnppc, from the folders cuda-raw-sys found
     // them in, by their versioned names (NVIDIA's wheels have no
     // libcublas.so), each number its own major.
     for (feature, library) in [
@@ -62,6 +62,7 @@ fn main() {
         ("CUDSS", "cudss"),
         ("CUTENSOR", "cutensor"),
         ("NVSHMEM", "nvshmem_host"),
+        ("NPP", "nppc"),
     ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();

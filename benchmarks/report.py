@@ -18,6 +18,7 @@ OPERATIONS = [
     "cudssGetProperty",
     "cutensorGetVersion",
     "nvshmemx_init_status",
+    "nppGetLibVersion",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",

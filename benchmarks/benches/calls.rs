@@ -219,6 +219,21 @@ mod ours {
         0
     }
 
+    /// NPP's cheapest call: its version, a pointer to a struct in libnppc
+    /// (null from the dynamic-loading wrapper when it cannot be had).
+    #[inline(never)]
+    pub fn npp_get_lib_version(n: u64) -> c_int {
+        let mut version = std::ptr::null();
+        for _ in 0..n {
+            version = std::hint::black_box(unsafe { sys::nppGetLibVersion() });
+        }
+        if !version.is_null() && unsafe { (*version).major } == sys::NPP_VER_MAJOR as c_int {
+            0
+        } else {
+            -1
+        }
+    }
+
     /// cuTENSOR's cheapest call: its version, which returns no status.
     #[inline(never)]
     pub fn cutensor_get_version(n: u64) -> c_int {
@@ -588,6 +603,7 @@ mod c {
         pub fn c_cudss_get_property(n: u64) -> c_int;
         pub fn c_cutensor_get_version(n: u64) -> c_int;
         pub fn c_nvshmem_init_status(n: u64) -> c_int;
+        pub fn c_npp_get_lib_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -819,7 +835,7 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 7] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 8] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
@@ -827,6 +843,7 @@ const LIBRARIES_CUDARC_LACKS: [&str; 7] = [
     "nvPTXCompilerGetVersion",
     "cudssGetProperty",
     "nvshmemx_init_status",
+    "nppGetLibVersion",
 ];
 
 fn calls(criterion: &mut Criterion) {
@@ -843,6 +860,7 @@ fn calls(criterion: &mut Criterion) {
             "cudssGetProperty" => c::c_cudss_get_property(n),
             "cutensorGetVersion" => c::c_cutensor_get_version(n),
             "nvshmemx_init_status" => c::c_nvshmem_init_status(n),
+            "nppGetLibVersion" => c::c_npp_get_lib_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
             "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
@@ -864,6 +882,7 @@ fn calls(criterion: &mut Criterion) {
                 "cudssGetProperty" => ours::cudss_get_property(n),
                 "cutensorGetVersion" => ours::cutensor_get_version(n),
                 "nvshmemx_init_status" => ours::nvshmem_init_status(n),
+                "nppGetLibVersion" => ours::npp_get_lib_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
                 "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
@@ -909,6 +928,7 @@ fn calls(criterion: &mut Criterion) {
         "cudssGetProperty",
         "cutensorGetVersion",
         "nvshmemx_init_status",
+        "nppGetLibVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -919,7 +939,7 @@ fn calls(criterion: &mut Criterion) {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
             // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM,
-            // nvPTXCompiler or cuDSS.
+            // nvPTXCompiler, cuDSS, NVSHMEM or NPP.
             if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
                 continue;
             }

@@ -14,6 +14,7 @@
 #include <cudss.h>
 #include <cutensor.h>
 #include <nvPTXCompiler.h>
+#include <npp.h>
 #include <stdint.h>
 #include <unistd.h>
 /* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
@@ -98,6 +99,14 @@ int c_nvshmem_init_status(uint64_t n) {
         if (status != NVSHMEM_STATUS_NOT_INITIALIZED) return status;
     }
     return 0;
+}
+
+int c_npp_get_lib_version(uint64_t n) {
+    const NppLibraryVersion *volatile version = NULL;
+    for (uint64_t i = 0; i < n; i++) {
+        version = nppGetLibVersion();
+    }
+    return version != NULL && version->major == NPP_VER_MAJOR ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {

@@ -19904,6 +19904,1537 @@ impl CUuuid_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "npp"))]
+impl Npp16f {
+    ///Reads C's `fp16` member.
+    #[inline]
+    pub fn fp16(&self) -> ::core::ffi::c_short {
+        self.fp16
+    }
+    ///Writes C's `fp16` member.
+    #[inline]
+    pub fn set_fp16(&mut self, value: ::core::ffi::c_short) {
+        self.fp16 = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp16f_2 {
+    ///Reads C's `fp16_0` member.
+    #[inline]
+    pub fn fp16_0(&self) -> ::core::ffi::c_short {
+        self.fp16_0
+    }
+    ///Writes C's `fp16_0` member.
+    #[inline]
+    pub fn set_fp16_0(&mut self, value: ::core::ffi::c_short) {
+        self.fp16_0 = value;
+    }
+    ///Reads C's `fp16_1` member.
+    #[inline]
+    pub fn fp16_1(&self) -> ::core::ffi::c_short {
+        self.fp16_1
+    }
+    ///Writes C's `fp16_1` member.
+    #[inline]
+    pub fn set_fp16_1(&mut self, value: ::core::ffi::c_short) {
+        self.fp16_1 = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp16sc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp16s {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp16s) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp16s {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp16s) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp16uc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp16u {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp16u) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp16u {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp16u) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp32fc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp32f {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp32f) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp32f {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp32f) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp32sc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp32s {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp32s) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp32s {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp32s) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp32uc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp32u {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp32u) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp32u {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp32u) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp64fc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp64f {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp64f) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp64f {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp64f) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp64sc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp64s {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp64s) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp64s {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp64s) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl Npp8uc {
+    ///Reads C's `re` member.
+    #[inline]
+    pub fn re(&self) -> Npp8u {
+        self.re
+    }
+    ///Writes C's `re` member.
+    #[inline]
+    pub fn set_re(&mut self, value: Npp8u) {
+        self.re = value;
+    }
+    ///Reads C's `im` member.
+    #[inline]
+    pub fn im(&self) -> Npp8u {
+        self.im
+    }
+    ///Writes C's `im` member.
+    #[inline]
+    pub fn set_im(&mut self, value: Npp8u) {
+        self.im = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppLibraryVersion {
+    ///Reads C's `major` member.
+    #[inline]
+    pub fn major(&self) -> ::core::ffi::c_int {
+        self.major
+    }
+    ///Writes C's `major` member.
+    #[inline]
+    pub fn set_major(&mut self, value: ::core::ffi::c_int) {
+        self.major = value;
+    }
+    ///Reads C's `minor` member.
+    #[inline]
+    pub fn minor(&self) -> ::core::ffi::c_int {
+        self.minor
+    }
+    ///Writes C's `minor` member.
+    #[inline]
+    pub fn set_minor(&mut self, value: ::core::ffi::c_int) {
+        self.minor = value;
+    }
+    ///Reads C's `build` member.
+    #[inline]
+    pub fn build(&self) -> ::core::ffi::c_int {
+        self.build
+    }
+    ///Writes C's `build` member.
+    #[inline]
+    pub fn set_build(&mut self, value: ::core::ffi::c_int) {
+        self.build = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppPointPolar {
+    ///Reads C's `rho` member.
+    #[inline]
+    pub fn rho(&self) -> Npp32f {
+        self.rho
+    }
+    ///Writes C's `rho` member.
+    #[inline]
+    pub fn set_rho(&mut self, value: Npp32f) {
+        self.rho = value;
+    }
+    ///Reads C's `theta` member.
+    #[inline]
+    pub fn theta(&self) -> Npp32f {
+        self.theta
+    }
+    ///Writes C's `theta` member.
+    #[inline]
+    pub fn set_theta(&mut self, value: Npp32f) {
+        self.theta = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppStreamContext {
+    ///Reads C's `hStream` member.
+    #[inline]
+    pub fn hStream(&self) -> cudaStream_t {
+        self.hStream
+    }
+    ///Writes C's `hStream` member.
+    #[inline]
+    pub fn set_hStream(&mut self, value: cudaStream_t) {
+        self.hStream = value;
+    }
+    ///Reads C's `nCudaDeviceId` member.
+    #[inline]
+    pub fn nCudaDeviceId(&self) -> ::core::ffi::c_int {
+        self.nCudaDeviceId
+    }
+    ///Writes C's `nCudaDeviceId` member.
+    #[inline]
+    pub fn set_nCudaDeviceId(&mut self, value: ::core::ffi::c_int) {
+        self.nCudaDeviceId = value;
+    }
+    ///Reads C's `nMultiProcessorCount` member.
+    #[inline]
+    pub fn nMultiProcessorCount(&self) -> ::core::ffi::c_int {
+        self.nMultiProcessorCount
+    }
+    ///Writes C's `nMultiProcessorCount` member.
+    #[inline]
+    pub fn set_nMultiProcessorCount(&mut self, value: ::core::ffi::c_int) {
+        self.nMultiProcessorCount = value;
+    }
+    ///Reads C's `nMaxThreadsPerMultiProcessor` member.
+    #[inline]
+    pub fn nMaxThreadsPerMultiProcessor(&self) -> ::core::ffi::c_int {
+        self.nMaxThreadsPerMultiProcessor
+    }
+    ///Writes C's `nMaxThreadsPerMultiProcessor` member.
+    #[inline]
+    pub fn set_nMaxThreadsPerMultiProcessor(&mut self, value: ::core::ffi::c_int) {
+        self.nMaxThreadsPerMultiProcessor = value;
+    }
+    ///Reads C's `nMaxThreadsPerBlock` member.
+    #[inline]
+    pub fn nMaxThreadsPerBlock(&self) -> ::core::ffi::c_int {
+        self.nMaxThreadsPerBlock
+    }
+    ///Writes C's `nMaxThreadsPerBlock` member.
+    #[inline]
+    pub fn set_nMaxThreadsPerBlock(&mut self, value: ::core::ffi::c_int) {
+        self.nMaxThreadsPerBlock = value;
+    }
+    ///Reads C's `nSharedMemPerBlock` member.
+    #[inline]
+    pub fn nSharedMemPerBlock(&self) -> usize {
+        self.nSharedMemPerBlock
+    }
+    ///Writes C's `nSharedMemPerBlock` member.
+    #[inline]
+    pub fn set_nSharedMemPerBlock(&mut self, value: usize) {
+        self.nSharedMemPerBlock = value;
+    }
+    ///Reads C's `nCudaDevAttrComputeCapabilityMajor` member.
+    #[inline]
+    pub fn nCudaDevAttrComputeCapabilityMajor(&self) -> ::core::ffi::c_int {
+        self.nCudaDevAttrComputeCapabilityMajor
+    }
+    ///Writes C's `nCudaDevAttrComputeCapabilityMajor` member.
+    #[inline]
+    pub fn set_nCudaDevAttrComputeCapabilityMajor(&mut self, value: ::core::ffi::c_int) {
+        self.nCudaDevAttrComputeCapabilityMajor = value;
+    }
+    ///Reads C's `nCudaDevAttrComputeCapabilityMinor` member.
+    #[inline]
+    pub fn nCudaDevAttrComputeCapabilityMinor(&self) -> ::core::ffi::c_int {
+        self.nCudaDevAttrComputeCapabilityMinor
+    }
+    ///Writes C's `nCudaDevAttrComputeCapabilityMinor` member.
+    #[inline]
+    pub fn set_nCudaDevAttrComputeCapabilityMinor(&mut self, value: ::core::ffi::c_int) {
+        self.nCudaDevAttrComputeCapabilityMinor = value;
+    }
+    ///Reads C's `nStreamFlags` member.
+    #[inline]
+    pub fn nStreamFlags(&self) -> ::core::ffi::c_uint {
+        self.nStreamFlags
+    }
+    ///Writes C's `nStreamFlags` member.
+    #[inline]
+    pub fn set_nStreamFlags(&mut self, value: ::core::ffi::c_uint) {
+        self.nStreamFlags = value;
+    }
+    ///Reads C's `nReserved0` member.
+    #[inline]
+    pub fn nReserved0(&self) -> ::core::ffi::c_int {
+        self.nReserved0
+    }
+    ///Writes C's `nReserved0` member.
+    #[inline]
+    pub fn set_nReserved0(&mut self, value: ::core::ffi::c_int) {
+        self.nReserved0 = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiBufferDescriptor {
+    ///Reads C's `pData` member.
+    #[inline]
+    pub fn pData(&self) -> *mut ::core::ffi::c_void {
+        self.pData
+    }
+    ///Writes C's `pData` member.
+    #[inline]
+    pub fn set_pData(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pData = value;
+    }
+    ///Reads C's `nBufferSize` member.
+    #[inline]
+    pub fn nBufferSize(&self) -> ::core::ffi::c_int {
+        self.nBufferSize
+    }
+    ///Writes C's `nBufferSize` member.
+    #[inline]
+    pub fn set_nBufferSize(&mut self, value: ::core::ffi::c_int) {
+        self.nBufferSize = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiColorTwistBatchCXR {
+    ///Reads C's `pSrc` member.
+    #[inline]
+    pub fn pSrc(&self) -> *const ::core::ffi::c_void {
+        self.pSrc
+    }
+    ///Writes C's `pSrc` member.
+    #[inline]
+    pub fn set_pSrc(&mut self, value: *const ::core::ffi::c_void) {
+        self.pSrc = value;
+    }
+    ///Reads C's `nSrcStep` member.
+    #[inline]
+    pub fn nSrcStep(&self) -> ::core::ffi::c_int {
+        self.nSrcStep
+    }
+    ///Writes C's `nSrcStep` member.
+    #[inline]
+    pub fn set_nSrcStep(&mut self, value: ::core::ffi::c_int) {
+        self.nSrcStep = value;
+    }
+    ///Reads C's `pDst` member.
+    #[inline]
+    pub fn pDst(&self) -> *mut ::core::ffi::c_void {
+        self.pDst
+    }
+    ///Writes C's `pDst` member.
+    #[inline]
+    pub fn set_pDst(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pDst = value;
+    }
+    ///Reads C's `nDstStep` member.
+    #[inline]
+    pub fn nDstStep(&self) -> ::core::ffi::c_int {
+        self.nDstStep
+    }
+    ///Writes C's `nDstStep` member.
+    #[inline]
+    pub fn set_nDstStep(&mut self, value: ::core::ffi::c_int) {
+        self.nDstStep = value;
+    }
+    ///Reads C's `pTwist` member.
+    #[inline]
+    pub fn pTwist(&self) -> *mut Npp32f {
+        self.pTwist
+    }
+    ///Writes C's `pTwist` member.
+    #[inline]
+    pub fn set_pTwist(&mut self, value: *mut Npp32f) {
+        self.pTwist = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiCompressedMarkerLabelsInfo {
+    ///Reads C's `nMarkerLabelPixelCount` member.
+    #[inline]
+    pub fn nMarkerLabelPixelCount(&self) -> Npp32u {
+        self.nMarkerLabelPixelCount
+    }
+    ///Writes C's `nMarkerLabelPixelCount` member.
+    #[inline]
+    pub fn set_nMarkerLabelPixelCount(&mut self, value: Npp32u) {
+        self.nMarkerLabelPixelCount = value;
+    }
+    ///Reads C's `nContourPixelCount` member.
+    #[inline]
+    pub fn nContourPixelCount(&self) -> Npp32u {
+        self.nContourPixelCount
+    }
+    ///Writes C's `nContourPixelCount` member.
+    #[inline]
+    pub fn set_nContourPixelCount(&mut self, value: Npp32u) {
+        self.nContourPixelCount = value;
+    }
+    ///Reads C's `nContourPixelsFound` member.
+    #[inline]
+    pub fn nContourPixelsFound(&self) -> Npp32u {
+        self.nContourPixelsFound
+    }
+    ///Writes C's `nContourPixelsFound` member.
+    #[inline]
+    pub fn set_nContourPixelsFound(&mut self, value: Npp32u) {
+        self.nContourPixelsFound = value;
+    }
+    ///Reads C's `oContourFirstPixelLocation` member.
+    #[inline]
+    pub fn oContourFirstPixelLocation(&self) -> NppiPoint {
+        self.oContourFirstPixelLocation
+    }
+    ///Writes C's `oContourFirstPixelLocation` member.
+    #[inline]
+    pub fn set_oContourFirstPixelLocation(&mut self, value: NppiPoint) {
+        self.oContourFirstPixelLocation = value;
+    }
+    ///Reads C's `oMarkerLabelBoundingBox` member.
+    #[inline]
+    pub fn oMarkerLabelBoundingBox(&self) -> NppiRect {
+        self.oMarkerLabelBoundingBox
+    }
+    ///Writes C's `oMarkerLabelBoundingBox` member.
+    #[inline]
+    pub fn set_oMarkerLabelBoundingBox(&mut self, value: NppiRect) {
+        self.oMarkerLabelBoundingBox = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiConnectedRegion {
+    ///Reads C's `oBoundingBox` member.
+    #[inline]
+    pub fn oBoundingBox(&self) -> NppiRect {
+        self.oBoundingBox
+    }
+    ///Writes C's `oBoundingBox` member.
+    #[inline]
+    pub fn set_oBoundingBox(&mut self, value: NppiRect) {
+        self.oBoundingBox = value;
+    }
+    ///Reads C's `nConnectedPixelCount` member.
+    #[inline]
+    pub fn nConnectedPixelCount(&self) -> Npp32u {
+        self.nConnectedPixelCount
+    }
+    ///Writes C's `nConnectedPixelCount` member.
+    #[inline]
+    pub fn set_nConnectedPixelCount(&mut self, value: Npp32u) {
+        self.nConnectedPixelCount = value;
+    }
+    ///Reads C's `aSeedPixelValue` member.
+    #[inline]
+    pub fn aSeedPixelValue(&self) -> [Npp32u; 3usize] {
+        self.aSeedPixelValue
+    }
+    ///Writes C's `aSeedPixelValue` member.
+    #[inline]
+    pub fn set_aSeedPixelValue(&mut self, value: [Npp32u; 3usize]) {
+        self.aSeedPixelValue = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiContourBlockSegment {
+    ///Reads C's `nMarkerLabelID` member.
+    #[inline]
+    pub fn nMarkerLabelID(&self) -> Npp32u {
+        self.nMarkerLabelID
+    }
+    ///Writes C's `nMarkerLabelID` member.
+    #[inline]
+    pub fn set_nMarkerLabelID(&mut self, value: Npp32u) {
+        self.nMarkerLabelID = value;
+    }
+    ///Reads C's `nContourPixelCount` member.
+    #[inline]
+    pub fn nContourPixelCount(&self) -> Npp32u {
+        self.nContourPixelCount
+    }
+    ///Writes C's `nContourPixelCount` member.
+    #[inline]
+    pub fn set_nContourPixelCount(&mut self, value: Npp32u) {
+        self.nContourPixelCount = value;
+    }
+    ///Reads C's `nContourStartingPixelOffset` member.
+    #[inline]
+    pub fn nContourStartingPixelOffset(&self) -> Npp32u {
+        self.nContourStartingPixelOffset
+    }
+    ///Writes C's `nContourStartingPixelOffset` member.
+    #[inline]
+    pub fn set_nContourStartingPixelOffset(&mut self, value: Npp32u) {
+        self.nContourStartingPixelOffset = value;
+    }
+    ///Reads C's `nSegmentNum` member.
+    #[inline]
+    pub fn nSegmentNum(&self) -> Npp32u {
+        self.nSegmentNum
+    }
+    ///Writes C's `nSegmentNum` member.
+    #[inline]
+    pub fn set_nSegmentNum(&mut self, value: Npp32u) {
+        self.nSegmentNum = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiContourPixelDirectionInfo {
+    ///Reads C's `nMarkerLabelID` member.
+    #[inline]
+    pub fn nMarkerLabelID(&self) -> Npp32u {
+        self.nMarkerLabelID
+    }
+    ///Writes C's `nMarkerLabelID` member.
+    #[inline]
+    pub fn set_nMarkerLabelID(&mut self, value: Npp32u) {
+        self.nMarkerLabelID = value;
+    }
+    ///Reads C's `nContourDirectionCenterPixel` member.
+    #[inline]
+    pub fn nContourDirectionCenterPixel(&self) -> Npp8u {
+        self.nContourDirectionCenterPixel
+    }
+    ///Writes C's `nContourDirectionCenterPixel` member.
+    #[inline]
+    pub fn set_nContourDirectionCenterPixel(&mut self, value: Npp8u) {
+        self.nContourDirectionCenterPixel = value;
+    }
+    ///Reads C's `nContourInteriorDirectionCenterPixel` member.
+    #[inline]
+    pub fn nContourInteriorDirectionCenterPixel(&self) -> Npp8u {
+        self.nContourInteriorDirectionCenterPixel
+    }
+    ///Writes C's `nContourInteriorDirectionCenterPixel` member.
+    #[inline]
+    pub fn set_nContourInteriorDirectionCenterPixel(&mut self, value: Npp8u) {
+        self.nContourInteriorDirectionCenterPixel = value;
+    }
+    ///Reads C's `nConnected` member.
+    #[inline]
+    pub fn nConnected(&self) -> Npp8u {
+        self.nConnected
+    }
+    ///Writes C's `nConnected` member.
+    #[inline]
+    pub fn set_nConnected(&mut self, value: Npp8u) {
+        self.nConnected = value;
+    }
+    ///Reads C's `nGeometryInfoIsValid` member.
+    #[inline]
+    pub fn nGeometryInfoIsValid(&self) -> Npp8u {
+        self.nGeometryInfoIsValid
+    }
+    ///Writes C's `nGeometryInfoIsValid` member.
+    #[inline]
+    pub fn set_nGeometryInfoIsValid(&mut self, value: Npp8u) {
+        self.nGeometryInfoIsValid = value;
+    }
+    ///Reads C's `oContourPixelGeometryInfo` member.
+    #[inline]
+    pub fn oContourPixelGeometryInfo(&self) -> NppiContourPixelGeometryInfo {
+        self.oContourPixelGeometryInfo
+    }
+    ///Writes C's `oContourPixelGeometryInfo` member.
+    #[inline]
+    pub fn set_oContourPixelGeometryInfo(
+        &mut self,
+        value: NppiContourPixelGeometryInfo,
+    ) {
+        self.oContourPixelGeometryInfo = value;
+    }
+    ///Reads C's `nEast1` member.
+    #[inline]
+    pub fn nEast1(&self) -> NppiPoint {
+        self.nEast1
+    }
+    ///Writes C's `nEast1` member.
+    #[inline]
+    pub fn set_nEast1(&mut self, value: NppiPoint) {
+        self.nEast1 = value;
+    }
+    ///Reads C's `nNorthEast1` member.
+    #[inline]
+    pub fn nNorthEast1(&self) -> NppiPoint {
+        self.nNorthEast1
+    }
+    ///Writes C's `nNorthEast1` member.
+    #[inline]
+    pub fn set_nNorthEast1(&mut self, value: NppiPoint) {
+        self.nNorthEast1 = value;
+    }
+    ///Reads C's `nNorth1` member.
+    #[inline]
+    pub fn nNorth1(&self) -> NppiPoint {
+        self.nNorth1
+    }
+    ///Writes C's `nNorth1` member.
+    #[inline]
+    pub fn set_nNorth1(&mut self, value: NppiPoint) {
+        self.nNorth1 = value;
+    }
+    ///Reads C's `nNorthWest1` member.
+    #[inline]
+    pub fn nNorthWest1(&self) -> NppiPoint {
+        self.nNorthWest1
+    }
+    ///Writes C's `nNorthWest1` member.
+    #[inline]
+    pub fn set_nNorthWest1(&mut self, value: NppiPoint) {
+        self.nNorthWest1 = value;
+    }
+    ///Reads C's `nWest1` member.
+    #[inline]
+    pub fn nWest1(&self) -> NppiPoint {
+        self.nWest1
+    }
+    ///Writes C's `nWest1` member.
+    #[inline]
+    pub fn set_nWest1(&mut self, value: NppiPoint) {
+        self.nWest1 = value;
+    }
+    ///Reads C's `nSouthWest1` member.
+    #[inline]
+    pub fn nSouthWest1(&self) -> NppiPoint {
+        self.nSouthWest1
+    }
+    ///Writes C's `nSouthWest1` member.
+    #[inline]
+    pub fn set_nSouthWest1(&mut self, value: NppiPoint) {
+        self.nSouthWest1 = value;
+    }
+    ///Reads C's `nSouth1` member.
+    #[inline]
+    pub fn nSouth1(&self) -> NppiPoint {
+        self.nSouth1
+    }
+    ///Writes C's `nSouth1` member.
+    #[inline]
+    pub fn set_nSouth1(&mut self, value: NppiPoint) {
+        self.nSouth1 = value;
+    }
+    ///Reads C's `nSouthEast1` member.
+    #[inline]
+    pub fn nSouthEast1(&self) -> NppiPoint {
+        self.nSouthEast1
+    }
+    ///Writes C's `nSouthEast1` member.
+    #[inline]
+    pub fn set_nSouthEast1(&mut self, value: NppiPoint) {
+        self.nSouthEast1 = value;
+    }
+    ///Reads C's `nTest1EastConnected` member.
+    #[inline]
+    pub fn nTest1EastConnected(&self) -> Npp8u {
+        self.nTest1EastConnected
+    }
+    ///Writes C's `nTest1EastConnected` member.
+    #[inline]
+    pub fn set_nTest1EastConnected(&mut self, value: Npp8u) {
+        self.nTest1EastConnected = value;
+    }
+    ///Reads C's `nTest1NorthEastConnected` member.
+    #[inline]
+    pub fn nTest1NorthEastConnected(&self) -> Npp8u {
+        self.nTest1NorthEastConnected
+    }
+    ///Writes C's `nTest1NorthEastConnected` member.
+    #[inline]
+    pub fn set_nTest1NorthEastConnected(&mut self, value: Npp8u) {
+        self.nTest1NorthEastConnected = value;
+    }
+    ///Reads C's `nTest1NorthConnected` member.
+    #[inline]
+    pub fn nTest1NorthConnected(&self) -> Npp8u {
+        self.nTest1NorthConnected
+    }
+    ///Writes C's `nTest1NorthConnected` member.
+    #[inline]
+    pub fn set_nTest1NorthConnected(&mut self, value: Npp8u) {
+        self.nTest1NorthConnected = value;
+    }
+    ///Reads C's `nTest1NorthWestConnected` member.
+    #[inline]
+    pub fn nTest1NorthWestConnected(&self) -> Npp8u {
+        self.nTest1NorthWestConnected
+    }
+    ///Writes C's `nTest1NorthWestConnected` member.
+    #[inline]
+    pub fn set_nTest1NorthWestConnected(&mut self, value: Npp8u) {
+        self.nTest1NorthWestConnected = value;
+    }
+    ///Reads C's `nTest1WestConnected` member.
+    #[inline]
+    pub fn nTest1WestConnected(&self) -> Npp8u {
+        self.nTest1WestConnected
+    }
+    ///Writes C's `nTest1WestConnected` member.
+    #[inline]
+    pub fn set_nTest1WestConnected(&mut self, value: Npp8u) {
+        self.nTest1WestConnected = value;
+    }
+    ///Reads C's `nTest1SouthWestConnected` member.
+    #[inline]
+    pub fn nTest1SouthWestConnected(&self) -> Npp8u {
+        self.nTest1SouthWestConnected
+    }
+    ///Writes C's `nTest1SouthWestConnected` member.
+    #[inline]
+    pub fn set_nTest1SouthWestConnected(&mut self, value: Npp8u) {
+        self.nTest1SouthWestConnected = value;
+    }
+    ///Reads C's `nTest1SouthConnected` member.
+    #[inline]
+    pub fn nTest1SouthConnected(&self) -> Npp8u {
+        self.nTest1SouthConnected
+    }
+    ///Writes C's `nTest1SouthConnected` member.
+    #[inline]
+    pub fn set_nTest1SouthConnected(&mut self, value: Npp8u) {
+        self.nTest1SouthConnected = value;
+    }
+    ///Reads C's `nTest1SouthEastConnected` member.
+    #[inline]
+    pub fn nTest1SouthEastConnected(&self) -> Npp8u {
+        self.nTest1SouthEastConnected
+    }
+    ///Writes C's `nTest1SouthEastConnected` member.
+    #[inline]
+    pub fn set_nTest1SouthEastConnected(&mut self, value: Npp8u) {
+        self.nTest1SouthEastConnected = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiContourPixelGeometryInfo {
+    ///Reads C's `oContourOrderedGeometryLocation` member.
+    #[inline]
+    pub fn oContourOrderedGeometryLocation(&self) -> NppiPoint {
+        self.oContourOrderedGeometryLocation
+    }
+    ///Writes C's `oContourOrderedGeometryLocation` member.
+    #[inline]
+    pub fn set_oContourOrderedGeometryLocation(&mut self, value: NppiPoint) {
+        self.oContourOrderedGeometryLocation = value;
+    }
+    ///Reads C's `oContourPrevPixelLocation` member.
+    #[inline]
+    pub fn oContourPrevPixelLocation(&self) -> NppiPoint {
+        self.oContourPrevPixelLocation
+    }
+    ///Writes C's `oContourPrevPixelLocation` member.
+    #[inline]
+    pub fn set_oContourPrevPixelLocation(&mut self, value: NppiPoint) {
+        self.oContourPrevPixelLocation = value;
+    }
+    ///Reads C's `oContourCenterPixelLocation` member.
+    #[inline]
+    pub fn oContourCenterPixelLocation(&self) -> NppiPoint {
+        self.oContourCenterPixelLocation
+    }
+    ///Writes C's `oContourCenterPixelLocation` member.
+    #[inline]
+    pub fn set_oContourCenterPixelLocation(&mut self, value: NppiPoint) {
+        self.oContourCenterPixelLocation = value;
+    }
+    ///Reads C's `oContourNextPixelLocation` member.
+    #[inline]
+    pub fn oContourNextPixelLocation(&self) -> NppiPoint {
+        self.oContourNextPixelLocation
+    }
+    ///Writes C's `oContourNextPixelLocation` member.
+    #[inline]
+    pub fn set_oContourNextPixelLocation(&mut self, value: NppiPoint) {
+        self.oContourNextPixelLocation = value;
+    }
+    ///Reads C's `nOrderIndex` member.
+    #[inline]
+    pub fn nOrderIndex(&self) -> Npp32s {
+        self.nOrderIndex
+    }
+    ///Writes C's `nOrderIndex` member.
+    #[inline]
+    pub fn set_nOrderIndex(&mut self, value: Npp32s) {
+        self.nOrderIndex = value;
+    }
+    ///Reads C's `nReverseOrderIndex` member.
+    #[inline]
+    pub fn nReverseOrderIndex(&self) -> Npp32s {
+        self.nReverseOrderIndex
+    }
+    ///Writes C's `nReverseOrderIndex` member.
+    #[inline]
+    pub fn set_nReverseOrderIndex(&mut self, value: Npp32s) {
+        self.nReverseOrderIndex = value;
+    }
+    ///Reads C's `nFirstIndex` member.
+    #[inline]
+    pub fn nFirstIndex(&self) -> Npp32u {
+        self.nFirstIndex
+    }
+    ///Writes C's `nFirstIndex` member.
+    #[inline]
+    pub fn set_nFirstIndex(&mut self, value: Npp32u) {
+        self.nFirstIndex = value;
+    }
+    ///Reads C's `nLastIndex` member.
+    #[inline]
+    pub fn nLastIndex(&self) -> Npp32u {
+        self.nLastIndex
+    }
+    ///Writes C's `nLastIndex` member.
+    #[inline]
+    pub fn set_nLastIndex(&mut self, value: Npp32u) {
+        self.nLastIndex = value;
+    }
+    ///Reads C's `nNextContourPixelIndex` member.
+    #[inline]
+    pub fn nNextContourPixelIndex(&self) -> Npp32u {
+        self.nNextContourPixelIndex
+    }
+    ///Writes C's `nNextContourPixelIndex` member.
+    #[inline]
+    pub fn set_nNextContourPixelIndex(&mut self, value: Npp32u) {
+        self.nNextContourPixelIndex = value;
+    }
+    ///Reads C's `nPrevContourPixelIndex` member.
+    #[inline]
+    pub fn nPrevContourPixelIndex(&self) -> Npp32u {
+        self.nPrevContourPixelIndex
+    }
+    ///Writes C's `nPrevContourPixelIndex` member.
+    #[inline]
+    pub fn set_nPrevContourPixelIndex(&mut self, value: Npp32u) {
+        self.nPrevContourPixelIndex = value;
+    }
+    ///Reads C's `nPixelAlreadyUsed` member.
+    #[inline]
+    pub fn nPixelAlreadyUsed(&self) -> Npp8u {
+        self.nPixelAlreadyUsed
+    }
+    ///Writes C's `nPixelAlreadyUsed` member.
+    #[inline]
+    pub fn set_nPixelAlreadyUsed(&mut self, value: Npp8u) {
+        self.nPixelAlreadyUsed = value;
+    }
+    ///Reads C's `nAlreadyLinked` member.
+    #[inline]
+    pub fn nAlreadyLinked(&self) -> Npp8u {
+        self.nAlreadyLinked
+    }
+    ///Writes C's `nAlreadyLinked` member.
+    #[inline]
+    pub fn set_nAlreadyLinked(&mut self, value: Npp8u) {
+        self.nAlreadyLinked = value;
+    }
+    ///Reads C's `nAlreadyOutput` member.
+    #[inline]
+    pub fn nAlreadyOutput(&self) -> Npp8u {
+        self.nAlreadyOutput
+    }
+    ///Writes C's `nAlreadyOutput` member.
+    #[inline]
+    pub fn set_nAlreadyOutput(&mut self, value: Npp8u) {
+        self.nAlreadyOutput = value;
+    }
+    ///Reads C's `nContourInteriorDirection` member.
+    #[inline]
+    pub fn nContourInteriorDirection(&self) -> Npp8u {
+        self.nContourInteriorDirection
+    }
+    ///Writes C's `nContourInteriorDirection` member.
+    #[inline]
+    pub fn set_nContourInteriorDirection(&mut self, value: Npp8u) {
+        self.nContourInteriorDirection = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiContourTotalsInfo {
+    ///Reads C's `nTotalImagePixelContourCount` member.
+    #[inline]
+    pub fn nTotalImagePixelContourCount(&self) -> Npp32u {
+        self.nTotalImagePixelContourCount
+    }
+    ///Writes C's `nTotalImagePixelContourCount` member.
+    #[inline]
+    pub fn set_nTotalImagePixelContourCount(&mut self, value: Npp32u) {
+        self.nTotalImagePixelContourCount = value;
+    }
+    ///Reads C's `nLongestImageContourPixelCount` member.
+    #[inline]
+    pub fn nLongestImageContourPixelCount(&self) -> Npp32u {
+        self.nLongestImageContourPixelCount
+    }
+    ///Writes C's `nLongestImageContourPixelCount` member.
+    #[inline]
+    pub fn set_nLongestImageContourPixelCount(&mut self, value: Npp32u) {
+        self.nLongestImageContourPixelCount = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiHOGConfig {
+    ///Reads C's `cellSize` member.
+    #[inline]
+    pub fn cellSize(&self) -> ::core::ffi::c_int {
+        self.cellSize
+    }
+    ///Writes C's `cellSize` member.
+    #[inline]
+    pub fn set_cellSize(&mut self, value: ::core::ffi::c_int) {
+        self.cellSize = value;
+    }
+    ///Reads C's `histogramBlockSize` member.
+    #[inline]
+    pub fn histogramBlockSize(&self) -> ::core::ffi::c_int {
+        self.histogramBlockSize
+    }
+    ///Writes C's `histogramBlockSize` member.
+    #[inline]
+    pub fn set_histogramBlockSize(&mut self, value: ::core::ffi::c_int) {
+        self.histogramBlockSize = value;
+    }
+    ///Reads C's `nHistogramBins` member.
+    #[inline]
+    pub fn nHistogramBins(&self) -> ::core::ffi::c_int {
+        self.nHistogramBins
+    }
+    ///Writes C's `nHistogramBins` member.
+    #[inline]
+    pub fn set_nHistogramBins(&mut self, value: ::core::ffi::c_int) {
+        self.nHistogramBins = value;
+    }
+    ///Reads C's `detectionWindowSize` member.
+    #[inline]
+    pub fn detectionWindowSize(&self) -> NppiSize {
+        self.detectionWindowSize
+    }
+    ///Writes C's `detectionWindowSize` member.
+    #[inline]
+    pub fn set_detectionWindowSize(&mut self, value: NppiSize) {
+        self.detectionWindowSize = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiHaarBuffer {
+    ///Reads C's `haarBufferSize` member.
+    #[inline]
+    pub fn haarBufferSize(&self) -> ::core::ffi::c_int {
+        self.haarBufferSize
+    }
+    ///Writes C's `haarBufferSize` member.
+    #[inline]
+    pub fn set_haarBufferSize(&mut self, value: ::core::ffi::c_int) {
+        self.haarBufferSize = value;
+    }
+    ///Reads C's `haarBuffer` member.
+    #[inline]
+    pub fn haarBuffer(&self) -> *mut Npp32s {
+        self.haarBuffer
+    }
+    ///Writes C's `haarBuffer` member.
+    #[inline]
+    pub fn set_haarBuffer(&mut self, value: *mut Npp32s) {
+        self.haarBuffer = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiHaarClassifier_32f {
+    ///Reads C's `numClassifiers` member.
+    #[inline]
+    pub fn numClassifiers(&self) -> ::core::ffi::c_int {
+        self.numClassifiers
+    }
+    ///Writes C's `numClassifiers` member.
+    #[inline]
+    pub fn set_numClassifiers(&mut self, value: ::core::ffi::c_int) {
+        self.numClassifiers = value;
+    }
+    ///Reads C's `classifiers` member.
+    #[inline]
+    pub fn classifiers(&self) -> *mut Npp32s {
+        self.classifiers
+    }
+    ///Writes C's `classifiers` member.
+    #[inline]
+    pub fn set_classifiers(&mut self, value: *mut Npp32s) {
+        self.classifiers = value;
+    }
+    ///Reads C's `classifierStep` member.
+    #[inline]
+    pub fn classifierStep(&self) -> usize {
+        self.classifierStep
+    }
+    ///Writes C's `classifierStep` member.
+    #[inline]
+    pub fn set_classifierStep(&mut self, value: usize) {
+        self.classifierStep = value;
+    }
+    ///Reads C's `classifierSize` member.
+    #[inline]
+    pub fn classifierSize(&self) -> NppiSize {
+        self.classifierSize
+    }
+    ///Writes C's `classifierSize` member.
+    #[inline]
+    pub fn set_classifierSize(&mut self, value: NppiSize) {
+        self.classifierSize = value;
+    }
+    ///Reads C's `counterDevice` member.
+    #[inline]
+    pub fn counterDevice(&self) -> *mut Npp32s {
+        self.counterDevice
+    }
+    ///Writes C's `counterDevice` member.
+    #[inline]
+    pub fn set_counterDevice(&mut self, value: *mut Npp32s) {
+        self.counterDevice = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiImageDescriptor {
+    ///Reads C's `pData` member.
+    #[inline]
+    pub fn pData(&self) -> *mut ::core::ffi::c_void {
+        self.pData
+    }
+    ///Writes C's `pData` member.
+    #[inline]
+    pub fn set_pData(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pData = value;
+    }
+    ///Reads C's `nStep` member.
+    #[inline]
+    pub fn nStep(&self) -> ::core::ffi::c_int {
+        self.nStep
+    }
+    ///Writes C's `nStep` member.
+    #[inline]
+    pub fn set_nStep(&mut self, value: ::core::ffi::c_int) {
+        self.nStep = value;
+    }
+    ///Reads C's `oSize` member.
+    #[inline]
+    pub fn oSize(&self) -> NppiSize {
+        self.oSize
+    }
+    ///Writes C's `oSize` member.
+    #[inline]
+    pub fn set_oSize(&mut self, value: NppiSize) {
+        self.oSize = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiMirrorBatchCXR {
+    ///Reads C's `pSrc` member.
+    #[inline]
+    pub fn pSrc(&self) -> *const ::core::ffi::c_void {
+        self.pSrc
+    }
+    ///Writes C's `pSrc` member.
+    #[inline]
+    pub fn set_pSrc(&mut self, value: *const ::core::ffi::c_void) {
+        self.pSrc = value;
+    }
+    ///Reads C's `nSrcStep` member.
+    #[inline]
+    pub fn nSrcStep(&self) -> ::core::ffi::c_int {
+        self.nSrcStep
+    }
+    ///Writes C's `nSrcStep` member.
+    #[inline]
+    pub fn set_nSrcStep(&mut self, value: ::core::ffi::c_int) {
+        self.nSrcStep = value;
+    }
+    ///Reads C's `pDst` member.
+    #[inline]
+    pub fn pDst(&self) -> *mut ::core::ffi::c_void {
+        self.pDst
+    }
+    ///Writes C's `pDst` member.
+    #[inline]
+    pub fn set_pDst(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pDst = value;
+    }
+    ///Reads C's `nDstStep` member.
+    #[inline]
+    pub fn nDstStep(&self) -> ::core::ffi::c_int {
+        self.nDstStep
+    }
+    ///Writes C's `nDstStep` member.
+    #[inline]
+    pub fn set_nDstStep(&mut self, value: ::core::ffi::c_int) {
+        self.nDstStep = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiPoint {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> ::core::ffi::c_int {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: ::core::ffi::c_int) {
+        self.x = value;
+    }
+    ///Reads C's `y` member.
+    #[inline]
+    pub fn y(&self) -> ::core::ffi::c_int {
+        self.y
+    }
+    ///Writes C's `y` member.
+    #[inline]
+    pub fn set_y(&mut self, value: ::core::ffi::c_int) {
+        self.y = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiPoint32f {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> Npp32f {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: Npp32f) {
+        self.x = value;
+    }
+    ///Reads C's `y` member.
+    #[inline]
+    pub fn y(&self) -> Npp32f {
+        self.y
+    }
+    ///Writes C's `y` member.
+    #[inline]
+    pub fn set_y(&mut self, value: Npp32f) {
+        self.y = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiPoint64f {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> Npp64f {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: Npp64f) {
+        self.x = value;
+    }
+    ///Reads C's `y` member.
+    #[inline]
+    pub fn y(&self) -> Npp64f {
+        self.y
+    }
+    ///Writes C's `y` member.
+    #[inline]
+    pub fn set_y(&mut self, value: Npp64f) {
+        self.y = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiProfileData {
+    ///Reads C's `nPixels` member.
+    #[inline]
+    pub fn nPixels(&self) -> ::core::ffi::c_int {
+        self.nPixels
+    }
+    ///Writes C's `nPixels` member.
+    #[inline]
+    pub fn set_nPixels(&mut self, value: ::core::ffi::c_int) {
+        self.nPixels = value;
+    }
+    ///Reads C's `nMeanIntensity` member.
+    #[inline]
+    pub fn nMeanIntensity(&self) -> Npp32f {
+        self.nMeanIntensity
+    }
+    ///Writes C's `nMeanIntensity` member.
+    #[inline]
+    pub fn set_nMeanIntensity(&mut self, value: Npp32f) {
+        self.nMeanIntensity = value;
+    }
+    ///Reads C's `nStdDevIntensity` member.
+    #[inline]
+    pub fn nStdDevIntensity(&self) -> Npp32f {
+        self.nStdDevIntensity
+    }
+    ///Writes C's `nStdDevIntensity` member.
+    #[inline]
+    pub fn set_nStdDevIntensity(&mut self, value: Npp32f) {
+        self.nStdDevIntensity = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiRect {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> ::core::ffi::c_int {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: ::core::ffi::c_int) {
+        self.x = value;
+    }
+    ///Reads C's `y` member.
+    #[inline]
+    pub fn y(&self) -> ::core::ffi::c_int {
+        self.y
+    }
+    ///Writes C's `y` member.
+    #[inline]
+    pub fn set_y(&mut self, value: ::core::ffi::c_int) {
+        self.y = value;
+    }
+    ///Reads C's `width` member.
+    #[inline]
+    pub fn width(&self) -> ::core::ffi::c_int {
+        self.width
+    }
+    ///Writes C's `width` member.
+    #[inline]
+    pub fn set_width(&mut self, value: ::core::ffi::c_int) {
+        self.width = value;
+    }
+    ///Reads C's `height` member.
+    #[inline]
+    pub fn height(&self) -> ::core::ffi::c_int {
+        self.height
+    }
+    ///Writes C's `height` member.
+    #[inline]
+    pub fn set_height(&mut self, value: ::core::ffi::c_int) {
+        self.height = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiResizeBatchCXR {
+    ///Reads C's `pSrc` member.
+    #[inline]
+    pub fn pSrc(&self) -> *const ::core::ffi::c_void {
+        self.pSrc
+    }
+    ///Writes C's `pSrc` member.
+    #[inline]
+    pub fn set_pSrc(&mut self, value: *const ::core::ffi::c_void) {
+        self.pSrc = value;
+    }
+    ///Reads C's `nSrcStep` member.
+    #[inline]
+    pub fn nSrcStep(&self) -> ::core::ffi::c_int {
+        self.nSrcStep
+    }
+    ///Writes C's `nSrcStep` member.
+    #[inline]
+    pub fn set_nSrcStep(&mut self, value: ::core::ffi::c_int) {
+        self.nSrcStep = value;
+    }
+    ///Reads C's `pDst` member.
+    #[inline]
+    pub fn pDst(&self) -> *mut ::core::ffi::c_void {
+        self.pDst
+    }
+    ///Writes C's `pDst` member.
+    #[inline]
+    pub fn set_pDst(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pDst = value;
+    }
+    ///Reads C's `nDstStep` member.
+    #[inline]
+    pub fn nDstStep(&self) -> ::core::ffi::c_int {
+        self.nDstStep
+    }
+    ///Writes C's `nDstStep` member.
+    #[inline]
+    pub fn set_nDstStep(&mut self, value: ::core::ffi::c_int) {
+        self.nDstStep = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiResizeBatchROI_Advanced {
+    ///Reads C's `oSrcRectROI` member.
+    #[inline]
+    pub fn oSrcRectROI(&self) -> NppiRect {
+        self.oSrcRectROI
+    }
+    ///Writes C's `oSrcRectROI` member.
+    #[inline]
+    pub fn set_oSrcRectROI(&mut self, value: NppiRect) {
+        self.oSrcRectROI = value;
+    }
+    ///Reads C's `oDstRectROI` member.
+    #[inline]
+    pub fn oDstRectROI(&self) -> NppiRect {
+        self.oDstRectROI
+    }
+    ///Writes C's `oDstRectROI` member.
+    #[inline]
+    pub fn set_oDstRectROI(&mut self, value: NppiRect) {
+        self.oDstRectROI = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiSize {
+    ///Reads C's `width` member.
+    #[inline]
+    pub fn width(&self) -> ::core::ffi::c_int {
+        self.width
+    }
+    ///Writes C's `width` member.
+    #[inline]
+    pub fn set_width(&mut self, value: ::core::ffi::c_int) {
+        self.width = value;
+    }
+    ///Reads C's `height` member.
+    #[inline]
+    pub fn height(&self) -> ::core::ffi::c_int {
+        self.height
+    }
+    ///Writes C's `height` member.
+    #[inline]
+    pub fn set_height(&mut self, value: ::core::ffi::c_int) {
+        self.height = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiWarpAffineBatchCXR {
+    ///Reads C's `pSrc` member.
+    #[inline]
+    pub fn pSrc(&self) -> *const ::core::ffi::c_void {
+        self.pSrc
+    }
+    ///Writes C's `pSrc` member.
+    #[inline]
+    pub fn set_pSrc(&mut self, value: *const ::core::ffi::c_void) {
+        self.pSrc = value;
+    }
+    ///Reads C's `nSrcStep` member.
+    #[inline]
+    pub fn nSrcStep(&self) -> ::core::ffi::c_int {
+        self.nSrcStep
+    }
+    ///Writes C's `nSrcStep` member.
+    #[inline]
+    pub fn set_nSrcStep(&mut self, value: ::core::ffi::c_int) {
+        self.nSrcStep = value;
+    }
+    ///Reads C's `pDst` member.
+    #[inline]
+    pub fn pDst(&self) -> *mut ::core::ffi::c_void {
+        self.pDst
+    }
+    ///Writes C's `pDst` member.
+    #[inline]
+    pub fn set_pDst(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pDst = value;
+    }
+    ///Reads C's `nDstStep` member.
+    #[inline]
+    pub fn nDstStep(&self) -> ::core::ffi::c_int {
+        self.nDstStep
+    }
+    ///Writes C's `nDstStep` member.
+    #[inline]
+    pub fn set_nDstStep(&mut self, value: ::core::ffi::c_int) {
+        self.nDstStep = value;
+    }
+    ///Reads C's `pCoeffs` member.
+    #[inline]
+    pub fn pCoeffs(&self) -> *mut Npp64f {
+        self.pCoeffs
+    }
+    ///Writes C's `pCoeffs` member.
+    #[inline]
+    pub fn set_pCoeffs(&mut self, value: *mut Npp64f) {
+        self.pCoeffs = value;
+    }
+    ///Reads C's `aTransformedCoeffs` member.
+    #[inline]
+    pub fn aTransformedCoeffs(&self) -> [[Npp64f; 3usize]; 2usize] {
+        self.aTransformedCoeffs
+    }
+    ///Writes C's `aTransformedCoeffs` member.
+    #[inline]
+    pub fn set_aTransformedCoeffs(&mut self, value: [[Npp64f; 3usize]; 2usize]) {
+        self.aTransformedCoeffs = value;
+    }
+}
+#[cfg(any(feature = "npp"))]
+impl NppiWarpPerspectiveBatchCXR {
+    ///Reads C's `pSrc` member.
+    #[inline]
+    pub fn pSrc(&self) -> *const ::core::ffi::c_void {
+        self.pSrc
+    }
+    ///Writes C's `pSrc` member.
+    #[inline]
+    pub fn set_pSrc(&mut self, value: *const ::core::ffi::c_void) {
+        self.pSrc = value;
+    }
+    ///Reads C's `nSrcStep` member.
+    #[inline]
+    pub fn nSrcStep(&self) -> ::core::ffi::c_int {
+        self.nSrcStep
+    }
+    ///Writes C's `nSrcStep` member.
+    #[inline]
+    pub fn set_nSrcStep(&mut self, value: ::core::ffi::c_int) {
+        self.nSrcStep = value;
+    }
+    ///Reads C's `pDst` member.
+    #[inline]
+    pub fn pDst(&self) -> *mut ::core::ffi::c_void {
+        self.pDst
+    }
+    ///Writes C's `pDst` member.
+    #[inline]
+    pub fn set_pDst(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pDst = value;
+    }
+    ///Reads C's `nDstStep` member.
+    #[inline]
+    pub fn nDstStep(&self) -> ::core::ffi::c_int {
+        self.nDstStep
+    }
+    ///Writes C's `nDstStep` member.
+    #[inline]
+    pub fn set_nDstStep(&mut self, value: ::core::ffi::c_int) {
+        self.nDstStep = value;
+    }
+    ///Reads C's `pCoeffs` member.
+    #[inline]
+    pub fn pCoeffs(&self) -> *mut Npp64f {
+        self.pCoeffs
+    }
+    ///Writes C's `pCoeffs` member.
+    #[inline]
+    pub fn set_pCoeffs(&mut self, value: *mut Npp64f) {
+        self.pCoeffs = value;
+    }
+    ///Reads C's `aTransformedCoeffs` member.
+    #[inline]
+    pub fn aTransformedCoeffs(&self) -> [[Npp64f; 3usize]; 3usize] {
+        self.aTransformedCoeffs
+    }
+    ///Writes C's `aTransformedCoeffs` member.
+    #[inline]
+    pub fn set_aTransformedCoeffs(&mut self, value: [[Npp64f; 3usize]; 3usize]) {
+        self.aTransformedCoeffs = value;
+    }
+}
 #[cfg(any(feature = "nvtx"))]
 impl NvtxExportTableCallbacks {
     ///Reads C's `struct_size` member.

@@ -37865,6 +37865,707 @@ const _: () = {
         "Offset of field: nvjpegPinnedAllocatorV2_t::pinned_ctx",
     ][::core::mem::offset_of!(nvjpegPinnedAllocatorV2_t, pinned_ctx) - 16usize];
 };
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp16f"][::core::mem::size_of::<Npp16f>() - 2usize];
+    ["Alignment of Npp16f"][::core::mem::align_of::<Npp16f>() - 2usize];
+    ["Offset of field: Npp16f::fp16"][::core::mem::offset_of!(Npp16f, fp16) - 0usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp16f_2"][::core::mem::size_of::<Npp16f_2>() - 4usize];
+    ["Alignment of Npp16f_2"][::core::mem::align_of::<Npp16f_2>() - 2usize];
+    [
+        "Offset of field: Npp16f_2::fp16_0",
+    ][::core::mem::offset_of!(Npp16f_2, fp16_0) - 0usize];
+    [
+        "Offset of field: Npp16f_2::fp16_1",
+    ][::core::mem::offset_of!(Npp16f_2, fp16_1) - 2usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppLibraryVersion"][::core::mem::size_of::<NppLibraryVersion>() - 12usize];
+    [
+        "Alignment of NppLibraryVersion",
+    ][::core::mem::align_of::<NppLibraryVersion>() - 4usize];
+    [
+        "Offset of field: NppLibraryVersion::major",
+    ][::core::mem::offset_of!(NppLibraryVersion, major) - 0usize];
+    [
+        "Offset of field: NppLibraryVersion::minor",
+    ][::core::mem::offset_of!(NppLibraryVersion, minor) - 4usize];
+    [
+        "Offset of field: NppLibraryVersion::build",
+    ][::core::mem::offset_of!(NppLibraryVersion, build) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp8uc"][::core::mem::size_of::<Npp8uc>() - 2usize];
+    ["Alignment of Npp8uc"][::core::mem::align_of::<Npp8uc>() - 1usize];
+    ["Offset of field: Npp8uc::re"][::core::mem::offset_of!(Npp8uc, re) - 0usize];
+    ["Offset of field: Npp8uc::im"][::core::mem::offset_of!(Npp8uc, im) - 1usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp16uc"][::core::mem::size_of::<Npp16uc>() - 4usize];
+    ["Alignment of Npp16uc"][::core::mem::align_of::<Npp16uc>() - 2usize];
+    ["Offset of field: Npp16uc::re"][::core::mem::offset_of!(Npp16uc, re) - 0usize];
+    ["Offset of field: Npp16uc::im"][::core::mem::offset_of!(Npp16uc, im) - 2usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp16sc"][::core::mem::size_of::<Npp16sc>() - 4usize];
+    ["Alignment of Npp16sc"][::core::mem::align_of::<Npp16sc>() - 2usize];
+    ["Offset of field: Npp16sc::re"][::core::mem::offset_of!(Npp16sc, re) - 0usize];
+    ["Offset of field: Npp16sc::im"][::core::mem::offset_of!(Npp16sc, im) - 2usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp32uc"][::core::mem::size_of::<Npp32uc>() - 8usize];
+    ["Alignment of Npp32uc"][::core::mem::align_of::<Npp32uc>() - 4usize];
+    ["Offset of field: Npp32uc::re"][::core::mem::offset_of!(Npp32uc, re) - 0usize];
+    ["Offset of field: Npp32uc::im"][::core::mem::offset_of!(Npp32uc, im) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp32sc"][::core::mem::size_of::<Npp32sc>() - 8usize];
+    ["Alignment of Npp32sc"][::core::mem::align_of::<Npp32sc>() - 4usize];
+    ["Offset of field: Npp32sc::re"][::core::mem::offset_of!(Npp32sc, re) - 0usize];
+    ["Offset of field: Npp32sc::im"][::core::mem::offset_of!(Npp32sc, im) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp32fc"][::core::mem::size_of::<Npp32fc>() - 8usize];
+    ["Alignment of Npp32fc"][::core::mem::align_of::<Npp32fc>() - 4usize];
+    ["Offset of field: Npp32fc::re"][::core::mem::offset_of!(Npp32fc, re) - 0usize];
+    ["Offset of field: Npp32fc::im"][::core::mem::offset_of!(Npp32fc, im) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp64sc"][::core::mem::size_of::<Npp64sc>() - 16usize];
+    ["Alignment of Npp64sc"][::core::mem::align_of::<Npp64sc>() - 8usize];
+    ["Offset of field: Npp64sc::re"][::core::mem::offset_of!(Npp64sc, re) - 0usize];
+    ["Offset of field: Npp64sc::im"][::core::mem::offset_of!(Npp64sc, im) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Npp64fc"][::core::mem::size_of::<Npp64fc>() - 16usize];
+    ["Alignment of Npp64fc"][::core::mem::align_of::<Npp64fc>() - 8usize];
+    ["Offset of field: Npp64fc::re"][::core::mem::offset_of!(Npp64fc, re) - 0usize];
+    ["Offset of field: Npp64fc::im"][::core::mem::offset_of!(Npp64fc, im) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiPoint"][::core::mem::size_of::<NppiPoint>() - 8usize];
+    ["Alignment of NppiPoint"][::core::mem::align_of::<NppiPoint>() - 4usize];
+    ["Offset of field: NppiPoint::x"][::core::mem::offset_of!(NppiPoint, x) - 0usize];
+    ["Offset of field: NppiPoint::y"][::core::mem::offset_of!(NppiPoint, y) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiPoint32f"][::core::mem::size_of::<NppiPoint32f>() - 8usize];
+    ["Alignment of NppiPoint32f"][::core::mem::align_of::<NppiPoint32f>() - 4usize];
+    [
+        "Offset of field: NppiPoint32f::x",
+    ][::core::mem::offset_of!(NppiPoint32f, x) - 0usize];
+    [
+        "Offset of field: NppiPoint32f::y",
+    ][::core::mem::offset_of!(NppiPoint32f, y) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiPoint64f"][::core::mem::size_of::<NppiPoint64f>() - 16usize];
+    ["Alignment of NppiPoint64f"][::core::mem::align_of::<NppiPoint64f>() - 8usize];
+    [
+        "Offset of field: NppiPoint64f::x",
+    ][::core::mem::offset_of!(NppiPoint64f, x) - 0usize];
+    [
+        "Offset of field: NppiPoint64f::y",
+    ][::core::mem::offset_of!(NppiPoint64f, y) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppPointPolar"][::core::mem::size_of::<NppPointPolar>() - 8usize];
+    ["Alignment of NppPointPolar"][::core::mem::align_of::<NppPointPolar>() - 4usize];
+    [
+        "Offset of field: NppPointPolar::rho",
+    ][::core::mem::offset_of!(NppPointPolar, rho) - 0usize];
+    [
+        "Offset of field: NppPointPolar::theta",
+    ][::core::mem::offset_of!(NppPointPolar, theta) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiSize"][::core::mem::size_of::<NppiSize>() - 8usize];
+    ["Alignment of NppiSize"][::core::mem::align_of::<NppiSize>() - 4usize];
+    [
+        "Offset of field: NppiSize::width",
+    ][::core::mem::offset_of!(NppiSize, width) - 0usize];
+    [
+        "Offset of field: NppiSize::height",
+    ][::core::mem::offset_of!(NppiSize, height) - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiRect"][::core::mem::size_of::<NppiRect>() - 16usize];
+    ["Alignment of NppiRect"][::core::mem::align_of::<NppiRect>() - 4usize];
+    ["Offset of field: NppiRect::x"][::core::mem::offset_of!(NppiRect, x) - 0usize];
+    ["Offset of field: NppiRect::y"][::core::mem::offset_of!(NppiRect, y) - 4usize];
+    [
+        "Offset of field: NppiRect::width",
+    ][::core::mem::offset_of!(NppiRect, width) - 8usize];
+    [
+        "Offset of field: NppiRect::height",
+    ][::core::mem::offset_of!(NppiRect, height) - 12usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiHOGConfig"][::core::mem::size_of::<NppiHOGConfig>() - 20usize];
+    ["Alignment of NppiHOGConfig"][::core::mem::align_of::<NppiHOGConfig>() - 4usize];
+    [
+        "Offset of field: NppiHOGConfig::cellSize",
+    ][::core::mem::offset_of!(NppiHOGConfig, cellSize) - 0usize];
+    [
+        "Offset of field: NppiHOGConfig::histogramBlockSize",
+    ][::core::mem::offset_of!(NppiHOGConfig, histogramBlockSize) - 4usize];
+    [
+        "Offset of field: NppiHOGConfig::nHistogramBins",
+    ][::core::mem::offset_of!(NppiHOGConfig, nHistogramBins) - 8usize];
+    [
+        "Offset of field: NppiHOGConfig::detectionWindowSize",
+    ][::core::mem::offset_of!(NppiHOGConfig, detectionWindowSize) - 12usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiHaarClassifier_32f",
+    ][::core::mem::size_of::<NppiHaarClassifier_32f>() - 40usize];
+    [
+        "Alignment of NppiHaarClassifier_32f",
+    ][::core::mem::align_of::<NppiHaarClassifier_32f>() - 8usize];
+    [
+        "Offset of field: NppiHaarClassifier_32f::numClassifiers",
+    ][::core::mem::offset_of!(NppiHaarClassifier_32f, numClassifiers) - 0usize];
+    [
+        "Offset of field: NppiHaarClassifier_32f::classifiers",
+    ][::core::mem::offset_of!(NppiHaarClassifier_32f, classifiers) - 8usize];
+    [
+        "Offset of field: NppiHaarClassifier_32f::classifierStep",
+    ][::core::mem::offset_of!(NppiHaarClassifier_32f, classifierStep) - 16usize];
+    [
+        "Offset of field: NppiHaarClassifier_32f::classifierSize",
+    ][::core::mem::offset_of!(NppiHaarClassifier_32f, classifierSize) - 24usize];
+    [
+        "Offset of field: NppiHaarClassifier_32f::counterDevice",
+    ][::core::mem::offset_of!(NppiHaarClassifier_32f, counterDevice) - 32usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiHaarBuffer"][::core::mem::size_of::<NppiHaarBuffer>() - 16usize];
+    ["Alignment of NppiHaarBuffer"][::core::mem::align_of::<NppiHaarBuffer>() - 8usize];
+    [
+        "Offset of field: NppiHaarBuffer::haarBufferSize",
+    ][::core::mem::offset_of!(NppiHaarBuffer, haarBufferSize) - 0usize];
+    [
+        "Offset of field: NppiHaarBuffer::haarBuffer",
+    ][::core::mem::offset_of!(NppiHaarBuffer, haarBuffer) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiConnectedRegion",
+    ][::core::mem::size_of::<NppiConnectedRegion>() - 32usize];
+    [
+        "Alignment of NppiConnectedRegion",
+    ][::core::mem::align_of::<NppiConnectedRegion>() - 4usize];
+    [
+        "Offset of field: NppiConnectedRegion::oBoundingBox",
+    ][::core::mem::offset_of!(NppiConnectedRegion, oBoundingBox) - 0usize];
+    [
+        "Offset of field: NppiConnectedRegion::nConnectedPixelCount",
+    ][::core::mem::offset_of!(NppiConnectedRegion, nConnectedPixelCount) - 16usize];
+    [
+        "Offset of field: NppiConnectedRegion::aSeedPixelValue",
+    ][::core::mem::offset_of!(NppiConnectedRegion, aSeedPixelValue) - 20usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiImageDescriptor",
+    ][::core::mem::size_of::<NppiImageDescriptor>() - 24usize];
+    [
+        "Alignment of NppiImageDescriptor",
+    ][::core::mem::align_of::<NppiImageDescriptor>() - 8usize];
+    [
+        "Offset of field: NppiImageDescriptor::pData",
+    ][::core::mem::offset_of!(NppiImageDescriptor, pData) - 0usize];
+    [
+        "Offset of field: NppiImageDescriptor::nStep",
+    ][::core::mem::offset_of!(NppiImageDescriptor, nStep) - 8usize];
+    [
+        "Offset of field: NppiImageDescriptor::oSize",
+    ][::core::mem::offset_of!(NppiImageDescriptor, oSize) - 12usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiBufferDescriptor",
+    ][::core::mem::size_of::<NppiBufferDescriptor>() - 16usize];
+    [
+        "Alignment of NppiBufferDescriptor",
+    ][::core::mem::align_of::<NppiBufferDescriptor>() - 8usize];
+    [
+        "Offset of field: NppiBufferDescriptor::pData",
+    ][::core::mem::offset_of!(NppiBufferDescriptor, pData) - 0usize];
+    [
+        "Offset of field: NppiBufferDescriptor::nBufferSize",
+    ][::core::mem::offset_of!(NppiBufferDescriptor, nBufferSize) - 8usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiCompressedMarkerLabelsInfo",
+    ][::core::mem::size_of::<NppiCompressedMarkerLabelsInfo>() - 36usize];
+    [
+        "Alignment of NppiCompressedMarkerLabelsInfo",
+    ][::core::mem::align_of::<NppiCompressedMarkerLabelsInfo>() - 4usize];
+    [
+        "Offset of field: NppiCompressedMarkerLabelsInfo::nMarkerLabelPixelCount",
+    ][::core::mem::offset_of!(NppiCompressedMarkerLabelsInfo, nMarkerLabelPixelCount)
+        - 0usize];
+    [
+        "Offset of field: NppiCompressedMarkerLabelsInfo::nContourPixelCount",
+    ][::core::mem::offset_of!(NppiCompressedMarkerLabelsInfo, nContourPixelCount)
+        - 4usize];
+    [
+        "Offset of field: NppiCompressedMarkerLabelsInfo::nContourPixelsFound",
+    ][::core::mem::offset_of!(NppiCompressedMarkerLabelsInfo, nContourPixelsFound)
+        - 8usize];
+    [
+        "Offset of field: NppiCompressedMarkerLabelsInfo::oContourFirstPixelLocation",
+    ][::core::mem::offset_of!(NppiCompressedMarkerLabelsInfo, oContourFirstPixelLocation)
+        - 12usize];
+    [
+        "Offset of field: NppiCompressedMarkerLabelsInfo::oMarkerLabelBoundingBox",
+    ][::core::mem::offset_of!(NppiCompressedMarkerLabelsInfo, oMarkerLabelBoundingBox)
+        - 20usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiContourBlockSegment",
+    ][::core::mem::size_of::<NppiContourBlockSegment>() - 16usize];
+    [
+        "Alignment of NppiContourBlockSegment",
+    ][::core::mem::align_of::<NppiContourBlockSegment>() - 4usize];
+    [
+        "Offset of field: NppiContourBlockSegment::nMarkerLabelID",
+    ][::core::mem::offset_of!(NppiContourBlockSegment, nMarkerLabelID) - 0usize];
+    [
+        "Offset of field: NppiContourBlockSegment::nContourPixelCount",
+    ][::core::mem::offset_of!(NppiContourBlockSegment, nContourPixelCount) - 4usize];
+    [
+        "Offset of field: NppiContourBlockSegment::nContourStartingPixelOffset",
+    ][::core::mem::offset_of!(NppiContourBlockSegment, nContourStartingPixelOffset)
+        - 8usize];
+    [
+        "Offset of field: NppiContourBlockSegment::nSegmentNum",
+    ][::core::mem::offset_of!(NppiContourBlockSegment, nSegmentNum) - 12usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiContourPixelGeometryInfo",
+    ][::core::mem::size_of::<NppiContourPixelGeometryInfo>() - 60usize];
+    [
+        "Alignment of NppiContourPixelGeometryInfo",
+    ][::core::mem::align_of::<NppiContourPixelGeometryInfo>() - 4usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::oContourOrderedGeometryLocation",
+    ][::core::mem::offset_of!(
+        NppiContourPixelGeometryInfo, oContourOrderedGeometryLocation
+    ) - 0usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::oContourPrevPixelLocation",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, oContourPrevPixelLocation)
+        - 8usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::oContourCenterPixelLocation",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, oContourCenterPixelLocation)
+        - 16usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::oContourNextPixelLocation",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, oContourNextPixelLocation)
+        - 24usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nOrderIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nOrderIndex) - 32usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nReverseOrderIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nReverseOrderIndex)
+        - 36usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nFirstIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nFirstIndex) - 40usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nLastIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nLastIndex) - 44usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nNextContourPixelIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nNextContourPixelIndex)
+        - 48usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nPrevContourPixelIndex",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nPrevContourPixelIndex)
+        - 52usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nPixelAlreadyUsed",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nPixelAlreadyUsed)
+        - 56usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nAlreadyLinked",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nAlreadyLinked) - 57usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nAlreadyOutput",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nAlreadyOutput) - 58usize];
+    [
+        "Offset of field: NppiContourPixelGeometryInfo::nContourInteriorDirection",
+    ][::core::mem::offset_of!(NppiContourPixelGeometryInfo, nContourInteriorDirection)
+        - 59usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiContourPixelDirectionInfo",
+    ][::core::mem::size_of::<NppiContourPixelDirectionInfo>() - 140usize];
+    [
+        "Alignment of NppiContourPixelDirectionInfo",
+    ][::core::mem::align_of::<NppiContourPixelDirectionInfo>() - 4usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nMarkerLabelID",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nMarkerLabelID) - 0usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nContourDirectionCenterPixel",
+    ][::core::mem::offset_of!(
+        NppiContourPixelDirectionInfo, nContourDirectionCenterPixel
+    ) - 4usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nContourInteriorDirectionCenterPixel",
+    ][::core::mem::offset_of!(
+        NppiContourPixelDirectionInfo, nContourInteriorDirectionCenterPixel
+    ) - 5usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nConnected) - 6usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nGeometryInfoIsValid",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nGeometryInfoIsValid)
+        - 7usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::oContourPixelGeometryInfo",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, oContourPixelGeometryInfo)
+        - 8usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nEast1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nEast1) - 68usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nNorthEast1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nNorthEast1) - 76usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nNorth1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nNorth1) - 84usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nNorthWest1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nNorthWest1) - 92usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nWest1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nWest1) - 100usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nSouthWest1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nSouthWest1) - 108usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nSouth1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nSouth1) - 116usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nSouthEast1",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nSouthEast1) - 124usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1EastConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1EastConnected)
+        - 132usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1NorthEastConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1NorthEastConnected)
+        - 133usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1NorthConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1NorthConnected)
+        - 134usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1NorthWestConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1NorthWestConnected)
+        - 135usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1WestConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1WestConnected)
+        - 136usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1SouthWestConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1SouthWestConnected)
+        - 137usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1SouthConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1SouthConnected)
+        - 138usize];
+    [
+        "Offset of field: NppiContourPixelDirectionInfo::nTest1SouthEastConnected",
+    ][::core::mem::offset_of!(NppiContourPixelDirectionInfo, nTest1SouthEastConnected)
+        - 139usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiContourTotalsInfo",
+    ][::core::mem::size_of::<NppiContourTotalsInfo>() - 8usize];
+    [
+        "Alignment of NppiContourTotalsInfo",
+    ][::core::mem::align_of::<NppiContourTotalsInfo>() - 4usize];
+    [
+        "Offset of field: NppiContourTotalsInfo::nTotalImagePixelContourCount",
+    ][::core::mem::offset_of!(NppiContourTotalsInfo, nTotalImagePixelContourCount)
+        - 0usize];
+    [
+        "Offset of field: NppiContourTotalsInfo::nLongestImageContourPixelCount",
+    ][::core::mem::offset_of!(NppiContourTotalsInfo, nLongestImageContourPixelCount)
+        - 4usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppStreamContext"][::core::mem::size_of::<NppStreamContext>() - 48usize];
+    [
+        "Alignment of NppStreamContext",
+    ][::core::mem::align_of::<NppStreamContext>() - 8usize];
+    [
+        "Offset of field: NppStreamContext::hStream",
+    ][::core::mem::offset_of!(NppStreamContext, hStream) - 0usize];
+    [
+        "Offset of field: NppStreamContext::nCudaDeviceId",
+    ][::core::mem::offset_of!(NppStreamContext, nCudaDeviceId) - 8usize];
+    [
+        "Offset of field: NppStreamContext::nMultiProcessorCount",
+    ][::core::mem::offset_of!(NppStreamContext, nMultiProcessorCount) - 12usize];
+    [
+        "Offset of field: NppStreamContext::nMaxThreadsPerMultiProcessor",
+    ][::core::mem::offset_of!(NppStreamContext, nMaxThreadsPerMultiProcessor) - 16usize];
+    [
+        "Offset of field: NppStreamContext::nMaxThreadsPerBlock",
+    ][::core::mem::offset_of!(NppStreamContext, nMaxThreadsPerBlock) - 20usize];
+    [
+        "Offset of field: NppStreamContext::nSharedMemPerBlock",
+    ][::core::mem::offset_of!(NppStreamContext, nSharedMemPerBlock) - 24usize];
+    [
+        "Offset of field: NppStreamContext::nCudaDevAttrComputeCapabilityMajor",
+    ][::core::mem::offset_of!(NppStreamContext, nCudaDevAttrComputeCapabilityMajor)
+        - 32usize];
+    [
+        "Offset of field: NppStreamContext::nCudaDevAttrComputeCapabilityMinor",
+    ][::core::mem::offset_of!(NppStreamContext, nCudaDevAttrComputeCapabilityMinor)
+        - 36usize];
+    [
+        "Offset of field: NppStreamContext::nStreamFlags",
+    ][::core::mem::offset_of!(NppStreamContext, nStreamFlags) - 40usize];
+    [
+        "Offset of field: NppStreamContext::nReserved0",
+    ][::core::mem::offset_of!(NppStreamContext, nReserved0) - 44usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiResizeBatchCXR",
+    ][::core::mem::size_of::<NppiResizeBatchCXR>() - 32usize];
+    [
+        "Alignment of NppiResizeBatchCXR",
+    ][::core::mem::align_of::<NppiResizeBatchCXR>() - 8usize];
+    [
+        "Offset of field: NppiResizeBatchCXR::pSrc",
+    ][::core::mem::offset_of!(NppiResizeBatchCXR, pSrc) - 0usize];
+    [
+        "Offset of field: NppiResizeBatchCXR::nSrcStep",
+    ][::core::mem::offset_of!(NppiResizeBatchCXR, nSrcStep) - 8usize];
+    [
+        "Offset of field: NppiResizeBatchCXR::pDst",
+    ][::core::mem::offset_of!(NppiResizeBatchCXR, pDst) - 16usize];
+    [
+        "Offset of field: NppiResizeBatchCXR::nDstStep",
+    ][::core::mem::offset_of!(NppiResizeBatchCXR, nDstStep) - 24usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiResizeBatchROI_Advanced",
+    ][::core::mem::size_of::<NppiResizeBatchROI_Advanced>() - 32usize];
+    [
+        "Alignment of NppiResizeBatchROI_Advanced",
+    ][::core::mem::align_of::<NppiResizeBatchROI_Advanced>() - 4usize];
+    [
+        "Offset of field: NppiResizeBatchROI_Advanced::oSrcRectROI",
+    ][::core::mem::offset_of!(NppiResizeBatchROI_Advanced, oSrcRectROI) - 0usize];
+    [
+        "Offset of field: NppiResizeBatchROI_Advanced::oDstRectROI",
+    ][::core::mem::offset_of!(NppiResizeBatchROI_Advanced, oDstRectROI) - 16usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiMirrorBatchCXR",
+    ][::core::mem::size_of::<NppiMirrorBatchCXR>() - 32usize];
+    [
+        "Alignment of NppiMirrorBatchCXR",
+    ][::core::mem::align_of::<NppiMirrorBatchCXR>() - 8usize];
+    [
+        "Offset of field: NppiMirrorBatchCXR::pSrc",
+    ][::core::mem::offset_of!(NppiMirrorBatchCXR, pSrc) - 0usize];
+    [
+        "Offset of field: NppiMirrorBatchCXR::nSrcStep",
+    ][::core::mem::offset_of!(NppiMirrorBatchCXR, nSrcStep) - 8usize];
+    [
+        "Offset of field: NppiMirrorBatchCXR::pDst",
+    ][::core::mem::offset_of!(NppiMirrorBatchCXR, pDst) - 16usize];
+    [
+        "Offset of field: NppiMirrorBatchCXR::nDstStep",
+    ][::core::mem::offset_of!(NppiMirrorBatchCXR, nDstStep) - 24usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiWarpAffineBatchCXR",
+    ][::core::mem::size_of::<NppiWarpAffineBatchCXR>() - 88usize];
+    [
+        "Alignment of NppiWarpAffineBatchCXR",
+    ][::core::mem::align_of::<NppiWarpAffineBatchCXR>() - 8usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::pSrc",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, pSrc) - 0usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::nSrcStep",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, nSrcStep) - 8usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::pDst",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, pDst) - 16usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::nDstStep",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, nDstStep) - 24usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::pCoeffs",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, pCoeffs) - 32usize];
+    [
+        "Offset of field: NppiWarpAffineBatchCXR::aTransformedCoeffs",
+    ][::core::mem::offset_of!(NppiWarpAffineBatchCXR, aTransformedCoeffs) - 40usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiWarpPerspectiveBatchCXR",
+    ][::core::mem::size_of::<NppiWarpPerspectiveBatchCXR>() - 112usize];
+    [
+        "Alignment of NppiWarpPerspectiveBatchCXR",
+    ][::core::mem::align_of::<NppiWarpPerspectiveBatchCXR>() - 8usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::pSrc",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, pSrc) - 0usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::nSrcStep",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, nSrcStep) - 8usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::pDst",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, pDst) - 16usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::nDstStep",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, nDstStep) - 24usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::pCoeffs",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, pCoeffs) - 32usize];
+    [
+        "Offset of field: NppiWarpPerspectiveBatchCXR::aTransformedCoeffs",
+    ][::core::mem::offset_of!(NppiWarpPerspectiveBatchCXR, aTransformedCoeffs)
+        - 40usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of NppiColorTwistBatchCXR",
+    ][::core::mem::size_of::<NppiColorTwistBatchCXR>() - 40usize];
+    [
+        "Alignment of NppiColorTwistBatchCXR",
+    ][::core::mem::align_of::<NppiColorTwistBatchCXR>() - 8usize];
+    [
+        "Offset of field: NppiColorTwistBatchCXR::pSrc",
+    ][::core::mem::offset_of!(NppiColorTwistBatchCXR, pSrc) - 0usize];
+    [
+        "Offset of field: NppiColorTwistBatchCXR::nSrcStep",
+    ][::core::mem::offset_of!(NppiColorTwistBatchCXR, nSrcStep) - 8usize];
+    [
+        "Offset of field: NppiColorTwistBatchCXR::pDst",
+    ][::core::mem::offset_of!(NppiColorTwistBatchCXR, pDst) - 16usize];
+    [
+        "Offset of field: NppiColorTwistBatchCXR::nDstStep",
+    ][::core::mem::offset_of!(NppiColorTwistBatchCXR, nDstStep) - 24usize];
+    [
+        "Offset of field: NppiColorTwistBatchCXR::pTwist",
+    ][::core::mem::offset_of!(NppiColorTwistBatchCXR, pTwist) - 32usize];
+};
+#[cfg(any(feature = "npp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of NppiProfileData"][::core::mem::size_of::<NppiProfileData>() - 12usize];
+    [
+        "Alignment of NppiProfileData",
+    ][::core::mem::align_of::<NppiProfileData>() - 4usize];
+    [
+        "Offset of field: NppiProfileData::nPixels",
+    ][::core::mem::offset_of!(NppiProfileData, nPixels) - 0usize];
+    [
+        "Offset of field: NppiProfileData::nMeanIntensity",
+    ][::core::mem::offset_of!(NppiProfileData, nMeanIntensity) - 4usize];
+    [
+        "Offset of field: NppiProfileData::nStdDevIntensity",
+    ][::core::mem::offset_of!(NppiProfileData, nStdDevIntensity) - 8usize];
+};
 #[cfg(any(feature = "nvtx"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -48,17 +48,19 @@ pub enum Library {
     Cufile,
     /// libnvjpeg (`nvjpeg*`, feature `nvjpeg`).
     Nvjpeg,
+    /// libnppc (`npp*`, feature `npp`).
+    Npp,
 }
 
 impl Library {
     /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 23] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg];
+    pub const ALL: [Library; 24] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg, Library::Npp];
 }
 
 /// Each further library's name, the variable naming its file, and what
 /// its calls returning a C string return when it cannot be loaded, in
 /// `Library::ALL`'s order from its third entry.
-const FURTHER_NAMES: [(&str, &str, &CStr); 21] = [
+const FURTHER_NAMES: [(&str, &str, &CStr); 22] = [
     ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvfatbin", "CUDA_RAW_SYS_LIBNVFATBIN_PATH", c"cuda-raw-sys: libnvfatbin could not be loaded (cuda_raw_sys::loader::report() says why)"),
@@ -80,6 +82,7 @@ const FURTHER_NAMES: [(&str, &str, &CStr); 21] = [
     ("libcupti", "CUDA_RAW_SYS_LIBCUPTI_PATH", c"cuda-raw-sys: libcupti could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcufile", "CUDA_RAW_SYS_LIBCUFILE_PATH", c"cuda-raw-sys: libcufile could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvjpeg", "CUDA_RAW_SYS_LIBNVJPEG_PATH", c"cuda-raw-sys: libnvjpeg could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnppc", "CUDA_RAW_SYS_LIBNPP_PATH", c"cuda-raw-sys: libnppc could not be loaded (cuda_raw_sys::loader::report() says why)"),
 ];
 
 /// The CUDA release of the crate's committed bindings this build used,
