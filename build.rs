@@ -379,10 +379,10 @@ mod generating {
             None => builder,
         };
         // And everything their headers declare, whatever its name.
-        let builder = headers
-            .further_files()
-            .iter()
-            .fold(builder, |builder, pattern| builder.allowlist_file(pattern));
+        let builder = match headers.further_files() {
+            Some(pattern) => builder.allowlist_file(pattern),
+            None => builder,
+        };
         let builder = match early_docs {
             Some(early) => builder.parse_callbacks(Box::new(CommentsToConvert(early.sender()))),
             None => builder,

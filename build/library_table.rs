@@ -1067,8 +1067,8 @@ impl Library {
         self.status == "int"
     }
 
-    /// Its headers as bindgen's `allowlist_file` patterns (matched against
-    /// the whole path).
+    /// Its headers as regular expressions, each to follow a path's `/` (or
+    /// `\\`): `npp[^/\\]*\.h`.
     pub fn header_patterns(&self) -> impl Iterator<Item = String> + '_ {
         self.headers.iter().map(|pattern| {
             let escaped: String = pattern
@@ -1080,7 +1080,7 @@ impl Library {
                     other => other.to_string(),
                 })
                 .collect();
-            format!(".*[/\\\\]{escaped}")
+            escaped
         })
     }
 
