@@ -271,6 +271,8 @@ fn box_filter_and_sum_match_the_host(gpu: &Gpu) -> TestResult {
         &mut scratch_size,
         context
     ))?;
+    // A size_t from NPP 13 on, an int before.
+    #[allow(clippy::unnecessary_cast)]
     let scratch = layout.take(scratch_size as usize);
     call!(nppsSum_32f_Ctx(
         samples as *const Npp32f,
