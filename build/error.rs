@@ -35,12 +35,13 @@ pub struct BuildError {
 }
 
 pub const INSTALL_TOOLKIT: &str = "\
-Debian/Ubuntu: NVIDIA's CUDA repository, `apt install cuda-toolkit-13-0` (or any 12.x/13.x);
+Debian/Ubuntu: NVIDIA's CUDA repository, `apt install cuda-toolkit-13-0` (or any 11.4 or newer);
 Fedora/RHEL: `dnf install cuda-toolkit`; Arch: `pacman -S cuda`;
 conda: `conda install -c conda-forge cuda-cudart-dev cuda-crt-dev` into the active environment;
 headers only, any Linux, into the active virtualenv (found there without CUDA_PATH):
 CUDA 13 `pip install nvidia-cuda-runtime nvidia-cuda-crt`,
-CUDA 12 `pip install nvidia-cuda-runtime-cu12 nvidia-cuda-nvcc-cu12`.";
+CUDA 12 `pip install nvidia-cuda-runtime-cu12 nvidia-cuda-nvcc-cu12`,
+CUDA 11 `pip install nvidia-cuda-runtime-cu11 nvidia-cuda-nvcc-cu11`.";
 
 pub const INSTALL_LIBCLANG: &str = "\
 Debian/Ubuntu: `apt install libclang-dev` (or `libclang1-<version>`; libclang-cpp is not libclang);

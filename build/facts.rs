@@ -48,6 +48,21 @@ pub fn cfgs(index: &Index) -> Vec<Cfg> {
                 .iter()
                 .any(|name| name == "cudaLibraryLoadData"),
         },
+        // cuLaunchKernelEx and its launch attributes (CU_LAUNCH_ATTRIBUTE_*,
+        // of which the kernel node's are macro names) appeared in CUDA 11.8.
+        Cfg {
+            name: "cuda_has_launch_attributes",
+            holds: index
+                .functions
+                .iter()
+                .any(|name| name == "cuLaunchKernelEx"),
+        },
+        // cuGetProcAddress's symbolStatus (cuGetProcAddress_v2 and
+        // CUdriverProcAddressQueryResult) appeared in CUDA 12.0.
+        Cfg {
+            name: "cuda_has_proc_address_status",
+            holds: index.constant("CU_GET_PROC_ADDRESS_SUCCESS").is_some(),
+        },
         // cuDSS 1.0's cudssMatrixCreateCsr (and its batch form) takes the
         // row offsets' type apart from the column indices' (`offsetType`
         // before `indexType`); 0.x's takes one type for both.

@@ -210,6 +210,25 @@ fn parts_beside(
 /// A feature whose library is newer than the headers found (nvFatbin, from
 /// CUDA 12.4, with 12.0's) is an error naming the release that brought it.
 fn check_since(toolkit: &Toolkit, library: &Library) -> Result<(), BuildError> {
+    if toolkit.cuda_version < crate::library_table::LIBRARIES_FROM {
+        let (from, found) = (
+            crate::version::dotted(crate::library_table::LIBRARIES_FROM),
+            crate::version::dotted(toolkit.cuda_version),
+        );
+        return Err(BuildError::new(
+            format!(
+                "feature `{}` is on, but the headers found are CUDA {found}'s: this crate binds \
+                 the CUDA libraries from CUDA {from} on, and only the driver and the runtime \
+                 of older releases",
+                library.feature
+            ),
+            format!(
+                "turn feature `{}` off for CUDA {found}, or set CUDA_PATH to a CUDA {from} or \
+                 newer toolkit",
+                library.feature
+            ),
+        ));
+    }
     if toolkit.cuda_version >= library.since {
         return Ok(());
     }

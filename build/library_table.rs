@@ -1015,6 +1015,12 @@ pub const LIBRARIES: [Library; 25] = [
     },
 ];
 
+/// The oldest CUDA whose libraries the table binds (`CUDA_VERSION`): with
+/// CUDA 11 headers the crate binds the driver and the runtime only. Their
+/// CUDA 11 files are named otherwise (libnvrtc.so.11.2, libcupti.so.11.8)
+/// and come from other wheels, which no row says yet.
+pub const LIBRARIES_FROM: u32 = 12000;
+
 /// The library a C name belongs to, among the further ones (the longest
 /// matching prefix wins); `None` for the driver's and the runtime's names.
 pub fn library_of(name: &str) -> Option<&'static Library> {

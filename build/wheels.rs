@@ -5,7 +5,8 @@
 //! `include/` and `lib/` (nvidia-cuda-runtime, nvidia-cuda-crt). CUDA 12
 //! splits them: nvidia-cuda-runtime-cu12 installs `nvidia/cuda_runtime` with
 //! cuda.h and libcudart.so.12, and the `crt/` its cuda_runtime_api.h includes
-//! comes with nvidia-cuda-nvcc-cu12 in `nvidia/cuda_nvcc/include`.
+//! comes with nvidia-cuda-nvcc-cu12 in `nvidia/cuda_nvcc/include`; CUDA 11's
+//! (`-cu11`, 11.7 and 11.8) are laid out the same, with libcudart.so.11.0.
 
 use crate::env::BuildEnv;
 use crate::version::numeric_version;
@@ -145,10 +146,12 @@ pub fn python_site_packages(env: &BuildEnv) -> Result<Vec<PathBuf>, String> {
 /// The wheel that adds `crt/` to the wheel root `root` of CUDA `cuda_version`.
 pub fn crt_remedy(root: &Path, cuda_version: u32) -> String {
     let version = crate::version::dotted(cuda_version);
-    if cuda_version / 1000 == 12 {
+    let major = cuda_version / 1000;
+    if major <= 12 {
         format!(
-            "pip install 'nvidia-cuda-nvcc-cu12=={version}.*' into the same Python environment \
-             (its nvidia/cuda_nvcc/include holds crt/ and is found beside nvidia/cuda_runtime)"
+            "pip install 'nvidia-cuda-nvcc-cu{major}=={version}.*' into the same Python \
+             environment (its nvidia/cuda_nvcc/include holds crt/ and is found beside \
+             nvidia/cuda_runtime)"
         )
     } else {
         format!(

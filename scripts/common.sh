@@ -177,6 +177,11 @@ use_version() {
         CUSPARSELT_ROOT CUDSS_ROOT NVSHMEM_ROOT
     PATH=$original_path
     case $version in
+    11.7) export CUDA_INCLUDE_DIR=$root/nvidia/cuda_runtime/include:$root/nvidia/cuda_nvcc/include
+          export CUDA_LIB_DIR=$root/nvidia/cuda_runtime/lib
+          how="CUDA_INCLUDE_DIR and CUDA_LIB_DIR at the cu11 wheels' folders" ;;
+    11.8) export CUDA_PATH=$root/nvidia/cuda_runtime
+          how="CUDA_PATH at the cu11 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.0) export CUDA_PATH=$root/nvidia/cuda_runtime
           how="CUDA_PATH at the cu12 wheel's cuda_runtime (crt/ from the cuda_nvcc wheel beside it)" ;;
     12.6) export VIRTUAL_ENV=$cache/venv-12.6
@@ -193,8 +198,9 @@ use_version() {
           how="the python3 on PATH, a virtualenv's, not activated" ;;
     esac
     # For the test binaries: libcudart and the further libraries (one
-    # folder per component in the cu12 wheels).
+    # folder per component in the cu12 wheels; CUDA 11's: libcudart only).
     case $version in
+    11.*) runtime=$root/nvidia/cuda_runtime/lib ;;
     12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac

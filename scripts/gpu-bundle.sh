@@ -71,6 +71,13 @@ if [ -n "${BUNDLE_LIBRARIES:-}" ]; then
     all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,$BUNDLE_LIBRARIES
     examples=(vector_add_mmap simple_drv_runtime)
 fi
+# CUDA 11: the driver and the runtime alone (the library table binds the
+# libraries from 12.0 on), so no kernel compiled with NVRTC either, nor the
+# two samples, which compile theirs with it.
+if [ "$headers_version" -lt 12000 ]; then
+    all_features=pfn-typedefs
+    examples=()
+fi
 all_features=$all_features${features:+,$features}
 feature_args=(--features "$all_features")
 echo "gpu-bundle: building the tests and the info example with --features $all_features"
@@ -182,7 +189,8 @@ first_file() { # the first file matching pattern $1 in library_folders, or nothi
         done
     done
 }
-if [ "$headers_version" != "$machine_version" ]; then
+# (CUDA 11's bundles bind none of them: nothing to carry but libcudart.)
+if [ "$headers_version" != "$machine_version" ] && [ "$headers_version" -ge 12000 ]; then
     names=(libnvrtc.so.* libnvrtc-builtins.so.* libnvJitLink.so.*)
     # The first include folder holding curand.h: a loop, not `| head -1`,
     # whose early exit under pipefail fails the script with SIGPIPE (141)

@@ -125,7 +125,7 @@ versions() { # the versions to provision (--versions, else every pins file), old
 
 toolkit_subdir() { # where a version's wheels put cuda.h and libcudart
     case "$1" in
-        12.*) echo nvidia/cuda_runtime ;;
+        11.* | 12.*) echo nvidia/cuda_runtime ;;
         *) echo "nvidia/cu${1%%.*}" ;;
     esac
 }
@@ -133,9 +133,12 @@ toolkit_subdir() { # where a version's wheels put cuda.h and libcudart
 expected_files() { # what a version's wheels must provide, relative to site-packages
     local major=${1%%.*} toolkit
     toolkit=$(toolkit_subdir "$1")
-    echo "$toolkit/include/cuda.h" "$toolkit/include/cuda_runtime_api.h" "$toolkit/lib/libcudart.so.$major"
+    # CUDA 11's soname is libcudart.so.11.0 in every 11.x release.
+    local soname=$major
+    [ "$major" != 11 ] || soname=11.0
+    echo "$toolkit/include/cuda.h" "$toolkit/include/cuda_runtime_api.h" "$toolkit/lib/libcudart.so.$soname"
     case "$1" in
-        12.*) echo nvidia/cuda_nvcc/include/crt/host_defines.h ;;
+        11.* | 12.*) echo nvidia/cuda_nvcc/include/crt/host_defines.h ;;
         *) echo "$toolkit/include/crt/host_defines.h" ;;
     esac
 }

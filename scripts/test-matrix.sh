@@ -6,8 +6,10 @@
 # (feature pfn-typedefs; .ci/run tests the default features against CUDA 13.0),
 # CUDA 13.0's run also turns on per-thread-default-stream (the default stream's
 # legacy names are .ci/run's default-feature test), and 12.0 runs a second
-# time with dynamic-loading (libcudart.so.12 loaded at run time). The
-# further libraries' features are on in every run (cuDNN and NCCL where pinned). Last line:
+# time with dynamic-loading (libcudart.so.12 loaded at run time), as does
+# 11.7, the oldest CUDA 11 (libcudart.so.11.0). The further libraries'
+# features are on in every run of 12.0 on (cuDNN and NCCL where pinned); the
+# CUDA 11 runs bind the driver and the runtime alone. Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -24,7 +26,8 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # oldest and newest cu12 and cu13 releases, cuFile from 12.6 on).
 # (libNVVM, whose 12.x wheel holds it only as libnvvm.so, only in 12.x's
 # dynamic-loading run.)
-runs=("12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
+runs=("11.7 pfn-typedefs" "11.7 pfn-typedefs,dynamic-loading" "11.8 pfn-typedefs"
+    "12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
     "12.9 pfn-typedefs,$(pinned_features 12.9 linked)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
     "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
 passed=0 failed=0 ignored=0 failures=()

@@ -197,6 +197,11 @@ impl Library {
         match (self, platform) {
             (Library::Driver, Platform::Windows) => "nvcuda.dll".into(),
             (Library::Driver, Platform::Unix) => "libcuda.so.1".into(),
+            // CUDA 11's: cudart64_110.dll and libcudart.so.11.0.
+            (Library::Runtime, Platform::Windows) if cudart_major == 11 => {
+                "cudart64_110.dll".into()
+            }
+            (Library::Runtime, Platform::Unix) if cudart_major == 11 => "libcudart.so.11.0".into(),
             (Library::Runtime, Platform::Windows) => format!("cudart64_{cudart_major}.dll"),
             (Library::Runtime, Platform::Unix) => format!("libcudart.so.{cudart_major}"),
             (further, platform) => {

@@ -60,6 +60,7 @@ mod pfn_typedefs {
 
     const _: PFN_cuMemMap_v10020 = Some(cuMemMap);
     const _: PFN_cuMemAlloc_v3020 = Some(cuMemAlloc_v2);
+    #[cfg(cuda_has_proc_address_status)]
     const _: PFN_cuGetProcAddress_v12000 = Some(cuGetProcAddress_v2);
     const _: PFN_cuMemcpyHtoD_v3020 = Some(cuMemcpyHtoD);
     const _: PFN_cuDriverGetVersion_v2020 = Some(cuDriverGetVersion);

@@ -67,6 +67,12 @@ const NOTE_ALIASES: &[(&str, &str)] = &[
          removed in CUDA 5.0.",
     ),
     (
+        // CUDA 11's texture and surface reference calls (cudaGetTextureReference).
+        "note_string_api_deprecation_50",
+        "A string naming a variable as the \\p symbol parameter was deprecated in CUDA 4.1 and \
+         removed in CUDA 5.0.",
+    ),
+    (
         "note_version_mixing",
         "Mixing CUDA types and entry points of different CUDA versions can lead to undefined \
          behavior: see the <a href=\"https://docs.nvidia.com/cuda/cuda-driver-api/version-mixing-rules.html\">rules for version mixing</a>.",

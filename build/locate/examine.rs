@@ -88,7 +88,10 @@ pub(super) fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, 
                     let found = if sibling.is_dir() {
                         format!("no {CRT_HEADER}")
                     } else {
-                        "does not exist (nvidia-cuda-nvcc-cu12 installs it)".to_owned()
+                        format!(
+                            "does not exist (nvidia-cuda-nvcc-cu{} installs it)",
+                            cuda_version / 1000
+                        )
                     };
                     Probe::new("crt/ in", Some(sibling), found)
                 }))
@@ -133,6 +136,23 @@ pub(super) fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, 
     })
 }
 
+/// libcudart's soname: `libcudart.so.11.0` for every CUDA 11 release, the
+/// major alone from 12 on (`libcudart.so.12`).
+pub(crate) fn cudart_soname(cudart_version: u32) -> String {
+    match cudart_version / 1000 {
+        11 => "libcudart.so.11.0".to_owned(),
+        major => format!("libcudart.so.{major}"),
+    }
+}
+
+/// libcudart's DLL: `cudart64_110.dll` for CUDA 11, `cudart64_12.dll` on.
+pub(crate) fn cudart_dll(cudart_version: u32) -> String {
+    match cudart_version / 1000 {
+        11 => "cudart64_110.dll".to_owned(),
+        major => format!("cudart64_{major}.dll"),
+    }
+}
+
 /// The first libcudart in `lib_dirs` built for the target.
 pub(super) fn find_cudart(
     env: &BuildEnv,
@@ -141,7 +161,7 @@ pub(super) fn find_cudart(
     cudart_version: u32,
     version: &str,
 ) -> Result<PathBuf, Problem> {
-    let versioned = format!("libcudart.so.{}", cudart_version / 1000);
+    let versioned = cudart_soname(cudart_version);
     // NVIDIA's wheels ship only the versioned name. On Windows the link
     // takes the import library, cudart.lib, for cudart64_<major>.dll.
     let (dynamic, static_archive) = if env.target_os == "windows" {
@@ -213,7 +233,7 @@ pub(super) fn find_cudart(
 
 /// Where a Windows install keeps `cudart64_<major>.dll`.
 pub(super) fn cudart_dll_dir(root: &Path, cudart_version: u32) -> Option<PathBuf> {
-    let dll = format!("cudart64_{}.dll", cudart_version / 1000);
+    let dll = cudart_dll(cudart_version);
     ["bin", "bin/x64", "bin/x86_64"]
         .iter()
         .map(|dir| root.join(dir))

@@ -51,9 +51,11 @@ use examine::*;
 use explicit::*;
 use implicit::*;
 
-/// The oldest headers the crate is built and tested against: the seed
-/// calls (cuMemMap, external memory, ...) all exist from CUDA 12.0 on.
-pub(super) const MINIMUM_CUDA_VERSION: u32 = 12000;
+/// The oldest headers the crate accepts: JetPack 5's CUDA 11.4. The seed
+/// calls (cuMemMap from 10.2, external memory from 10.0) are all there. CI
+/// builds and tests 11.7 and 11.8 (the oldest and newest CUDA 11 wheels);
+/// 11.4 to 11.6 are accepted and never built: unverified.
+pub(super) const MINIMUM_CUDA_VERSION: u32 = 11040;
 
 /// Variables that name the toolkit root explicitly, in the order they are honoured.
 pub const ROOT_VARIABLES: [&str; 4] = [

@@ -407,16 +407,16 @@ fn two_root_variables_naming_the_same_place_are_no_conflict() {
 }
 
 #[test]
-fn headers_older_than_12_0_are_refused() {
+fn headers_older_than_11_4_are_refused() {
     let fx = Fixture::new("too_old");
-    let root = fx.toolkit("cuda-11.8", 11080);
+    let root = fx.toolkit("cuda-11.2", 11020);
     let env = fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]);
     let (error, report) = failure(&env);
     assert_contains(&error.what, &format!("CUDA_PATH={}", root.display()));
-    assert_contains(&error.what, "CUDA 11.8, older than the 12.0");
+    assert_contains(&error.what, "CUDA 11.2, older than the 11.4");
     assert_contains(
         &error.fix,
-        "set CUDA_PATH to the root of a CUDA 12.0+ toolkit",
+        "set CUDA_PATH to the root of a CUDA 11.4+ toolkit",
     );
     assert_contains(
         &report,
@@ -594,7 +594,7 @@ fn wrong_cuda_path_never_falls_through_to_a_default() {
     );
     assert_contains(
         &error.fix,
-        "set CUDA_PATH to the root of a CUDA 12.0+ toolkit",
+        "set CUDA_PATH to the root of a CUDA 11.4+ toolkit",
     );
     assert!(!report.contains("usr/local/cuda"), "{report}");
 }
@@ -617,7 +617,7 @@ fn libcudart_for_another_architecture_is_refused() {
     );
     assert_contains(
         &error.fix,
-        "set CUDA_PATH to the root of a CUDA 12.0+ toolkit for x86_64",
+        "set CUDA_PATH to the root of a CUDA 11.4+ toolkit for x86_64",
     );
 }
 

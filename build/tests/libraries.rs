@@ -620,3 +620,26 @@ fn a_static_librarys_ctors_move_to_init_array() {
         assert!(report.contains(wanted), "{wanted:?} not in {report}");
     }
 }
+
+#[test]
+fn a_library_on_cuda_11_headers_is_refused_with_the_release_its_row_starts_at() {
+    let fx = Fixture::new("libraries_cuda_11");
+    let root = fx.toolkit("cuda-11.8", 11080);
+    // NVRTC is in CUDA 11, under another file name (libnvrtc.so.11.2), which
+    // its row does not say: refused, not linked against a wrong name.
+    fx.file("cuda-11.8/include/nvrtc.h", b"");
+    fx.library("cuda-11.8/lib64/libnvrtc.so.11.2", X86_64);
+    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvrtc"]);
+    let report = missing(&env).report(&env);
+    assert!(
+        report.contains(
+            "feature `nvrtc` is on, but the headers found are CUDA 11.8's: this crate binds the \
+             CUDA libraries from CUDA 12.0 on"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("turn feature `nvrtc` off for CUDA 11.8"),
+        "{report}"
+    );
+}

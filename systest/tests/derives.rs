@@ -125,7 +125,13 @@ impl Traits {
 fn every_struct_union_and_enum_implements_debug() {
     let traits = Traits::get();
     let types: Vec<&String> = traits.records.keys().chain(&traits.enums).collect();
-    assert!(types.len() > 300, "only {} types read", types.len());
+    // CUDA 11.8's headers declare 297 (12.0's over 300).
+    let floor = if cuda_raw_sys::CUDA_VERSION < 12000 {
+        250
+    } else {
+        300
+    };
+    assert!(types.len() > floor, "only {} types read", types.len());
     let without: Vec<&&String> = types
         .iter()
         .filter(|name| !traits.has(name, "Debug"))
@@ -152,7 +158,13 @@ fn enum_newtypes_order_and_name_their_values() {
         }
         valued += usize::from(!roots.is_empty());
     }
-    assert!(valued > 150, "only {valued} enums with values");
+    // CUDA 11.8's headers: 127 (12.0's over 150).
+    let floor = if cuda_raw_sys::CUDA_VERSION < 12000 {
+        100
+    } else {
+        150
+    };
+    assert!(valued > floor, "only {valued} enums with values");
 }
 
 /// bindgen derives `PartialEq`, `Eq` and `Hash` wherever the fields allow:
@@ -175,14 +187,25 @@ fn most_structs_compare_and_hash() {
         .iter()
         .filter(|name| traits.has(name, "Hash"))
         .count();
+    // In percent. CUDA 11.8's headers have fewer structs, more of them with
+    // a union or a float: 102 of 149 compare (68 %).
+    let (compare, hash) = if cuda_raw_sys::CUDA_VERSION < 12000 {
+        (65, 55)
+    } else {
+        (70, 60)
+    };
     assert!(
-        comparable * 10 >= structs.len() * 7,
+        comparable * 100 >= structs.len() * compare,
         "{comparable} of {} structs compare",
         structs.len()
     );
     assert!(
-        hashable * 10 >= structs.len() * 6,
+        hashable * 100 >= structs.len() * hash,
         "{hashable} of {} structs hash",
+        structs.len()
+    );
+    println!(
+        "{comparable} of {} structs compare, {hashable} hash",
         structs.len()
     );
     for name in [

@@ -240,6 +240,9 @@ fn c_macro_names_resolve_to_the_bound_functions() {
     let free_v2: unsafe extern "C" fn(cuda_raw_sys::CUdeviceptr) -> cuda_raw_sys::CUresult =
         cuda_raw_sys::cuMemFree_v2;
     assert_eq!(free as usize, free_v2 as usize);
+    // From CUDA 11.8 the kernel node's attributes are macro names of the
+    // launch attributes (before, values of an enum of their own).
+    #[cfg(cuda_has_launch_attributes)]
     assert_eq!(
         cuda_raw_sys::CU_KERNEL_NODE_ATTRIBUTE_PRIORITY,
         cuda_raw_sys::CU_LAUNCH_ATTRIBUTE_PRIORITY

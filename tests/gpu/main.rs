@@ -27,6 +27,8 @@ mod nvjpeg;
 mod nvptxcompiler;
 mod nvshmem;
 mod nvvm;
+// cuGetProcAddress's symbolStatus, which every test of it checks: CUDA 12.0 on.
+#[cfg(cuda_has_proc_address_status)]
 mod proc_address;
 mod scientific_libraries;
 mod trace;
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
     }
 
     let mut trials = linking::trials(require_gpu);
+    #[cfg(cuda_has_proc_address_status)]
     trials.extend(proc_address::trials());
     trials.extend(libraries::trials());
     trials.extend(ml_libraries::trials());
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         default_stream::tests(),
         #[cfg(cuda_has_multicast)]
         multicast::tests(),
+        #[cfg(cuda_has_proc_address_status)]
         proc_address::tests(),
         libraries::tests(),
         ml_libraries::tests(),
