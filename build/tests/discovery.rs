@@ -120,6 +120,45 @@ fn aarch64_target_finds_the_jetson_aarch64_linux_tree() {
     );
 }
 
+/// JetPack 5: CUDA 11.4 at /usr/local/cuda-11.4, its aarch64 files under
+/// targets/aarch64-linux, libcudart by CUDA 11's soname alone.
+#[test]
+fn aarch64_target_finds_jetpack_5s_cuda_11_4() {
+    let fx = Fixture::new("jetpack_5");
+    let root = fx.path("usr/local/cuda-11.4");
+    fx.headers("usr/local/cuda-11.4/targets/aarch64-linux/include", 11040);
+    fx.crt("usr/local/cuda-11.4/targets/aarch64-linux/include");
+    fx.library(
+        "usr/local/cuda-11.4/targets/aarch64-linux/lib/libcudart.so.11.0",
+        AARCH64,
+    );
+    let env = fx.env(AARCH64_LINUX, &[("CUDA_PATH", &root)]);
+    let toolkit = found(&env);
+    assert_eq!(toolkit.cuda_version, 11040);
+    assert_eq!(
+        toolkit.cudart,
+        root.join("targets/aarch64-linux/lib/libcudart.so.11.0")
+    );
+}
+
+/// The cu11 wheels are laid out as the cu12 ones: libcudart.so.11.0.
+#[test]
+fn cu11_wheels_in_the_virtualenv_are_joined() {
+    let fx = Fixture::new("cu11_venv");
+    let site = "venv/lib/python3.11/site-packages";
+    let runtime = fx.path(&format!("{site}/nvidia/cuda_runtime"));
+    fx.headers(&format!("{site}/nvidia/cuda_runtime/include"), 11080);
+    fx.library(
+        &format!("{site}/nvidia/cuda_runtime/lib/libcudart.so.11.0"),
+        X86_64,
+    );
+    fx.crt(&format!("{site}/nvidia/cuda_nvcc/include"));
+    let env = fx.env(X86_64_LINUX, &[("VIRTUAL_ENV", &fx.path("venv"))]);
+    let toolkit = found(&env);
+    assert_eq!(toolkit.cudart, runtime.join("lib/libcudart.so.11.0"));
+    assert_eq!(toolkit.cudart_version, 11080);
+}
+
 #[test]
 fn cu13_wheel_in_the_virtualenv_is_found_without_cuda_path() {
     let fx = Fixture::new("cu13_venv");
