@@ -175,6 +175,15 @@ impl Doc {
                 *section = Section::Labelled;
                 self.labelled("Throws", rest);
             }
+            // `\image html resize.png`: a figure of NVIDIA's manual, which
+            // the headers do not carry (NPP 12.0's resize section): named.
+            "image" => {
+                *section = Section::Body;
+                let file = rest.split_whitespace().nth(1).unwrap_or_default();
+                self.body_lines().push(rest_line(&format!(
+                    "(A figure of NVIDIA's documentation, `{file}`, is not in the headers.)"
+                )));
+            }
             _ if DECLARATION_COMMANDS.contains(&name) => {
                 *section = Section::Body;
                 if let Some(title) = declaration_title(name, rest) {

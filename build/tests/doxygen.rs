@@ -622,3 +622,16 @@ fn a_bracketed_paragraph_title_is_no_link() {
     assert_contains(&markdown, "**A \\[b\\] title:** Text.");
     assert!(raw_commands(&markdown).is_empty(), "{markdown}");
 }
+
+#[test]
+fn an_image_of_the_manual_is_named_not_left_raw() {
+    // NPP 12.0's nppi_geometry_transforms.h.
+    let markdown = convert(
+        "Below is the diagram of batch resize functions.\n\n\\image html resize.png\n\n\\section resize_error_codes Error Codes",
+    );
+    assert_contains(
+        &markdown,
+        "(A figure of NVIDIA's documentation, `resize.png`, is not in the headers.)",
+    );
+    assert!(raw_commands(&markdown).is_empty(), "{markdown}");
+}
