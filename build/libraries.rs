@@ -177,32 +177,32 @@ fn parts_beside(
         .part_names(column, major)
         .map(|name| {
             let part = folder.join(&name);
-            let why = if !part.is_file() {
-                "no such file".to_owned()
+            // Windows' import libraries are no ELF files to check.
+            let checked = if !part.is_file() {
+                Err("no such file".to_owned())
             } else if column == 2 {
-                return Ok(part);
+                Ok(())
             } else {
-                match elf::check(env, &part) {
-                    Ok(()) => return Ok(part),
-                    Err(why) => why,
-                }
+                elf::check(env, &part)
             };
-            Err(BuildError::new(
-                format!(
-                    "feature `{}` is on, and {} holds {}, but not {name} beside it ({why}): \
+            checked.map(|()| part).map_err(|why| {
+                BuildError::new(
+                    format!(
+                        "feature `{}` is on, and {} holds {}, but not {name} beside it ({why}): \
                      one of the files {}'s functions are in, which a linked build links",
-                    library.feature,
-                    folder.display(),
-                    file.file_name().unwrap_or_default().to_string_lossy(),
-                    library.title,
-                ),
-                format!(
-                    "install {} whole (its wheel or the toolkit's package has every file), or \
+                        library.feature,
+                        folder.display(),
+                        file.file_name().unwrap_or_default().to_string_lossy(),
+                        library.title,
+                    ),
+                    format!(
+                        "install {} whole (its wheel or the toolkit's package has every file), or \
                      build with feature `dynamic-loading`, whose calls into a missing file \
                      return its `missing` code",
-                    library.title
-                ),
-            ))
+                        library.title
+                    ),
+                )
+            })
         })
         .collect()
 }

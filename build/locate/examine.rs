@@ -138,7 +138,7 @@ pub(super) fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, 
 
 /// libcudart's soname: `libcudart.so.11.0` for every CUDA 11 release, the
 /// major alone from 12 on (`libcudart.so.12`).
-pub(crate) fn cudart_soname(cudart_version: u32) -> String {
+fn cudart_soname(cudart_version: u32) -> String {
     match cudart_version / 1000 {
         11 => "libcudart.so.11.0".to_owned(),
         major => format!("libcudart.so.{major}"),
@@ -146,7 +146,7 @@ pub(crate) fn cudart_soname(cudart_version: u32) -> String {
 }
 
 /// libcudart's DLL: `cudart64_110.dll` for CUDA 11, `cudart64_12.dll` on.
-pub(crate) fn cudart_dll(cudart_version: u32) -> String {
+fn cudart_dll(cudart_version: u32) -> String {
     match cudart_version / 1000 {
         11 => "cudart64_110.dll".to_owned(),
         major => format!("cudart64_{major}.dll"),
