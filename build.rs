@@ -158,8 +158,8 @@ mod generating {
         let wrapped = if env.dynamic_loading {
             let (folders, snapshot_version) = match snapshot_folder {
                 Some(_) => {
-                    let major = toolkit.cuda_version / 1000;
-                    let folders = snapshot::folders(&enabled, &bindings.index, major);
+                    let folders =
+                        snapshot::folders(&enabled, &bindings.index, toolkit.cuda_version);
                     (folders, Some(dotted(toolkit.cuda_version)))
                 }
                 None => {

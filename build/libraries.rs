@@ -117,8 +117,8 @@ pub fn find(
             numbers.map(|numbers| numbers.join("."))
         });
         let mut file_names = [
-            library.file_name(false, major),
-            library.file_name(true, major),
+            library.file_name(false, major, toolkit.cuda_version),
+            library.file_name(true, major, toolkit.cuda_version),
         ];
         let file_name = file_names[usize::from(windows)].clone();
         let file = if library.header_only() {
@@ -208,42 +208,34 @@ fn parts_beside(
 }
 
 /// A feature whose library is newer than the headers found (nvFatbin, from
-/// CUDA 12.4, with 12.0's) is an error naming the release that brought it.
+/// CUDA 12.4, with 12.0's) is an error naming the release that brought it;
+/// one whose release for those headers the crate does not bind (cuFile's
+/// for CUDA 11), naming the release it binds from.
 fn check_since(toolkit: &Toolkit, library: &Library) -> Result<(), BuildError> {
-    if toolkit.cuda_version < crate::library_table::LIBRARIES_FROM {
-        let (from, found) = (
-            crate::version::dotted(crate::library_table::LIBRARIES_FROM),
-            crate::version::dotted(toolkit.cuda_version),
-        );
-        return Err(BuildError::new(
-            format!(
-                "feature `{}` is on, but the headers found are CUDA {found}'s: this crate binds \
-                 the CUDA libraries from CUDA {from} on, and only the driver and the runtime \
-                 of older releases",
-                library.feature
-            ),
-            format!(
-                "turn feature `{}` off for CUDA {found}, or set CUDA_PATH to a CUDA {from} or \
-                 newer toolkit",
-                library.feature
-            ),
-        ));
-    }
-    if toolkit.cuda_version >= library.since {
+    let oldest = library.oldest_bound();
+    if toolkit.cuda_version >= oldest {
         return Ok(());
     }
-    let (since, found) = (
-        crate::version::dotted(library.since),
+    let (oldest, found) = (
+        crate::version::dotted(oldest),
         crate::version::dotted(toolkit.cuda_version),
     );
+    let why = if toolkit.cuda_version < library.since {
+        format!("{} first shipped with CUDA {oldest}", library.title)
+    } else {
+        format!(
+            "this crate binds {} from CUDA {oldest} on (its CUDA {found} release was never \
+             built here)",
+            library.title
+        )
+    };
     Err(BuildError::new(
         format!(
-            "feature `{}` is on, but {} first shipped with CUDA {since}, and the headers \
-             found are CUDA {found}'s",
-            library.feature, library.title
+            "feature `{}` is on, but {why}, and the headers found are CUDA {found}'s",
+            library.feature
         ),
         format!(
-            "turn feature `{}` off for CUDA {found}, or set CUDA_PATH to a CUDA {since} or \
+            "turn feature `{}` off for CUDA {found}, or set CUDA_PATH to a CUDA {oldest} or \
              newer toolkit",
             library.feature
         ),
@@ -338,6 +330,11 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
     }
     if let Some(folder) = wheel_sibling(toolkit, library) {
         include.push(folder.join("include"));
+        // CUDA 11.7's CUPTI wheel keeps the toolkit's folder for its headers
+        // (nvidia/cuda_cupti/extras/CUPTI/include), not for its library.
+        if !library.toolkit_folder.is_empty() {
+            include.push(folder.join(library.toolkit_folder).join("include"));
+        }
         // lib64: libNVVM's in CUDA 12's nvcc wheel (nvidia/cuda_nvcc/nvvm/lib64).
         lib.extend([folder.join("lib"), folder.join("lib64")]);
     }
@@ -469,10 +466,15 @@ fn check_cuda_major(
         })
     };
     let major = toolkit.cuda_version / 1000;
-    let other = if major >= 13 { 12 } else { 13 };
-    if installed(library.package(major)) || !installed(library.package(other)) {
+    if installed(library.package(major)) {
         return Ok(());
     }
+    let Some(other) = [11, 12, 13]
+        .into_iter()
+        .find(|&other| other != major.clamp(11, 13) && installed(library.package(other)))
+    else {
+        return Ok(());
+    };
     Err(BuildError::new(
         format!(
             "feature `{}` is on, but the {} in {} is {}, built for CUDA {other}, and the \
@@ -697,10 +699,10 @@ pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
 pub fn file_names(
     library: &Library,
     index: &crate::bindings::Index,
-    cuda_major: u32,
+    cuda_version: u32,
 ) -> [String; 2] {
     let major = match library.major_from {
-        Major::Cuda => Some(cuda_major),
+        Major::Cuda => Some(cuda_version / 1000),
         Major::Macro(name) => index
             .constant(name)
             .and_then(|constant| constant.value)
@@ -708,8 +710,8 @@ pub fn file_names(
         Major::None => None,
     };
     [
-        library.file_name(false, major),
-        library.file_name(true, major),
+        library.file_name(false, major, cuda_version),
+        library.file_name(true, major, cuda_version),
     ]
 }
 

@@ -30,9 +30,11 @@ pub struct Library {
     /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`);
     /// `../cutensor` for cuTENSOR's, which install beside `nvidia/`.
     pub wheel_folder: &'static str,
-    /// NVIDIA's pip packages for CUDA 12 and for CUDA 13; empty where NVIDIA
-    /// ships no wheel of the library for that major (nvPTXCompiler's for 12).
-    pub packages: [&'static str; 2],
+    /// NVIDIA's pip packages for CUDA 11, 12 and 13; empty where NVIDIA
+    /// ships no wheel of the library for that major (nvPTXCompiler's for 12),
+    /// and for CUDA 11 where the crate does not bind its CUDA 11 release
+    /// (`bound_from`). The cu11 wheels install into the cu12 ones' folders.
+    pub packages: [&'static str; 3],
     /// The wheels' versions are CUDA's (12.6.77), not the library's own
     /// (cuRAND's 10.3.7.77, cuDNN's 9.19.0.56).
     pub wheel_version_is_cuda: bool,
@@ -40,6 +42,13 @@ pub struct Library {
     /// 0: every release the crate supports. Older headers with its feature on
     /// are an error naming that release.
     pub since: u32,
+    /// The oldest CUDA whose release of it the crate binds, where that is
+    /// newer than `since`; 0: from `since` on. 12000 for the libraries whose
+    /// CUDA 11 release exists but was never built here (cuFile's and
+    /// cuSPARSELt's have no cu11 wheel; cuTENSOR's, NVSHMEM's, nvJPEG's and
+    /// NPP's are not taken up yet): older headers with its feature on are an
+    /// error naming this release.
+    pub bound_from: u32,
     /// Shipped apart from the toolkit, with a version of its own (cuDNN,
     /// NCCL): also looked for where distributions and conda put it, and
     /// through `<variables>_INCLUDE_DIR`, `_LIB_DIR` and `_ROOT`.
@@ -59,6 +68,11 @@ pub struct Library {
     /// found, and a linked build stops, since its binary would ask for the
     /// soname at run time.
     pub unix_file_other: &'static str,
+    /// Its file on Linux and on Windows with CUDA 11 headers, where the name
+    /// is not `unix_file`'s or `windows_file`'s (empty: the same): NVRTC's
+    /// `libnvrtc.so.11.2`, in every 11.x from 11.2 on, and CUPTI's
+    /// `libcupti.so.11.8`, whose `{minor}` is CUDA's minor number.
+    pub cuda11_files: [&'static str; 2],
     /// On Windows; empty where it is not bound for Windows, and then
     /// `not_on_windows` says why.
     pub windows_file: &'static str,
@@ -120,14 +134,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvrtc.h"],
         prefixes: &["nvrtc", "NVRTC"],
         wheel_folder: "cuda_nvrtc",
-        packages: ["nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc"],
+        packages: ["nvidia-cuda-nvrtc-cu11", "nvidia-cuda-nvrtc-cu12", "nvidia-cuda-nvrtc"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvrtc.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["libnvrtc.so.11.2", "nvrtc64_112_0.dll"],
         windows_file: "nvrtc64_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvrtc.lib",
@@ -153,14 +169,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvJitLink.h"],
         prefixes: &["nvJitLink", "__nvJitLink", "NVJITLINK"],
         wheel_folder: "nvjitlink",
-        packages: ["nvidia-nvjitlink-cu12", "nvidia-nvjitlink"],
+        packages: ["", "nvidia-nvjitlink-cu12", "nvidia-nvjitlink"],
         wheel_version_is_cuda: true,
-        since: 0,
+        since: 12000,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvJitLink.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "nvJitLink_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvJitLink.lib",
@@ -184,14 +202,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvFatbin.h"],
         prefixes: &["nvFatbin", "_nvFatbin", "NVFATBIN"],
         wheel_folder: "nvfatbin",
-        packages: ["nvidia-nvfatbin-cu12", "nvidia-nvfatbin"],
+        packages: ["", "nvidia-nvfatbin-cu12", "nvidia-nvfatbin"],
         wheel_version_is_cuda: true,
         since: 12040,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvfatbin.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "nvfatbin_{major}0_0.dll",
         not_on_windows: "",
         windows_import: "nvfatbin.lib",
@@ -220,14 +240,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvvm.h"],
         prefixes: &["nvvm", "NVVM"],
         wheel_folder: "cuda_nvcc/nvvm",
-        packages: ["nvidia-cuda-nvcc-cu12", "nvidia-nvvm"],
+        packages: ["nvidia-cuda-nvcc-cu11", "nvidia-cuda-nvcc-cu12", "nvidia-nvvm"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvvm.so.4",
         unix_file_other: "libnvvm.so",
+        cuda11_files: ["", ""],
         windows_file: "nvvm64_40_0.dll",
         not_on_windows: "",
         windows_import: "nvvm.lib",
@@ -258,14 +280,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvPTXCompiler.h"],
         prefixes: &["nvPTXCompile", "NVPTXCOMPILE"],
         wheel_folder: "cuda_nvcc",
-        packages: ["", "nvidia-nvptxcompiler"],
+        packages: ["", "", "nvidia-nvptxcompiler"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 12000,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvptxcompiler_static.a",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "",
         not_on_windows: "NVIDIA ships nvPTXCompiler for Windows only as a static library built \
                          with MSVC (nvptxcompiler_static.lib), and this crate has not linked it",
@@ -290,14 +314,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvml.h"],
         prefixes: &["nvml", "NVML"],
         wheel_folder: "nvml_dev",
-        packages: ["nvidia-nvml-dev-cu12", "nvidia-nvml-dev"],
+        packages: ["nvidia-nvml-dev-cu11", "nvidia-nvml-dev-cu12", "nvidia-nvml-dev"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libnvidia-ml.so.1",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "nvml.dll",
         not_on_windows: "",
         windows_import: "nvml.lib",
@@ -321,14 +347,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["curand.h"],
         prefixes: &["curand", "CURAND"],
         wheel_folder: "curand",
-        packages: ["nvidia-curand-cu12", "nvidia-curand"],
+        packages: ["nvidia-curand-cu11", "nvidia-curand-cu12", "nvidia-curand"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CURAND_VER_MAJOR", "CURAND_VER_MINOR", "CURAND_VER_PATCH"]),
         version_header: "",
         unix_file: "libcurand.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "curand64_{major}.dll",
         not_on_windows: "",
         windows_import: "curand.lib",
@@ -355,14 +383,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cublas_v2.h", "cublas_api.h"],
         prefixes: &["cublas", "CUBLAS"],
         wheel_folder: "cublas",
-        packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
+        packages: ["nvidia-cublas-cu11", "nvidia-cublas-cu12", "nvidia-cublas"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
         version_header: "cublas_api.h",
         unix_file: "libcublas.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cublas64_{major}.dll",
         not_on_windows: "",
         windows_import: "cublas.lib",
@@ -387,14 +417,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cublasLt.h"],
         prefixes: &["cublasLt", "CUBLASLT"],
         wheel_folder: "cublas",
-        packages: ["nvidia-cublas-cu12", "nvidia-cublas"],
+        packages: ["nvidia-cublas-cu11", "nvidia-cublas-cu12", "nvidia-cublas"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH"]),
         version_header: "cublas_api.h",
         unix_file: "libcublasLt.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cublasLt64_{major}.dll",
         not_on_windows: "",
         windows_import: "cublasLt.lib",
@@ -421,14 +453,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cudnn*.h"],
         prefixes: &["cudnn", "CUDNN"],
         wheel_folder: "cudnn",
-        packages: ["nvidia-cudnn-cu12", "nvidia-cudnn-cu13"],
+        packages: ["nvidia-cudnn-cu11", "nvidia-cudnn-cu12", "nvidia-cudnn-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: Some("CUDNN"),
         version_macros: Some(["CUDNN_MAJOR", "CUDNN_MINOR", "CUDNN_PATCHLEVEL"]),
         version_header: "cudnn_version.h",
         unix_file: "libcudnn.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cudnn64_{major}.dll",
         not_on_windows: "",
         windows_import: "cudnn.lib",
@@ -455,14 +489,16 @@ pub const LIBRARIES: [Library; 25] = [
         // pnccl*: the profiling entry points every nccl* has.
         prefixes: &["nccl", "NCCL", "pnccl"],
         wheel_folder: "nccl",
-        packages: ["nvidia-nccl-cu12", "nvidia-nccl-cu13"],
+        packages: ["nvidia-nccl-cu11", "nvidia-nccl-cu12", "nvidia-nccl-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: Some("NCCL"),
         version_macros: Some(["NCCL_MAJOR", "NCCL_MINOR", "NCCL_PATCH"]),
         version_header: "",
         unix_file: "libnccl.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         // NCCL has no Windows build.
         windows_file: "",
         not_on_windows: "NCCL has no Windows build",
@@ -488,14 +524,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cufftXt.h", "cufft.h", "cudalibxt.h"],
         prefixes: &["cufft", "CUFFT", "__cufft"],
         wheel_folder: "cufft",
-        packages: ["nvidia-cufft-cu12", "nvidia-cufft"],
+        packages: ["nvidia-cufft-cu11", "nvidia-cufft-cu12", "nvidia-cufft"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUFFT_VER_MAJOR", "CUFFT_VER_MINOR", "CUFFT_VER_PATCH"]),
         version_header: "cufft.h",
         unix_file: "libcufft.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cufft64_{major}.dll",
         not_on_windows: "",
         windows_import: "cufft.lib",
@@ -520,14 +558,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cusparse.h"],
         prefixes: &["cusparse", "CUSPARSE"],
         wheel_folder: "cusparse",
-        packages: ["nvidia-cusparse-cu12", "nvidia-cusparse"],
+        packages: ["nvidia-cusparse-cu11", "nvidia-cusparse-cu12", "nvidia-cusparse"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUSPARSE_VER_MAJOR", "CUSPARSE_VER_MINOR", "CUSPARSE_VER_PATCH"]),
         version_header: "",
         unix_file: "libcusparse.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cusparse64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusparse.lib",
@@ -555,14 +595,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cusolverDn.h", "cusolverSp.h", "cusolver_common.h"],
         prefixes: &["cusolver", "CUSOLVER"],
         wheel_folder: "cusolver",
-        packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
+        packages: ["nvidia-cusolver-cu11", "nvidia-cusolver-cu12", "nvidia-cusolver"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
         version_header: "cusolver_common.h",
         unix_file: "libcusolver.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cusolver64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusolver.lib",
@@ -593,14 +635,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cusolverMg.h", "cudalibmg.h"],
         prefixes: &["cusolverMg", "CUSOLVERMG"],
         wheel_folder: "cusolver",
-        packages: ["nvidia-cusolver-cu12", "nvidia-cusolver"],
+        packages: ["nvidia-cusolver-cu11", "nvidia-cusolver-cu12", "nvidia-cusolver"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: Some(["CUSOLVER_VER_MAJOR", "CUSOLVER_VER_MINOR", "CUSOLVER_VER_PATCH"]),
         version_header: "cusolver_common.h",
         unix_file: "libcusolverMg.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cusolverMg64_{major}.dll",
         not_on_windows: "",
         windows_import: "cusolverMg.lib",
@@ -635,14 +679,16 @@ pub const LIBRARIES: [Library; 25] = [
         // Its cu12 wheels install into nvidia/cu12 (0.5 on); the cu13 wheels
         // into nvidia/cu13 with the toolkit.
         wheel_folder: "cu12",
-        packages: ["nvidia-cudss-cu12", "nvidia-cudss-cu13"],
+        packages: ["", "nvidia-cudss-cu12", "nvidia-cudss-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: Some("CUDSS"),
         version_macros: Some(["CUDSS_VERSION_MAJOR", "CUDSS_VERSION_MINOR", "CUDSS_VERSION_PATCH"]),
         version_header: "",
         unix_file: "libcudss.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cudss64_{major}.dll",
         not_on_windows: "",
         windows_import: "cudss.lib",
@@ -673,14 +719,16 @@ pub const LIBRARIES: [Library; 25] = [
         // Its wheels (cutensor-cu12, cutensor-cu13) install beside nvidia/,
         // into site-packages/cutensor.
         wheel_folder: "../cutensor",
-        packages: ["cutensor-cu12", "cutensor-cu13"],
+        packages: ["", "cutensor-cu12", "cutensor-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: Some("CUTENSOR"),
         version_macros: Some(["CUTENSOR_MAJOR", "CUTENSOR_MINOR", "CUTENSOR_PATCH"]),
         version_header: "",
         unix_file: "libcutensor.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "cutensor.dll",
         not_on_windows: "",
         windows_import: "cutensor.lib",
@@ -710,14 +758,16 @@ pub const LIBRARIES: [Library; 25] = [
         // Its wheels up to 0.8 have a folder of their own; 0.10's for CUDA 13
         // puts it into nvidia/cu13 with the toolkit.
         wheel_folder: "cusparselt",
-        packages: ["nvidia-cusparselt-cu12", "nvidia-cusparselt-cu13"],
+        packages: ["", "nvidia-cusparselt-cu12", "nvidia-cusparselt-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: Some("CUSPARSELT"),
         version_macros: Some(["CUSPARSELT_VER_MAJOR", "CUSPARSELT_VER_MINOR", "CUSPARSELT_VER_PATCH"]),
         version_header: "",
         unix_file: "libcusparseLt.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         // CUDA 13's wheel names it by CUDA's major (cusparseLt_13.dll); the
         // cu12 wheel's cusparseLt.dll is not what this names.
         windows_file: "cusparseLt_13.dll",
@@ -758,9 +808,10 @@ pub const LIBRARIES: [Library; 25] = [
         prefixes: &["nvshmem", "NVSHMEM"],
         // Both majors' wheels install into nvidia/nvshmem.
         wheel_folder: "nvshmem",
-        packages: ["nvidia-nvshmem-cu12", "nvidia-nvshmem-cu13"],
+        packages: ["", "nvidia-nvshmem-cu12", "nvidia-nvshmem-cu13"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: Some("NVSHMEM"),
         version_macros: Some([
             "NVSHMEM_VENDOR_MAJOR_VERSION",
@@ -770,6 +821,7 @@ pub const LIBRARIES: [Library; 25] = [
         version_header: "non_abi/nvshmem_version.h",
         unix_file: "libnvshmem_host.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "",
         not_on_windows: "NVIDIA ships NVSHMEM for Linux only",
         windows_import: "",
@@ -799,14 +851,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cupti*.h"],
         prefixes: &["cupti", "CUPTI", "CUpti"],
         wheel_folder: "cuda_cupti",
-        packages: ["nvidia-cuda-cupti-cu12", "nvidia-cuda-cupti"],
+        packages: ["nvidia-cuda-cupti-cu11", "nvidia-cuda-cupti-cu12", "nvidia-cuda-cupti"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libcupti.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["libcupti.so.11.{minor}", ""],
         // Its DLL is named by CUPTI's own release (cupti64_2025.3.1.dll), not
         // a number the headers hold: not bound for Windows.
         windows_file: "",
@@ -833,14 +887,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["cufile.h"],
         prefixes: &["cuFile", "CUfile", "CU_FILE", "CUFILE", "cufile"],
         wheel_folder: "cufile",
-        packages: ["nvidia-cufile-cu12", "nvidia-cufile"],
+        packages: ["", "nvidia-cufile-cu12", "nvidia-cufile"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "libcufile.so.0",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "",
         not_on_windows: "cuFile is for Linux only",
         windows_import: "",
@@ -867,14 +923,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvjpeg.h"],
         prefixes: &["nvjpeg", "NVJPEG"],
         wheel_folder: "nvjpeg",
-        packages: ["nvidia-nvjpeg-cu12", "nvidia-nvjpeg"],
+        packages: ["", "nvidia-nvjpeg-cu12", "nvidia-nvjpeg"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: None,
         version_macros: Some(["NVJPEG_VER_MAJOR", "NVJPEG_VER_MINOR", "NVJPEG_VER_PATCH"]),
         version_header: "",
         unix_file: "libnvjpeg.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "nvjpeg64_{major}.dll",
         not_on_windows: "",
         windows_import: "nvjpeg.lib",
@@ -901,14 +959,16 @@ pub const LIBRARIES: [Library; 25] = [
         prefixes: &["npp", "Npp", "NPP"],
         // CUDA 12's wheel installs into nvidia/npp; CUDA 13's into nvidia/cu13.
         wheel_folder: "npp",
-        packages: ["nvidia-npp-cu12", "nvidia-npp"],
+        packages: ["", "nvidia-npp-cu12", "nvidia-npp"],
         wheel_version_is_cuda: false,
         since: 0,
+        bound_from: 12000,
         variables: None,
         version_macros: Some(["NPP_VER_MAJOR", "NPP_VER_MINOR", "NPP_VER_PATCH"]),
         version_header: "",
         unix_file: "libnppc.so.{major}",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "nppc64_{major}.dll",
         not_on_windows: "",
         windows_import: "nppc.lib",
@@ -949,14 +1009,16 @@ pub const LIBRARIES: [Library; 25] = [
         headers: &["nvtx3/nvToolsExt*.h", "nvtx3/nvtxDetail/*.h"],
         prefixes: &["nvtx", "NVTX"],
         wheel_folder: "nvtx",
-        packages: ["nvidia-nvtx-cu12", "nvidia-nvtx"],
+        packages: ["nvidia-nvtx-cu11", "nvidia-nvtx-cu12", "nvidia-nvtx"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "",
         not_on_windows: "",
         windows_import: "",
@@ -990,14 +1052,16 @@ pub const LIBRARIES: [Library; 25] = [
         // libcudart, and no module of its own.
         prefixes: &[],
         wheel_folder: "cuda_profiler_api",
-        packages: ["nvidia-cuda-profiler-api-cu12", "nvidia-cuda-profiler-api"],
+        packages: ["nvidia-cuda-profiler-api-cu11", "nvidia-cuda-profiler-api-cu12", "nvidia-cuda-profiler-api"],
         wheel_version_is_cuda: true,
         since: 0,
+        bound_from: 0,
         variables: None,
         version_macros: None,
         version_header: "",
         unix_file: "",
         unix_file_other: "",
+        cuda11_files: ["", ""],
         windows_file: "",
         not_on_windows: "",
         windows_import: "",
@@ -1014,12 +1078,6 @@ pub const LIBRARIES: [Library; 25] = [
         status_field: None,
     },
 ];
-
-/// The oldest CUDA whose libraries the table binds (`CUDA_VERSION`): with
-/// CUDA 11 headers the crate binds the driver and the runtime only. Their
-/// CUDA 11 files are named otherwise (libnvrtc.so.11.2, libcupti.so.11.8)
-/// and come from other wheels, which no row says yet.
-pub const LIBRARIES_FROM: u32 = 12000;
 
 /// The library a C name belongs to, among the further ones (the longest
 /// matching prefix wins); `None` for the driver's and the runtime's names.
@@ -1090,15 +1148,19 @@ impl Library {
         })
     }
 
-    /// The file the system loader knows the library by, on the target;
-    /// empty where it has no build for that platform.
-    pub fn file_name(&self, windows: bool, major: Option<u32>) -> String {
-        let pattern = if windows {
-            self.windows_file
-        } else {
-            self.unix_file
+    /// The file the system loader knows the library by, on the target, with
+    /// the headers of `cuda_version` (`CUDA_VERSION`); empty where it has no
+    /// build for that platform.
+    pub fn file_name(&self, windows: bool, major: Option<u32>, cuda_version: u32) -> String {
+        let column = usize::from(windows);
+        let pattern = match self.cuda11_files[column] {
+            cuda11 if cuda_version < 12000 && !cuda11.is_empty() => cuda11,
+            _ if windows => self.windows_file,
+            _ => self.unix_file,
         };
-        pattern.replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
+        pattern
+            .replace("{major}", &major.map(|m| m.to_string()).unwrap_or_default())
+            .replace("{minor}", &(cuda_version % 1000 / 10).to_string())
     }
 
     /// Its parts' file names: `column` 0 on Linux, 1 on Windows, 2 Windows'
@@ -1150,9 +1212,20 @@ impl Library {
         }
     }
 
-    /// NVIDIA's pip package for a CUDA major.
+    /// NVIDIA's pip package for a CUDA major (11 to 13; a newer major's
+    /// packages are 13's).
     pub fn package(&self, cuda_major: u32) -> &'static str {
-        self.packages[usize::from(cuda_major >= 13)]
+        let column = match cuda_major {
+            ..=11 => 0,
+            12 => 1,
+            _ => 2,
+        };
+        self.packages[column]
+    }
+
+    /// The oldest CUDA whose headers the crate binds it from.
+    pub fn oldest_bound(&self) -> u32 {
+        self.since.max(self.bound_from)
     }
 }
 

@@ -53,13 +53,14 @@ pub fn to_write(env: &BuildEnv) -> Option<PathBuf> {
 }
 
 /// The loader's folders as a snapshot has them: none found, each library
-/// by its file name (its number the CUDA major, or its header's macro).
-pub fn folders(libraries: &[&'static Library], index: &Index, cuda_major: u32) -> BuildFolders {
+/// by its file name (its number the CUDA major, or its header's macro), for
+/// the headers of `cuda_version`.
+pub fn folders(libraries: &[&'static Library], index: &Index, cuda_version: u32) -> BuildFolders {
     BuildFolders {
         libraries: libraries
             .iter()
             .map(|&library| {
-                let names = crate::libraries::file_names(library, index, cuda_major);
+                let names = crate::libraries::file_names(library, index, cuda_version);
                 (library, names, None)
             })
             .collect(),

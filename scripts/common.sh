@@ -84,10 +84,11 @@ summary_value() {
 
 # library_table: the library table's rows (build/library_table.rs, printed by
 # scripts/library-table.rs, compiled with rustc alone on first use), one a line:
-# feature, 12.x wheel folder, cu12 package, cu13 package (`-`: none), then 1
-# or 0: file in its wheel, bound for Windows, ships apart from the toolkit,
-# in the binary (compiled from its headers, or a static library), linkable from its 12.x wheel (0: the wheel lacks the file's
-# soname, libNVVM's). The scripts take every list of libraries from it.
+# feature, 11.x and 12.x wheel folder, cu11, cu12 and cu13 packages (`-`:
+# none), then 1 or 0: file in its wheel, bound for Windows, ships apart from
+# the toolkit, in the binary (compiled from its headers, or a static library),
+# linkable from its 11.x and 12.x wheels (0: they lack the file's soname,
+# libNVVM's). The scripts take every list of libraries from it.
 library_table() {
     local bin=${CARGO_TARGET_DIR:-target}/library-table
     if [ ! -x "$bin" ] || [ build/library_table.rs -nt "$bin" ] || [ scripts/library-table.rs -nt "$bin" ]; then
@@ -101,10 +102,11 @@ library_table() {
 # library features, comma-separated, in the table's order: with --windows
 # those bound for Windows, with --loaded those the loader loads (not NVTX,
 # compiled from its headers, nor nvPTXCompiler, a static library),
-# with --linked-12 those a linked build can take from their 12.x wheel, and
+# with --linked-12 those a linked build can take from their 11.x and 12.x
+# wheels, and
 # with pin files those whose wheel (either major's package) they pin.
 library_features() {
-    local windows_only=0 loaded_only=0 linked_12=0 feature folder p12 p13 file windows apart in_binary
+    local windows_only=0 loaded_only=0 linked_12=0 feature folder p11 p12 p13 file windows apart in_binary
     local linkable out=()
     while [ $# -gt 0 ]; do
         case $1 in
@@ -115,22 +117,22 @@ library_features() {
         esac
         shift
     done
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart in_binary linkable; do
+    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable; do
         [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
         [ "$loaded_only" = 0 ] || [ "$in_binary" = 0 ] || continue
         [ "$linked_12" = 0 ] || [ "$linkable" = 1 ] || continue
-        [ $# -eq 0 ] || grep -qhE "^($p12|$p13)==" "$@" || continue
+        [ $# -eq 0 ] || grep -qhE "^($p11|$p12|$p13)==" "$@" || continue
         out+=("$feature")
     done < <(library_table)
     (IFS=,; echo "${out[*]}")
 }
 
 # pinned_features VERSION [linked]: the library features scripts/cuda-wheels
-# pins for a CUDA version; with `linked`, for a 12.x version, not those whose
-# 12.x wheel a linked build cannot take (libNVVM's).
+# pins for a CUDA version; with `linked`, for an 11.x or 12.x version, not
+# those whose wheel of that major a linked build cannot take (libNVVM's).
 pinned_features() {
     local only=()
-    case ${2:-}/$1 in linked/12.*) only=(--linked-12) ;; esac
+    case ${2:-}/$1 in linked/11.* | linked/12.*) only=(--linked-12) ;; esac
     library_features "${only[@]}" "scripts/cuda-wheels/$1.txt" "scripts/cuda-wheels/libraries/$1.txt"
 }
 
@@ -156,9 +158,9 @@ for package in json.load(sys.stdin)["packages"]:
 # whose file is in it) shipped with the toolkit; with `apart`, for those
 # shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
 wheel_folders() {
-    local feature folder p12 p13 file windows apart in_binary linkable seen=" " shipped_apart=0
+    local feature folder p11 p12 p13 file windows apart in_binary linkable seen=" " shipped_apart=0
     [ "${3:-}" != apart ] || shipped_apart=1
-    while IFS=$'\t' read -r feature folder p12 p13 file windows apart in_binary linkable; do
+    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable; do
         [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         case $seen in *" $folder "*) continue ;; esac
@@ -198,10 +200,9 @@ use_version() {
           how="the python3 on PATH, a virtualenv's, not activated" ;;
     esac
     # For the test binaries: libcudart and the further libraries (one
-    # folder per component in the cu12 wheels; CUDA 11's: libcudart only).
+    # folder per component in the cu11 and cu12 wheels).
     case $version in
-    11.*) runtime=$root/nvidia/cuda_runtime/lib ;;
-    12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
+    11.* | 12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac
     runtime=$runtime$(wheel_folders "$root" lib apart)

@@ -3,14 +3,14 @@
 //! and their wheels from it, so that a library is its row and not also a
 //! list in each script. Compiled by rustc alone (the table imports nothing).
 //!
-//! Columns, tab-separated: feature, its 12.x wheel folder, its cu12 and cu13
-//! packages (`-`: none), whether its library file comes in its wheel (not NVML's, which
+//! Columns, tab-separated: feature, its 11.x and 12.x wheel folder, its cu11,
+//! cu12 and cu13 packages (`-`: none), whether its library file comes in its wheel (not NVML's, which
 //! comes with the driver, nor a header-only library's), whether it is bound
 //! for Windows, whether it ships apart from the toolkit (cuDNN, NCCL),
 //! whether its functions are in the binary, not loaded (NVTX's, compiled
 //! from its headers; nvPTXCompiler's, a static library), whether its
-//! 12.x wheel holds its file under the name a linked binary asks for (not
-//! libNVVM's, which the nvcc wheel ships only as libnvvm.so).
+//! 11.x and 12.x wheels hold its file under the name a linked binary asks
+//! for (not libNVVM's, which the nvcc wheel ships only as libnvvm.so).
 
 #[allow(dead_code)]
 #[path = "../build/library_table.rs"]
@@ -31,11 +31,12 @@ fn main() {
         let header_only = library.header_only();
         let flag = |value: bool| if value { "1" } else { "0" };
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             library.feature,
             library.wheel_folder,
             package(library.packages[0]),
             package(library.packages[1]),
+            package(library.packages[2]),
             flag(!header_only && !library.with_driver),
             flag(!library.windows_file.is_empty() || header_only),
             flag(library.variables.is_some()),

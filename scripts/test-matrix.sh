@@ -8,8 +8,8 @@
 # legacy names are .ci/run's default-feature test), and 12.0 runs a second
 # time with dynamic-loading (libcudart.so.12 loaded at run time), as does
 # 11.7, the oldest CUDA 11 (libcudart.so.11.0). The further libraries'
-# features are on in every run of 12.0 on (cuDNN and NCCL where pinned); the
-# CUDA 11 runs bind the driver and the runtime alone. Last line:
+# features are on in every run (cuDNN and NCCL where pinned; on CUDA 11 the
+# libraries its cu11 wheels hold). Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -23,10 +23,11 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # One run per entry: a CUDA version, then the cargo features it is built with.
 # Every run binds every library of the table whose wheel scripts/cuda-wheels/
 # pins for that version (common.sh's pinned_features: cuDNN and NCCL for the
-# oldest and newest cu12 and cu13 releases, cuFile from 12.6 on).
-# (libNVVM, whose 12.x wheel holds it only as libnvvm.so, only in 12.x's
-# dynamic-loading run.)
-runs=("11.7 pfn-typedefs" "11.7 pfn-typedefs,dynamic-loading" "11.8 pfn-typedefs"
+# oldest and newest cu11, cu12 and cu13 releases, cuFile from 12.6 on).
+# (libNVVM, whose 11.x and 12.x wheels hold it only as libnvvm.so, only in
+# their dynamic-loading runs.)
+runs=("11.7 pfn-typedefs,$(pinned_features 11.7 linked)" "11.7 pfn-typedefs,dynamic-loading,$(pinned_features 11.7)"
+    "11.8 pfn-typedefs,$(pinned_features 11.8 linked)"
     "12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
     "12.9 pfn-typedefs,$(pinned_features 12.9 linked)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
     "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")

@@ -622,24 +622,47 @@ fn a_static_librarys_ctors_move_to_init_array() {
 }
 
 #[test]
-fn a_library_on_cuda_11_headers_is_refused_with_the_release_its_row_starts_at() {
+fn a_library_on_cuda_11_headers_is_found_by_its_cuda_11_name_or_refused_naming_its_release() {
     let fx = Fixture::new("libraries_cuda_11");
     let root = fx.toolkit("cuda-11.8", 11080);
-    // NVRTC is in CUDA 11, under another file name (libnvrtc.so.11.2), which
-    // its row does not say: refused, not linked against a wrong name.
+    // NVRTC's CUDA 11 file is libnvrtc.so.11.2 in every 11.x (not
+    // libnvrtc.so.11), CUPTI's libcupti.so.11.8 (CUDA's minor).
     fx.file("cuda-11.8/include/nvrtc.h", b"");
     fx.library("cuda-11.8/lib64/libnvrtc.so.11.2", X86_64);
-    let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &["nvrtc"]);
-    let report = missing(&env).report(&env);
-    assert!(
-        report.contains(
-            "feature `nvrtc` is on, but the headers found are CUDA 11.8's: this crate binds the \
-             CUDA libraries from CUDA 12.0 on"
-        ),
-        "{report}"
+    fx.file("cuda-11.8/extras/CUPTI/include/cupti.h", b"");
+    fx.library("cuda-11.8/extras/CUPTI/lib64/libcupti.so.11.8", X86_64);
+    let env = with_features(
+        fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]),
+        &["nvrtc", "cupti"],
     );
-    assert!(
-        report.contains("turn feature `nvrtc` off for CUDA 11.8"),
-        "{report}"
+    let found = find(&env, None);
+    let names: Vec<_> = found
+        .iter()
+        .map(|found| found.file.as_ref().and_then(|file| file.file_name()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            Some(std::ffi::OsStr::new("libnvrtc.so.11.2")),
+            Some(std::ffi::OsStr::new("libcupti.so.11.8"))
+        ]
     );
+    assert_eq!(found[0].file_names[1], "nvrtc64_112_0.dll");
+
+    // nvJitLink first shipped with 12.0; cuFile's CUDA 11 release is not bound.
+    for (feature, wanted) in [
+        ("nvjitlink", "nvJitLink first shipped with CUDA 12.0"),
+        ("cufile", "this crate binds cuFile from CUDA 12.0 on"),
+    ] {
+        let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &[feature]);
+        let report = missing(&env).report(&env);
+        assert!(
+            report.contains(&format!("feature `{feature}` is on, but {wanted}")),
+            "{report}"
+        );
+        assert!(
+            report.contains(&format!("turn feature `{feature}` off for CUDA 11.8")),
+            "{report}"
+        );
+    }
 }

@@ -126,17 +126,51 @@ pub fn architecture(gpu: &Gpu) -> Result<String, Failed> {
     Ok(format!("sm_{major}{minor}"))
 }
 
-/// The transform kernel as a cubin for this GPU, compiled once per process.
+/// The architectures this NVRTC compiles for (`90` for sm_90).
+pub fn supported_architectures() -> Result<Vec<i32>, Failed> {
+    let mut count = 0;
+    call!(nvrtcGetNumSupportedArchs(&mut count))?;
+    let mut architectures = vec![0; usize::try_from(count).unwrap_or(0)];
+    call!(nvrtcGetSupportedArchs(architectures.as_mut_ptr()))?;
+    Ok(architectures)
+}
+
+/// What the tests that only compile ask NVRTC for: sm_90 (Hopper, from
+/// CUDA 11.8 on), or the newest this NVRTC has below it (11.7's stops at
+/// sm_87).
+pub fn compile_architecture() -> Result<i32, Failed> {
+    supported_architectures()?
+        .into_iter()
+        .filter(|&architecture| architecture <= 90)
+        .max()
+        .ok_or_else(|| "NVRTC compiles for no architecture up to sm_90".into())
+}
+
+/// The transform kernel as a module image for this GPU, compiled once per
+/// process: a cubin for its architecture, or, where this NVRTC is older than
+/// the GPU (CUDA 11.7's on a Hopper), PTX for the newest architecture it
+/// has, which the driver compiles for the GPU when it loads it.
 pub fn cubin(gpu: &Gpu) -> Result<&'static [u8], Failed> {
-    static CUBIN: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
+    static IMAGE: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
     let arch = architecture(gpu)?;
-    let built = CUBIN.get_or_init(|| {
-        let option = format!("--gpu-architecture={arch}");
+    let number: i32 = arch.trim_start_matches("sm_").parse().unwrap_or(0);
+    let native = supported_architectures()?.contains(&number);
+    let newest = compile_architecture()?;
+    let built = IMAGE.get_or_init(|| {
+        let option = if native {
+            format!("--gpu-architecture={arch}")
+        } else {
+            format!("--gpu-architecture=compute_{newest}")
+        };
         let program = compile(SOURCE, &[&option])
             .map_err(|(status, log)| format!("NVRTC returned {}: {log}", status.0))?;
-        program
-            .cubin()
-            .map_err(|e| e.message().unwrap_or_default().to_owned())
+        let image = if native {
+            program.cubin()
+        } else {
+            println!("NVRTC has no {arch}: the kernel is compute_{newest} PTX, for the driver");
+            program.ptx()
+        };
+        image.map_err(|e| e.message().unwrap_or_default().to_owned())
     });
     built.as_deref().map_err(|e| Failed::from(e.as_str()))
 }

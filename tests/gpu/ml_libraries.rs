@@ -122,8 +122,8 @@ fn host_gemm(
 
 /// A non-square product with A transposed and every leading dimension
 /// larger than its rows: `cublasSgemm` on exact inputs (the device must
-/// match exactly, the padding rows of C untouched), and `cublasDgemm_64` on
-/// random doubles (within 1e-12 of the host, relative to the sum of the
+/// match exactly, the padding rows of C untouched), and `cublasDgemm_64`
+/// (`cublasDgemm_v2` on cuBLAS 11) on random doubles (within 1e-12 of the host, relative to the sum of the
 /// products' magnitudes).
 #[cfg(feature = "cublas")]
 fn cublas_sgemm_and_dgemm_match_the_host(gpu: &Gpu) -> TestResult {
@@ -198,22 +198,32 @@ fn cublas_sgemm_and_dgemm_match_the_host(gpu: &Gpu) -> TestResult {
         write(at(index, 8), &to_bytes(values))?;
     }
     let (alpha, beta) = (0.75f64, -1.25f64);
-    call!(cublasDgemm_64(
-        handle.get(),
-        CUBLAS_OP_T,
-        CUBLAS_OP_N,
-        m as i64,
-        n as i64,
-        k as i64,
-        &alpha,
-        at(0, 8) as *const f64,
-        lda as i64,
-        at(1, 8) as *const f64,
-        ldb as i64,
-        &beta,
-        at(2, 8) as *mut f64,
-        ldc as i64
-    ))?;
+    // cuBLAS 12's 64-bit entry point; cuBLAS 11 (CUDA 11.x) has the 32-bit
+    // one only.
+    macro_rules! dgemm {
+        ($function:ident, $int:ty) => {
+            call!($function(
+                handle.get(),
+                CUBLAS_OP_T,
+                CUBLAS_OP_N,
+                m as $int,
+                n as $int,
+                k as $int,
+                &alpha,
+                at(0, 8) as *const f64,
+                lda as $int,
+                at(1, 8) as *const f64,
+                ldb as $int,
+                &beta,
+                at(2, 8) as *mut f64,
+                ldc as $int
+            ))
+        };
+    }
+    #[cfg(cublas_has_64_bit_api)]
+    let dgemm = (dgemm!(cublasDgemm_64, i64)?, "cublasDgemm_64").1;
+    #[cfg(not(cublas_has_64_bit_api))]
+    let dgemm = (dgemm!(cublasDgemm_v2, i32)?, "cublasDgemm_v2").1;
     call!(cuStreamSynchronize(stream.get()))?;
     let got: Vec<f64> = from_bytes(&read(at(2, 8), sizes[2] * 8)?);
     let mut expected = c.clone();
@@ -235,7 +245,7 @@ fn cublas_sgemm_and_dgemm_match_the_host(gpu: &Gpu) -> TestResult {
             let index = j * ldc + i;
             if i >= m {
                 ensure(got[index] == c[index], || {
-                    format!("cublasDgemm_64 wrote padding row {i} of column {j}")
+                    format!("{dgemm} wrote padding row {i} of column {j}")
                 })?;
                 continue;
             }
@@ -247,9 +257,9 @@ fn cublas_sgemm_and_dgemm_match_the_host(gpu: &Gpu) -> TestResult {
             worst = worst.max((got[index] - expected[index]).abs() / scale);
         }
     }
-    println!("cublasDgemm_64: largest error {worst:.2e} of the products' magnitudes");
+    println!("{dgemm}: largest error {worst:.2e} of the products' magnitudes");
     ensure(worst <= 1e-12, || {
-        format!("cublasDgemm_64 is off by {worst:e}, more than 1e-12")
+        format!("{dgemm} is off by {worst:e}, more than 1e-12")
     })?;
     handle.free()?;
     buffer.free()?;

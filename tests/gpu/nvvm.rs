@@ -1,8 +1,9 @@
 //! libNVVM (feature `nvvm`): the suite's transform kernel (kernels.rs), written
 //! by hand in NVVM IR, compiled to PTX by libNVVM and run with the driver over
 //! device memory, every byte checked against the host's computation. Without
-//! a GPU: its version calls, PTX for compute_90 from the same IR, and IR that
-//! does not parse refused with a log.
+//! a GPU: its version calls, PTX for compute_90 (compute_80 with CUDA 11.7's
+//! libNVVM, which predates Hopper) from the same IR, and IR that does not
+//! parse refused with a log.
 //!
 //! The IR uses typed pointers (`i8*`), NVVM IR 2.0's syntax: CUDA 13.0's
 //! libNVVM 2.0 refuses opaque pointers (`ptr`), as
@@ -20,7 +21,8 @@ use cuda_raw_sys::*;
 use libtest_mimic::{Failed, Trial};
 
 /// kernels.rs's `transform`: over a grid-stride loop, byte `i` becomes
-/// `(byte ^ (key >> (8 * (i % 4)))) + 7 * i`, modulo 256.
+/// `(byte ^ (key >> (8 * (i % 4)))) + 7 * i`, modulo 256. Its NVVM IR
+/// version (`!1`) is the one libNVVM reads (`transform_ir`).
 #[cfg(feature = "nvvm")]
 const TRANSFORM_IR: &str = r#"
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
@@ -75,6 +77,24 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 !1 = !{i32 2, i32 0}
 "#;
 
+/// `TRANSFORM_IR` declaring the NVVM IR version this libNVVM reads: 2.0
+/// from CUDA 12.0 on, 1.x before (CUDA 11.7's reads 1.9 and refuses 2.0);
+/// the IR itself is the same.
+#[cfg(feature = "nvvm")]
+fn transform_ir() -> Result<String, Failed> {
+    let (mut major, mut minor, mut debug_major, mut debug_minor) = (0, 0, 0, 0);
+    call!(nvvmIRVersion(
+        &mut major,
+        &mut minor,
+        &mut debug_major,
+        &mut debug_minor
+    ))?;
+    Ok(TRANSFORM_IR.replace(
+        "!1 = !{i32 2, i32 0}",
+        &format!("!1 = !{{i32 {major}, i32 {minor}}}"),
+    ))
+}
+
 /// The tests that need no GPU.
 pub fn trials() -> Vec<Trial> {
     vec![
@@ -110,9 +130,10 @@ fn versions() -> TestResult {
         "libNVVM {major}.{minor}: NVVM IR {ir_major}.{ir_minor}, debug metadata \
          {debug_major}.{debug_minor}"
     );
-    // The test's IR declares NVVM IR 2.0, which every libNVVM since CUDA 11.2 reads.
-    ensure(major >= 1 && ir_major == 2, || {
-        format!("libNVVM {major}.{minor} reads NVVM IR {ir_major}.{ir_minor}, not 2.x")
+    // NVVM IR 2.0 came with CUDA 12.0; CUDA 11's libNVVM reads 1.x.
+    let wanted = if CUDA_VERSION >= 12000 { 2 } else { 1 };
+    ensure(major >= 1 && ir_major == wanted, || {
+        format!("libNVVM {major}.{minor} reads NVVM IR {ir_major}.{ir_minor}, not {wanted}.x")
     })
 }
 
@@ -189,21 +210,31 @@ impl Drop for Program {
 /// The transform kernel's PTX for `arch`.
 #[cfg(feature = "nvvm")]
 fn transform_ptx(arch: &str) -> Result<Vec<u8>, Failed> {
-    let program = Program::new(TRANSFORM_IR, c"transform.ll")?;
+    let program = Program::new(&transform_ir()?, c"transform.ll")?;
     program.compile(arch).map_err(|(status, log)| {
         format!("nvvmCompileProgram for {arch} returned {}: {log}", status.0)
     })?;
     program.ptx()
 }
 
+/// The newest architecture the headers' libNVVM compiles for, up to
+/// compute_90: Hopper came with CUDA 11.8, and 11.7's refuses it.
+#[cfg(feature = "nvvm")]
+const NEWEST: &str = if CUDA_VERSION >= 11080 {
+    "compute_90"
+} else {
+    "compute_80"
+};
+
 #[cfg(feature = "nvvm")]
 fn compiles_ir_to_ptx() -> TestResult {
-    let ptx = transform_ptx("compute_90")?;
+    let ptx = transform_ptx(NEWEST)?;
     let text = String::from_utf8_lossy(&ptx);
-    println!("PTX from NVVM IR: {} bytes", ptx.len());
+    println!("PTX for {NEWEST} from NVVM IR: {} bytes", ptx.len());
+    let target = NEWEST.replace("compute_", ".target sm_");
     ensure(
-        text.contains(".entry transform") && text.contains(".target sm_90"),
-        || format!("the PTX lacks `.entry transform` or `.target sm_90`:\n{text}"),
+        text.contains(".entry transform") && text.contains(&target),
+        || format!("the PTX lacks `.entry transform` or `{target}`:\n{text}"),
     )
 }
 
@@ -212,7 +243,7 @@ fn refuses_bad_ir() -> TestResult {
     let program = Program::create()?;
     // libNVVM may refuse it as it adds the module or as it compiles.
     let (status, log) = match program.add("define void @broken( {\n", c"broken.ll") {
-        NVVM_SUCCESS => match program.compile("compute_90") {
+        NVVM_SUCCESS => match program.compile(NEWEST) {
             Ok(()) => return Err("libNVVM compiled IR that does not parse".into()),
             Err(refused) => refused,
         },
@@ -225,12 +256,18 @@ fn refuses_bad_ir() -> TestResult {
     )
 }
 
-/// The kernel compiled for this GPU's architecture, run over 1 MiB of random
-/// bytes, each checked against the host (kernels.rs's launch and check).
+/// The kernel compiled for this GPU's architecture (for CUDA 11.7's
+/// libNVVM, `NEWEST`, which the driver compiles on for the GPU), run over
+/// 1 MiB of random bytes, each checked against the host (kernels.rs's launch
+/// and check).
 #[cfg(all(feature = "nvvm", feature = "nvrtc"))]
 fn kernel_from_nvvm_ir_runs(gpu: &Gpu) -> TestResult {
     call!(cuCtxSetCurrent(gpu.context))?;
-    let arch = crate::kernels::architecture(gpu)?.replace("sm_", "compute_");
+    let arch = if CUDA_VERSION >= 11080 {
+        crate::kernels::architecture(gpu)?.replace("sm_", "compute_")
+    } else {
+        NEWEST.to_owned()
+    };
     let ptx = transform_ptx(&arch)?;
     println!("PTX for {arch} from NVVM IR: {} bytes", ptx.len());
     crate::kernels::run_image_and_check(&ptx, "the kernel from NVVM IR")

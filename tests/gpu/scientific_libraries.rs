@@ -646,9 +646,10 @@ mod trace {
             let kind = (*record).kind;
             if kind == CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL || kind == CUPTI_ACTIVITY_KIND_KERNEL {
                 // Every later kernel record (CUpti_ActivityKernel10 on
-                // CUDA 13.0) begins with CUpti_ActivityKernel9's fields, at
-                // the same offsets: the one all the matrix's headers have.
-                let kernel = &*record.cast::<CUpti_ActivityKernel9>();
+                // CUDA 13.0, 13 on 13.5) has CUpti_ActivityKernel7's fields
+                // read here at the same offsets: 7 is the newest that all
+                // the matrix's headers have (CUDA 11.7's newest).
+                let kernel = &*record.cast::<CUpti_ActivityKernel7>();
                 found.push(Record {
                     kind,
                     name: text(kernel.name),
