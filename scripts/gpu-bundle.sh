@@ -71,12 +71,22 @@ if [ -n "${BUNDLE_LIBRARIES:-}" ]; then
     all_features=pfn-typedefs,nvrtc,nvjitlink,nvml,curand,$BUNDLE_LIBRARIES
     examples=(vector_add_mmap simple_drv_runtime)
 fi
-# CUDA 11: the driver and the runtime alone (the library table binds the
-# libraries from 12.0 on), so no kernel compiled with NVRTC either, nor the
-# two samples, which compile theirs with it.
+# CUDA 11: the libraries whose CUDA 11 files fit the transfer limit,
+# carried below (NVRTC with its builtins, 15 MB compressed; CUPTI; libNVVM
+# with dynamic-loading, whose cu11 wheel has only libnvvm.so; NVML is the
+# driver's, NVTX is compiled in, the profiler API is libcuda's and
+# libcudart's; cuRAND is the machine's newer libcurand.so.10, as for 12.x).
+# cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuDNN and NCCL for CUDA 11 are 90 MB to
+# 1 GB compressed each: CI builds and tests them without a GPU. The two
+# samples compile a cubin for the GPU with NVRTC, which 11.7's cannot for
+# sm_90 (Hopper came with 11.8): 11.8's bundles have them.
 if [ "$headers_version" -lt 12000 ]; then
-    all_features=pfn-typedefs
+    version=$((headers_version / 1000)).$((headers_version % 1000 / 10))
+    all_features=pfn-typedefs,$(library_features "scripts/cuda-wheels/$version.txt" "scripts/cuda-wheels/libraries/$version.txt" |
+        tr ',' '\n' | grep -xE 'nvrtc|nvml|curand|cupti|nvtx|profiler' | paste -sd, -)
+    case ,${features:-}, in *,dynamic-loading,*) all_features=$all_features,nvvm ;; esac
     examples=()
+    if [ "$headers_version" -ge 11080 ]; then examples=(vector_add_mmap simple_drv_runtime); fi
 fi
 all_features=$all_features${features:+,$features}
 feature_args=(--features "$all_features")
@@ -115,12 +125,13 @@ while IFS=$'\t' read -r kind package name path; do
     tests=$((tests + 1))
 done <"$work/tests"
 [ "$tests" -gt 0 ] || fail "cargo's JSON messages named no test executable"
-# A test binary over 4 MB (the GPU suite with nvPTXCompiler's static
-# library in it: 40 MB; the header and derive tests: 11 MB each) travels
-# compressed, to fit the transfer limit;
+# A test binary over 1 MB (the GPU suite with nvPTXCompiler's static
+# library in it: 40 MB; the header and derive tests: 11 MB each; most are
+# 1 to 3 MB) travels compressed, to fit the transfer limit (a CUDA 11
+# bundle pair, linked and loading, with NVRTC carried, fits one call);
 # run.sh unpacks it (9 MB).
 for test in "$bundle"/tests/*; do
-    if [ "$(stat -c %s "$test")" -gt $((4 * 1024 * 1024)) ]; then
+    if [ "$(stat -c %s "$test")" -gt $((1024 * 1024)) ]; then
         xz -T0 -6 "$test" || fail "compressing $test failed"
         echo "gpu-bundle: carrying tests/$(basename "$test") compressed ($(du -sh "$test.xz" | cut -f1))"
     fi
@@ -180,6 +191,14 @@ while IFS=$'\t' read -r kind package folder; do
 done <"$work/tests"
 for folder in $include_dirs; do
     library_folders+=("$folder/../lib" "$folder/../lib64")
+    # A wheel's folder under nvidia/ keeps its library in its own lib/, where
+    # ever its headers are (CUDA 11.7's CUPTI: nvidia/cuda_cupti/extras/CUPTI/include).
+    case $folder in
+    */nvidia/*/*)
+        rest=${folder#*/nvidia/}
+        library_folders+=("${folder%%/nvidia/*}/nvidia/${rest%%/*}/lib")
+        ;;
+    esac
 done
 first_file() { # the first file matching pattern $1 in library_folders, or nothing
     local folder file
@@ -189,9 +208,10 @@ first_file() { # the first file matching pattern $1 in library_folders, or nothi
         done
     done
 }
-# (CUDA 11's bundles bind none of them: nothing to carry but libcudart.)
-if [ "$headers_version" != "$machine_version" ] && [ "$headers_version" -ge 12000 ]; then
+# CUDA 11's: libnvrtc.so.11.2 and CUPTI's libcupti.so.11.x too.
+if [ "$headers_version" != "$machine_version" ]; then
     names=(libnvrtc.so.* libnvrtc-builtins.so.* libnvJitLink.so.*)
+    case ,$all_features, in *,cupti,*) names+=(libcupti.so.*) ;; esac
     # The first include folder holding curand.h: a loop, not `| head -1`,
     # whose early exit under pipefail fails the script with SIGPIPE (141)
     # when the loop writes a second match after it (it did once, with the
