@@ -67,10 +67,7 @@ pub fn cfgs(index: &Index) -> Vec<Cfg> {
         // with cuBLAS 12 (CUDA 12.0): cuBLAS 11 has the `_v2` ones only.
         Cfg {
             name: "cublas_has_64_bit_api",
-            holds: index
-                .functions
-                .iter()
-                .any(|name| name == "cublasDgemm_64"),
+            holds: index.functions.iter().any(|name| name == "cublasDgemm_64"),
         },
         // cuDSS 1.0's cudssMatrixCreateCsr (and its batch form) takes the
         // row offsets' type apart from the column indices' (`offsetType`
