@@ -198,10 +198,13 @@ use_version() {
           how="CUDA_PATH at the cu13 wheel folder" ;;
     13.5) PATH=$cache/venv-13.5/bin:$PATH
           how="the python3 on PATH, a virtualenv's, not activated" ;;
+    debian-11.8) export CUDA_PATH=$cache/debian-11.8/usr
+          how="CUDA_PATH at Debian bookworm's own CUDA 11.8 packages, unpacked (their usr/, laid out as an install in /usr)" ;;
     esac
     # For the test binaries: libcudart and the further libraries (one
     # folder per component in the cu11 and cu12 wheels).
     case $version in
+    debian-*) runtime=$cache/$version/usr/lib/x86_64-linux-gnu ;;
     11.* | 12.*) runtime=$root/nvidia/cuda_runtime/lib$(wheel_folders "$root" lib) ;;
     *) runtime=$root/nvidia/cu13/lib ;;
     esac

@@ -19,6 +19,11 @@
 #              machine's own apt sources name; never installed, and no driver is.
 #              Skipped where a driver's libcuda.so.1 is installed, so a GPU
 #              machine keeps using its own driver.
+#   debian     Debian bookworm's own CUDA 11.8 packages (non-free: nvidia-cuda-dev,
+#              libcudart11.0, libnvrtc11.2, libnvrtc-builtins11.8, libcurand10),
+#              pinned to their versions, fetched as libcuda1 is and unpacked
+#              without their static libraries (170 MB) into debian-11.8/usr;
+#              never installed
 #   cross-aarch64  (only when named) the aarch64 cross build's gcc, C library and
 #              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels and
 #              Debian's arm64 libcuda1, for scripts/cross-build.sh aarch64
@@ -26,7 +31,7 @@
 #              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
 #              scripts/cross-build.sh windows
 # Usage: bash scripts/provision.sh [--versions 13.0[,12.6...]] [libclang] [headers] [libraries]
-#        [libcuda] [cross-aarch64] [cross-windows]   (default steps: the first four; versions: all pinned)
+#        [libcuda] [debian] [cross-aarch64] [cross-windows]   (default steps: the first five; versions: all pinned)
 # Each step writes its stamp last and is skipped when the stamp matches, so
 # reruns are cheap, and a step cut short is redone.
 #
@@ -79,6 +84,36 @@ unpack() { # $1 wheel, $2 folder; a full disk is named as such, with what is fre
         fail "the disk holding $2 is full (${free:-?} GB left) while unpacking $1; a fresh provisioning of every pinned version takes about 16 GB there and 14 GB of wheels in $wheel_cache: free space, or point CUDA_RAW_SYS_PROVISION_DIR and CUDA_RAW_SYS_WHEEL_CACHE at a larger disk"
     fi
     fail "could not unpack $1: ${err##*$'\n'}"
+}
+
+unpack_all() { # $1 folder; the wheels named on stdin, unpacked into it two at a time (the
+    # machines have two cores; inflating is most of provisioning's time): each
+    # into a folder of its own beside it (two zipfile runs creating the same
+    # folder at once would race), then hard-linked into place in the order named
+    local into=$1 wheel parts running=0 failed=0 count=0 part
+    parts=$(mktemp -d "$into.unpacking.XXXXXX") || fail "cannot make a folder beside $into"
+    while read -r wheel; do
+        if [ "$running" -ge 2 ]; then
+            wait -n || failed=1
+            running=$((running - 1))
+        fi
+        count=$((count + 1))
+        unpack "$wheel" "$parts/$count" &
+        running=$((running + 1))
+    done
+    while [ "$running" -gt 0 ]; do
+        wait -n || failed=1
+        running=$((running - 1))
+    done
+    if [ "$failed" != 0 ]; then
+        rm -rf "$parts"
+        fail "unpacking into $into failed (the message above says why)"
+    fi
+    mkdir -p "$into"
+    for part in $(seq 1 "$count"); do
+        cp -alf "$parts/$part/." "$into/" || { rm -rf "$parts"; fail "moving the wheel unpacked in $parts/$part into $into failed"; }
+    done
+    rm -rf "$parts"
 }
 
 apt_install() { # installs Debian packages; one retry: a dpkg run that lost an archive mid-install was seen here once
@@ -215,9 +250,7 @@ provision_version() { # unpacks one version's wheels into cuda-<version>/
     rm -f "$stamp" "$cache/cuda-$version-libraries.pins"
     download_wheels "$pins_dir/$version.txt" "$wheel_cache/$version" "CUDA $version"
     rm -rf "$dir" "$dir.partial" && mkdir -p "$dir.partial"
-    while read -r wheel; do
-        unpack "$wheel" "$dir.partial"
-    done < <(wheels_of "$pins_dir/$version.txt" "$wheel_cache/$version")
+    unpack_all "$dir.partial" < <(wheels_of "$pins_dir/$version.txt" "$wheel_cache/$version")
     check_layout "$version" "$dir.partial"
     mv "$dir.partial" "$dir"
     cp "$pins_dir/$version.txt" "$stamp"
@@ -326,9 +359,7 @@ unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/
     fi
     rm -f "$stamp"
     download_wheels "$pins" "$wheel_cache/$version-libraries" "CUDA $version libraries'"
-    while read -r wheel; do
-        unpack "$wheel" "$dir"
-    done < <(wheels_of "$pins" "$wheel_cache/$version-libraries")
+    unpack_all "$dir" < <(wheels_of "$pins" "$wheel_cache/$version-libraries")
     cp "$pins" "$stamp"
     echo "provision: CUDA $version's libraries unpacked into $dir"
 }
@@ -458,29 +489,38 @@ provision_libcuda() {
     echo "provision: libcuda unpacked in $dir"
 }
 
-fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda1 there; prints the folder of libcuda.so.1
-    local arch=$1 unpacked=$2 apt="$cache/apt-$1" debs="$cache/debs-$1"
+non_free_apt() { # $1 Debian architecture, $2 what it fetches (for messages): sets apt_options to a
+    # private apt state with the machine's Debian release's non-free component, updated
+    local arch=$1 what=$2 apt="$cache/apt-$1"
     { command -v apt-get >/dev/null && command -v apt-config >/dev/null; } \
-        || fail "fetching libcuda1 needs apt (Debian); install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+        || fail "fetching $what needs apt (Debian); install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     local id codename stanza
     # shellcheck source=/dev/null
     id=$(. /etc/os-release && echo "${ID:-}")
     # shellcheck source=/dev/null
     codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
     { [ "$id" = debian ] && [ -n "$codename" ]; } \
-        || fail "libcuda1 is fetched from Debian, and this is ${id:-an unknown system}; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+        || fail "$what is fetched from Debian, and this is ${id:-an unknown system}; install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     stanza=$(debian_source "$codename") \
-        || fail "cannot fetch libcuda1 without a Debian mirror; add the Debian archive to apt's sources, install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
+        || fail "cannot fetch $what without a Debian mirror; add the Debian archive to apt's sources, install the NVIDIA driver, or set CUDA_RAW_SYS_LIBCUDA_DIR"
     # A private apt state with non-free enabled and only this architecture,
     # for this download only: the machine's own sources, architectures and
     # package database stay as they were.
-    rm -rf "$apt/sources" && mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial" "$debs"
+    rm -rf "$apt/sources" && mkdir -p "$apt/sources" "$apt/lists/partial" "$apt/cache/archives/partial"
     printf '%s\n' "$stanza" >"$apt/sources/non-free.sources"
-    local options=(-o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources"
+    apt_options=(-o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$apt/sources"
         -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "APT::Sandbox::User=root"
         -o "APT::Architectures::=$arch")
-    echo "provision: downloading Debian's libcuda1 for $arch ($codename non-free)" >&2
-    apt-get "${options[@]}" update -qq >&2 || fail "apt-get update of the private non-free list ($apt/sources) failed"
+    echo "provision: downloading Debian's $what for $arch ($codename non-free)" >&2
+    apt-get "${apt_options[@]}" update -qq >&2 || fail "apt-get update of the private non-free list ($apt/sources) failed"
+}
+
+fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda1 there; prints the folder of libcuda.so.1
+    local arch=$1 unpacked=$2 debs="$cache/debs-$1"
+    local apt_options=()
+    non_free_apt "$arch" libcuda1
+    local options=("${apt_options[@]}")
+    mkdir -p "$debs"
     rm -f "$debs"/libcuda1_*.deb
     rm -f "$debs"/libnvidia-ml1_*.deb
     # NVML's library (feature nvml) comes with the driver too: libnvidia-ml1, the same release.
@@ -494,6 +534,52 @@ fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda
     dir=$(find "$unpacked" -name libcuda.so.1 -printf '%h\n' -quit)
     [ -n "$dir" ] || fail "Debian's libcuda1 package for $arch held no libcuda.so.1 (unpacked in $unpacked)"
     echo "$dir"
+}
+
+# --- debian -----------------------------------------------------------------
+
+# Debian's own CUDA packages (bookworm non-free: CUDA 11.8), pinned to their
+# versions: the headers (nvidia-cuda-dev, without its static libraries),
+# libcudart, NVRTC with its builtins and cuRAND, unpacked as they install
+# (usr/include, usr/lib/x86_64-linux-gnu), never installed. The matrix
+# builds against them through CUDA_PATH=<folder>/usr, the layout the build
+# finds a real install in at /usr.
+debian_version=11.8
+debian_packages=(nvidia-cuda-dev=11.8.89~11.8.0-5~deb12u1 libcudart11.0=11.8.89~11.8.0-5~deb12u1
+    libnvrtc11.2=11.8.89~11.8.0-5~deb12u1 libnvrtc-builtins11.8=11.8.89~11.8.0-5~deb12u1
+    libcurand10=11.1.1+~10.3.0.86~11.8.0-5~deb12u1)
+
+provision_debian() {
+    local dir="$cache/debian-$debian_version" stamp="$cache/debian-$debian_version.stamp"
+    local debs="$wheel_cache/debian-$debian_version" package deb wanted=()
+    if [ "$(cat "$stamp" 2>/dev/null)" = "${debian_packages[*]}" ] && [ -d "$dir" ]; then
+        echo "provision: Debian's CUDA $debian_version packages already unpacked"
+        return
+    fi
+    rm -f "$stamp"
+    mkdir -p "$debs"
+    # Cached beside the wheels: each package's file, as apt names it.
+    for package in "${debian_packages[@]}"; do
+        [ -f "$debs/${package%%=*}_${package#*=}_amd64.deb" ] || wanted+=("$package")
+    done
+    if [ ${#wanted[@]} -gt 0 ]; then
+        local apt_options=()
+        non_free_apt amd64 "CUDA $debian_version packages"
+        (cd "$debs" && apt-get "${apt_options[@]}" download "${wanted[@]}" >&2) \
+            || fail "apt-get download ${wanted[*]} failed (Debian's non-free CUDA $debian_version packages, pinned in scripts/provision.sh)"
+    fi
+    rm -rf "$dir" "$dir.partial" && mkdir -p "$dir.partial"
+    for package in "${debian_packages[@]}"; do
+        deb="$debs/${package%%=*}_${package#*=}_amd64.deb"
+        [ -f "$deb" ] || fail "apt-get download left no $deb"
+        dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$dir.partial" --exclude='*.a' \
+            || fail "unpacking $deb failed"
+    done
+    [ -f "$dir.partial/usr/include/cuda.h" ] && [ -e "$dir.partial/usr/lib/x86_64-linux-gnu/libcudart.so.11.0" ] \
+        || fail "Debian's packages (${debian_packages[*]}) lack usr/include/cuda.h or libcudart.so.11.0"
+    mv "$dir.partial" "$dir"
+    echo "${debian_packages[*]}" >"$stamp"
+    echo "provision: Debian's CUDA $debian_version packages unpacked into $dir"
 }
 
 # --- cross-aarch64 ----------------------------------------------------------
@@ -630,11 +716,11 @@ while [ $# -gt 0 ]; do
     esac
 done
 mkdir -p "$cache" "$wheel_cache"
-[ ${#steps[@]} -gt 0 ] || steps=(libclang headers libraries libcuda)
+[ ${#steps[@]} -gt 0 ] || steps=(libclang headers libraries libcuda debian)
 for step in "${steps[@]}"; do
     case "$step" in
-        libclang | headers | libraries | libcuda | cross-aarch64 | cross-windows) ;;
-        *) fail "unknown step '$step' (libclang, headers, libraries, libcuda, cross-aarch64, cross-windows)" ;;
+        libclang | headers | libraries | libcuda | debian | cross-aarch64 | cross-windows) ;;
+        *) fail "unknown step '$step' (libclang, headers, libraries, libcuda, debian, cross-aarch64, cross-windows)" ;;
     esac
 done
 remove_old_layout

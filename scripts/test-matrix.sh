@@ -9,7 +9,9 @@
 # time with dynamic-loading (libcudart.so.12 loaded at run time), as does
 # 11.7, the oldest CUDA 11 (libcudart.so.11.0). The further libraries'
 # features are on in every run (cuDNN and NCCL where pinned; on CUDA 11 the
-# libraries its cu11 wheels hold). Last line:
+# libraries its cu11 wheels hold), and Debian's own CUDA 11.8 packages
+# (provision.sh's step debian) with the two libraries provisioned from them,
+# NVRTC and cuRAND. Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
 set -euo pipefail
@@ -27,7 +29,7 @@ base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 # (libNVVM, whose 11.x and 12.x wheels hold it only as libnvvm.so, only in
 # their dynamic-loading runs.)
 runs=("11.7 pfn-typedefs,$(pinned_features 11.7 linked)" "11.7 pfn-typedefs,dynamic-loading,$(pinned_features 11.7)"
-    "11.8 pfn-typedefs,$(pinned_features 11.8 linked)"
+    "11.8 pfn-typedefs,$(pinned_features 11.8 linked)" "debian-11.8 pfn-typedefs,nvrtc,curand"
     "12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
     "12.9 pfn-typedefs,$(pinned_features 12.9 linked)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
     "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
@@ -60,6 +62,8 @@ for run in "${runs[@]}"; do
     docs=(env RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}")
     if [ "$version" = 13.0 ]; then lint=(true) docs=(true); fi
     if [ "$version" = 13.5 ]; then docs=(true); fi
+    # 11.7's docs are its linked run's: the same headers, converted alike.
+    if [ "$version" = 11.7 ] && [[ ,$features, == *,dynamic-loading,* ]]; then docs=(true); fi
     if cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" \
         && "${lint[@]}" && "${docs[@]}"; then
         status=ok
