@@ -63,11 +63,15 @@ pub fn cfgs(index: &Index) -> Vec<Cfg> {
             name: "cuda_has_proc_address_status",
             holds: index.constant("CU_GET_PROC_ADDRESS_SUCCESS").is_some(),
         },
-        // cuBLAS's 64-bit-integer entry points (cublasDgemm_64) appeared
-        // with cuBLAS 12 (CUDA 12.0): cuBLAS 11 has the `_v2` ones only.
+        // cuBLAS's 64-bit-integer entry points (cublasDgemm_v2_64, which
+        // cublas_v2.h's macro cublasDgemm_64 names) appeared with cuBLAS 12
+        // (CUDA 12.0): cuBLAS 11 has the `_v2` ones only.
         Cfg {
             name: "cublas_has_64_bit_api",
-            holds: index.functions.iter().any(|name| name == "cublasDgemm_64"),
+            holds: index
+                .functions
+                .iter()
+                .any(|name| name == "cublasDgemm_v2_64"),
         },
         // cuDSS 1.0's cudssMatrixCreateCsr (and its batch form) takes the
         // row offsets' type apart from the column indices' (`offsetType`

@@ -4,6 +4,8 @@
 #
 #   bash scripts/cross-build.sh aarch64   # aarch64-unknown-linux-gnu (Grace Hopper, sbsa)
 #   bash scripts/cross-build.sh windows   # x86_64-pc-windows-gnu
+#   bash scripts/cross-build.sh jetson    # aarch64-unknown-linux-gnu against CUDA 11.8
+#                                         # laid out as JetPack's toolkit (targets/aarch64-linux)
 #
 # Each provisions its toolchain and NVIDIA's wheels for that platform
 # (scripts/provision.sh cross-aarch64 / cross-windows), builds the library
@@ -38,6 +40,22 @@ case "${1:-}" in
         build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")
         test_features=("${build_features[@]}")
         ;;
+    jetson)
+        bash scripts/provision.sh cross-aarch64
+        target=aarch64-unknown-linux-gnu
+        # The toolkit's root, whose include/ and lib64/ JetPack leaves to
+        # targets/aarch64-linux: the build must find them there.
+        export CUDA_PATH=$cache/jetson-11.8/usr/local/cuda-11.8
+        CUDA_RAW_SYS_LIBCUDA_DIR=$(cat "$cache/libcuda-arm64.stamp")
+        export CUDA_RAW_SYS_LIBCUDA_DIR
+        export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+        export LD_LIBRARY_PATH=$CUDA_PATH/targets/aarch64-linux/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
+        # The driver and the runtime (CUDA 11's libraries are not in this layout).
+        build_features=(--features pfn-typedefs)
+        test_features=("${build_features[@]}")
+        ;;
     windows)
         bash scripts/provision.sh cross-windows
         target=x86_64-pc-windows-gnu
@@ -57,15 +75,27 @@ case "${1:-}" in
         build_features=()
         test_features=(--features "dynamic-loading,$(library_features --windows scripts/cuda-wheels/cross/windows-13.0.txt)")
         ;;
-    *) fail "usage: bash scripts/cross-build.sh aarch64|windows" ;;
+    *) fail "usage: bash scripts/cross-build.sh aarch64|windows|jetson" ;;
 esac
 log=$cache/cross-$1.log
 
 echo "cross-build: $target against $CUDA_PATH"
+if [ "$1" = jetson ]; then
+    # Only JetPack's layout holds the headers: none at the toolkit's top.
+    [ ! -e "$CUDA_PATH/include" ] && [ -f "$CUDA_PATH/targets/aarch64-linux/include/cuda.h" ] \
+        || fail "$CUDA_PATH is not laid out as JetPack's toolkit (scripts/provision.sh cross-aarch64)"
+fi
 cargo build --lib --target "$target" "${build_features[@]}" --message-format=json >"$log.json" 2>"$log" \
     || { tail -40 "$log"; cargo_findings "$log.json" | awk -F'\t' '$1 == "error"' | tail -5; fail "cargo build --target $target failed"; }
 out_dir=$(cargo_out_dir cuda-raw-sys "$log.json")
 echo "   $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
+if [ "$1" = jetson ]; then
+    found=$(cargo_findings "$log.json" | awk -F'\t' '$1 == "env" && $2 == "cuda-raw-sys" &&
+        ($3 == "CUDA_RAW_SYS_INCLUDE_DIRS" || $3 == "CUDA_RAW_SYS_CUDA_VERSION") { printf "%s=%s ", $3, $4 }')
+    echo "   $found"
+    [[ $found == *"CUDA_RAW_SYS_INCLUDE_DIRS=$CUDA_PATH/targets/aarch64-linux/include"* && $found == *CUDA_RAW_SYS_CUDA_VERSION=11080* ]] \
+        || fail "the build did not read CUDA 11.8 from $CUDA_PATH/targets/aarch64-linux/include"
+fi
 # Every library the build links must be the target's.
 for dir in $(cargo_findings "$log.json" | awk -F'\t' '$1 == "linked" && $2 == "cuda-raw-sys" { print $3 }' | sort -u); do
     echo "   linked from $dir"

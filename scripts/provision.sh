@@ -25,8 +25,10 @@
 #              without their static libraries (170 MB) into debian-11.8/usr;
 #              never installed
 #   cross-aarch64  (only when named) the aarch64 cross build's gcc, C library and
-#              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels and
-#              Debian's arm64 libcuda1, for scripts/cross-build.sh aarch64
+#              qemu-user (apt), Rust's aarch64 target, NVIDIA's aarch64 wheels
+#              (CUDA 13.0's, and 11.8's laid out as a Jetson's toolkit in
+#              jetson-11.8/) and Debian's arm64 libcuda1, for scripts/cross-build.sh
+#              aarch64 and jetson
 #   cross-windows  (only when named) mingw-w64's gcc and wine (apt), Rust's
 #              x86_64-pc-windows-gnu target and NVIDIA's win_amd64 wheels, for
 #              scripts/cross-build.sh windows
@@ -596,6 +598,8 @@ provision_cross-aarch64() {
     # cuRAND's and cuSOLVER's aarch64 wheels are manylinux_2_27, CUPTI's 2_25, cuDSS's
     # manylinux_2_17 (pip matches a tag only as written), the others manylinux2014.
     cross_wheels aarch64-13.0 manylinux2014_aarch64 manylinux_2_17_aarch64 manylinux_2_25_aarch64 manylinux_2_27_aarch64
+    cross_wheels aarch64-11.8 manylinux2014_aarch64
+    jetson_layout 11.8 "$cache/cross-aarch64-11.8"
     if [ ! -f "$cache/libcuda-arm64.stamp" ] || [ ! -f "$(cat "$cache/libcuda-arm64.stamp")/libnvidia-ml.so.1" ]; then
         fetch_libcuda1 arm64 "$cache/libcuda-root-arm64" >"$cache/libcuda-arm64.stamp"
     fi
@@ -643,10 +647,28 @@ cross_wheels() { # $1 name, $2... pip platforms: unpacks scripts/cuda-wheels/cro
     for wheel in "${wheels[@]}"; do
         unpack "$wheel" "$dir"
     done
-    [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ] \
-        || fail "the $name wheels ($pins) lack nvidia/cu13/include/cuda.h or crt/host_defines.h"
+    { [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ]; } \
+        || { [ -f "$dir/nvidia/cuda_runtime/include/cuda.h" ] && [ -f "$dir/nvidia/cuda_nvcc/include/crt/host_defines.h" ]; } \
+        || fail "the $name wheels ($pins) lack cuda.h or crt/host_defines.h (nvidia/cu13/include, or nvidia/cuda_runtime and nvidia/cuda_nvcc)"
     cp "$pins" "$dir.pins"
     echo "provision: $name CUDA wheels unpacked in $dir"
+}
+
+jetson_layout() { # $1 version, $2 its aarch64 wheels unpacked: hard-linked into jetson-$1/ as
+    # JetPack's toolkit lays them out (usr/local/cuda-$1/targets/aarch64-linux/{include,lib})
+    local version=$1 wheels=$2 dir="$cache/jetson-$1"
+    local targets="$dir/usr/local/cuda-$version/targets/aarch64-linux"
+    if cmp -s "$wheels.pins" "$dir.pins" && [ -d "$dir" ]; then
+        echo "provision: the Jetson layout of CUDA $version is already in $dir"
+        return
+    fi
+    rm -rf "$dir" "$dir.pins" && mkdir -p "$targets/include" "$targets/lib"
+    cp -al "$wheels/nvidia/cuda_runtime/include/." "$wheels/nvidia/cuda_nvcc/include/." "$targets/include/" \
+        && cp -al "$wheels/nvidia/cuda_runtime/lib/." "$targets/lib/" \
+        || fail "laying out $wheels as JetPack's toolkit in $dir failed"
+    rm -f "$targets/include/__init__.py" "$targets/lib/__init__.py"
+    cp "$wheels.pins" "$dir.pins"
+    echo "provision: CUDA $version's aarch64 wheels laid out as a Jetson's toolkit in $dir"
 }
 
 # --- env.sh -----------------------------------------------------------------

@@ -118,6 +118,20 @@ fn direct_members_have_a_getter_and_a_setter() {
     assert_eq!((desc.offset, desc.size), (16, 4096));
 }
 
+/// cuBLAS 12's `_64` entry points: the cfg holds exactly where the headers
+/// are cuBLAS 12 or newer (CUDA 11's cuBLAS 11 has none), and the C macro
+/// name that C code calls is bound to the same function.
+#[cfg(feature = "cublas")]
+#[test]
+fn cublas_64_bit_api_exists_from_cublas_12() {
+    assert_eq!(cfg!(cublas_has_64_bit_api), CUBLAS_VER_MAJOR >= 12);
+    #[cfg(cublas_has_64_bit_api)]
+    assert_eq!(
+        cublasDgemm_64 as *const () as usize,
+        cublasDgemm_v2_64 as *const () as usize
+    );
+}
+
 #[test]
 fn multicast_exists_from_cuda_12_1() {
     assert_eq!(cfg!(cuda_has_multicast), CUDA_VERSION >= 12010);
