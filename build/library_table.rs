@@ -44,10 +44,10 @@ pub struct Library {
     pub since: u32,
     /// The oldest CUDA whose release of it the crate binds, where that is
     /// newer than `since`; 0: from `since` on. 12000 for the libraries whose
-    /// CUDA 11 release exists but was never built here (cuFile's and
-    /// cuSPARSELt's have no cu11 wheel; cuTENSOR's, NVSHMEM's, nvJPEG's and
-    /// NPP's are not taken up yet): older headers with its feature on are an
-    /// error naming this release.
+    /// CUDA 11 release exists but was never built here (cuFile's, cuSPARSELt's,
+    /// cuDSS's and nvPTXCompiler's have no cu11 wheel; cuTENSOR's, NVSHMEM's,
+    /// nvJPEG's and NPP's are not taken up yet): older headers with its
+    /// feature on are an error naming this release.
     pub bound_from: u32,
     /// Shipped apart from the toolkit, with a version of its own (cuDNN,
     /// NCCL): also looked for where distributions and conda put it, and

@@ -79,11 +79,13 @@ fi
 # cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuDNN and NCCL for CUDA 11 are 90 MB to
 # 1 GB compressed each: CI builds and tests them without a GPU. The two
 # samples compile a cubin for the GPU with NVRTC, which 11.7's cannot for
-# sm_90 (Hopper came with 11.8): 11.8's bundles have them.
+# sm_90 (Hopper came with 11.8): 11.8's bundles have them. BUNDLE_LIBRARIES
+# adds cuBLAS (with cuBLASLt) or cuFFT, carried in pieces over several calls
+# (scripts/gpu-parts.sh).
 if [ "$headers_version" -lt 12000 ]; then
     version=$((headers_version / 1000)).$((headers_version % 1000 / 10))
     all_features=pfn-typedefs,$(library_features "scripts/cuda-wheels/$version.txt" "scripts/cuda-wheels/libraries/$version.txt" |
-        tr ',' '\n' | grep -xE 'nvrtc|nvml|curand|cupti|nvtx|profiler' | paste -sd, -)
+        tr ',' '\n' | grep -xE 'nvrtc|nvml|curand|cupti|nvtx|profiler' | paste -sd, -)${BUNDLE_LIBRARIES:+,$BUNDLE_LIBRARIES}
     case ,${features:-}, in *,dynamic-loading,*) all_features=$all_features,nvvm ;; esac
     examples=()
     if [ "$headers_version" -ge 11080 ]; then examples=(vector_add_mmap simple_drv_runtime); fi
@@ -253,8 +255,17 @@ if [ -n "$lacking_from" ]; then
     basename "$lacking_from" >"$bundle/lacking-from"
     echo "gpu-bundle: the libraries the machine lacks come from $(basename "$lacking_from")/lib there"
 else
-    for entry in "${machine_lacks[@]}"; do
+    # With CUDA 11 headers, cuBLAS's and cuFFT's files too: the machine has
+    # them only as CUDA 13's, under other sonames.
+    in_pieces=("${machine_lacks[@]}")
+    if [ "$headers_version" -lt 12000 ]; then
+        in_pieces+=(cublas:libcublas.so.11 cublas:libcublasLt.so.11 cublaslt:libcublasLt.so.11 cufft:libcufft.so.10)
+    fi
+    packed=" "
+    for entry in "${in_pieces[@]}"; do
         case ,$all_features, in *,"${entry%%:*}",*) ;; *) continue ;; esac
+        case $packed in *" ${entry#*:} "*) continue ;; esac
+        packed="$packed${entry#*:} "
         file=$(first_file "${entry#*:}")
         [ -n "$file" ] || fail "feature ${entry%%:*} is on, and no ${entry#*:} was found to carry in: ${library_folders[*]}"
         said=$(pack_pieces "$file" "$bundle") || fail "compressing $file failed"
