@@ -23,37 +23,30 @@ fail() { echo "cross-build: $*" >&2; exit 1; }
 cache=$PWD/target/cuda-provision
 . scripts/common.sh
 case "${1:-}" in
-    aarch64)
+    aarch64 | jetson)
         bash scripts/provision.sh cross-aarch64
         target=aarch64-unknown-linux-gnu
-        export CUDA_PATH=$cache/cross-aarch64-13.0/nvidia/cu13
         CUDA_RAW_SYS_LIBCUDA_DIR=$(cat "$cache/libcuda-arm64.stamp")
         export CUDA_RAW_SYS_LIBCUDA_DIR
         export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
         export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-        # For the test binaries under qemu: the aarch64 libcudart and libcuda,
-        # and the libraries shipped apart (cuDNN, NCCL, cuTENSOR: the table's).
-        export LD_LIBRARY_PATH=$CUDA_PATH/lib$(wheel_folders "$cache/cross-aarch64-13.0" lib apart):$CUDA_RAW_SYS_LIBCUDA_DIR
-        # Every further library, linked against the aarch64 wheels' files and
-        # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
-        build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")
-        test_features=("${build_features[@]}")
-        ;;
-    jetson)
-        bash scripts/provision.sh cross-aarch64
-        target=aarch64-unknown-linux-gnu
-        # The toolkit's root, whose include/ and lib64/ JetPack leaves to
-        # targets/aarch64-linux: the build must find them there.
-        export CUDA_PATH=$cache/jetson-11.8/usr/local/cuda-11.8
-        CUDA_RAW_SYS_LIBCUDA_DIR=$(cat "$cache/libcuda-arm64.stamp")
-        export CUDA_RAW_SYS_LIBCUDA_DIR
-        export CC_aarch64_unknown_linux_gnu=aarch64-linux-gnu-gcc
-        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
-        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-        export LD_LIBRARY_PATH=$CUDA_PATH/targets/aarch64-linux/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
-        # The driver and the runtime (CUDA 11's libraries are not in this layout).
-        build_features=(--features pfn-typedefs)
+        if [ "$1" = aarch64 ]; then
+            export CUDA_PATH=$cache/cross-aarch64-13.0/nvidia/cu13
+            # For the test binaries under qemu: the aarch64 libcudart and libcuda,
+            # and the libraries shipped apart (cuDNN, NCCL, cuTENSOR: the table's).
+            export LD_LIBRARY_PATH=$CUDA_PATH/lib$(wheel_folders "$cache/cross-aarch64-13.0" lib apart):$CUDA_RAW_SYS_LIBCUDA_DIR
+            # Every further library, linked against the aarch64 wheels' files and
+            # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
+            build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")
+        else
+            # The toolkit's root, whose include/ and lib64/ JetPack leaves to
+            # targets/aarch64-linux: the build must find them there.
+            export CUDA_PATH=$cache/jetson-11.8/usr/local/cuda-11.8
+            export LD_LIBRARY_PATH=$CUDA_PATH/targets/aarch64-linux/lib:$CUDA_RAW_SYS_LIBCUDA_DIR
+            # The driver and the runtime (CUDA 11's libraries are not in this layout).
+            build_features=(--features pfn-typedefs)
+        fi
         test_features=("${build_features[@]}")
         ;;
     windows)

@@ -521,12 +521,11 @@ fetch_libcuda1() { # $1 Debian architecture, $2 folder: unpacks Debian's libcuda
     local arch=$1 unpacked=$2 debs="$cache/debs-$1"
     local apt_options=()
     non_free_apt "$arch" libcuda1
-    local options=("${apt_options[@]}")
     mkdir -p "$debs"
     rm -f "$debs"/libcuda1_*.deb
     rm -f "$debs"/libnvidia-ml1_*.deb
     # NVML's library (feature nvml) comes with the driver too: libnvidia-ml1, the same release.
-    (cd "$debs" && apt-get "${options[@]}" download "libcuda1:$arch" "libnvidia-ml1:$arch" >&2) \
+    (cd "$debs" && apt-get "${apt_options[@]}" download "libcuda1:$arch" "libnvidia-ml1:$arch" >&2) \
         || fail "apt-get download libcuda1:$arch libnvidia-ml1:$arch failed"
     rm -rf "$unpacked" && mkdir -p "$unpacked"
     local deb dir
@@ -644,12 +643,14 @@ cross_wheels() { # $1 name, $2... pip platforms: unpacks scripts/cuda-wheels/cro
         wheels+=("$wheel")
     done < <(pinned "$pins")
     rm -rf "$dir" && mkdir -p "$dir"
-    for wheel in "${wheels[@]}"; do
-        unpack "$wheel" "$dir"
-    done
-    { [ -f "$dir/nvidia/cu13/include/cuda.h" ] && [ -f "$dir/nvidia/cu13/include/crt/host_defines.h" ]; } \
-        || { [ -f "$dir/nvidia/cuda_runtime/include/cuda.h" ] && [ -f "$dir/nvidia/cuda_nvcc/include/crt/host_defines.h" ]; } \
-        || fail "the $name wheels ($pins) lack cuda.h or crt/host_defines.h (nvidia/cu13/include, or nvidia/cuda_runtime and nvidia/cuda_nvcc)"
+    unpack_all "$dir" < <(printf '%s\n' "${wheels[@]}")
+    # Where the name's version keeps cuda.h and crt/ (nvidia/cu13; 11.x's in
+    # nvidia/cuda_runtime and nvidia/cuda_nvcc), as for this machine's wheels.
+    local header crt
+    header="$(toolkit_subdir "${name#*-}")/include/cuda.h"
+    crt=$(expected_files "${name#*-}" | tail -1)
+    [ -f "$dir/$header" ] && [ -f "$dir/$crt" ] \
+        || fail "the $name wheels ($pins) lack $header or $crt"
     cp "$pins" "$dir.pins"
     echo "provision: $name CUDA wheels unpacked in $dir"
 }
