@@ -77,11 +77,11 @@ fi
 # driver's, NVTX is compiled in, the profiler API is libcuda's and
 # libcudart's; cuRAND is the machine's newer libcurand.so.10, as for 12.x).
 # cuBLAS, cuFFT, cuSPARSE, cuSOLVER, cuDNN and NCCL for CUDA 11 are 90 MB to
-# 1 GB compressed each: CI builds and tests them without a GPU. The two
-# samples compile a cubin for the GPU with NVRTC, which 11.7's cannot for
-# sm_90 (Hopper came with 11.8): 11.8's bundles have them. BUNDLE_LIBRARIES
-# adds cuBLAS (with cuBLASLt) or cuFFT, carried in pieces over several calls
-# (scripts/gpu-parts.sh).
+# 300 MB compressed each: CI builds and tests them without a GPU, and
+# BUNDLE_LIBRARIES adds those it names, carried in pieces over several calls
+# (scripts/gpu-parts.sh; all six for 11.8: about 1 GB). The two samples
+# compile a cubin for the GPU with NVRTC, which 11.7's cannot for sm_90
+# (Hopper came with 11.8): 11.8's bundles have them.
 if [ "$headers_version" -lt 12000 ]; then
     version=$((headers_version / 1000)).$((headers_version % 1000 / 10))
     all_features=pfn-typedefs,$(library_features "scripts/cuda-wheels/$version.txt" "scripts/cuda-wheels/libraries/$version.txt" |
@@ -255,11 +255,21 @@ if [ -n "$lacking_from" ]; then
     basename "$lacking_from" >"$bundle/lacking-from"
     echo "gpu-bundle: the libraries the machine lacks come from $(basename "$lacking_from")/lib there"
 else
-    # With CUDA 11 headers, cuBLAS's and cuFFT's files too: the machine has
-    # them only as CUDA 13's, under other sonames.
+    # With CUDA 11 headers, the CUDA 11 files of every library turned on
+    # too: the machine has cuBLAS, cuFFT, cuSPARSE and cuSOLVER only as CUDA
+    # 13's, under other sonames, and cuDNN and NCCL as CUDA 13 builds under
+    # the same sonames (libcudnn.so.9, libnccl.so.2), which the bundle's
+    # lib/ comes before. cuSOLVER needs cuBLAS's two; cuDNN loads its
+    # sub-libraries by name when it needs them.
     in_pieces=("${machine_lacks[@]}")
     if [ "$headers_version" -lt 12000 ]; then
-        in_pieces+=(cublas:libcublas.so.11 cublas:libcublasLt.so.11 cublaslt:libcublasLt.so.11 cufft:libcufft.so.10)
+        in_pieces+=(cublas:libcublas.so.11 cublas:libcublasLt.so.11 cublaslt:libcublasLt.so.11 cufft:libcufft.so.10
+            cusparse:libcusparse.so.11 cusolver:libcusolver.so.11 cusolvermg:libcusolverMg.so.11
+            cusolver:libcublas.so.11 cusolver:libcublasLt.so.11 cusolvermg:libcublas.so.11 cusolvermg:libcublasLt.so.11
+            nccl:libnccl.so.2)
+        for part in "" _graph _ops _cnn _adv _heuristic _engines_precompiled _engines_runtime_compiled; do
+            in_pieces+=("cudnn:libcudnn$part.so.9")
+        done
     fi
     packed=" "
     for entry in "${in_pieces[@]}"; do

@@ -152,25 +152,26 @@ pub fn compile_architecture() -> Result<i32, Failed> {
 /// has, which the driver compiles for the GPU when it loads it.
 pub fn cubin(gpu: &Gpu) -> Result<&'static [u8], Failed> {
     static IMAGE: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
-    let arch = architecture(gpu)?;
-    let number: i32 = arch.trim_start_matches("sm_").parse().unwrap_or(0);
-    let native = supported_architectures()?.contains(&number);
-    let newest = compile_architecture()?;
+    let message = |e: Failed| e.message().unwrap_or_default().to_owned();
     let built = IMAGE.get_or_init(|| {
-        let option = if native {
-            format!("--gpu-architecture={arch}")
+        let arch = architecture(gpu).map_err(message)?;
+        let number: i32 = arch.trim_start_matches("sm_").parse().unwrap_or(0);
+        let native = supported_architectures()
+            .map_err(message)?
+            .contains(&number);
+        let target = if native {
+            arch.clone()
         } else {
-            format!("--gpu-architecture=compute_{newest}")
+            format!("compute_{}", compile_architecture().map_err(message)?)
         };
-        let program = compile(SOURCE, &[&option])
+        let program = compile(SOURCE, &[&format!("--gpu-architecture={target}")])
             .map_err(|(status, log)| format!("NVRTC returned {}: {log}", status.0))?;
-        let image = if native {
-            program.cubin()
+        if native {
+            program.cubin().map_err(message)
         } else {
-            println!("NVRTC has no {arch}: the kernel is compute_{newest} PTX, for the driver");
-            program.ptx()
-        };
-        image.map_err(|e| e.message().unwrap_or_default().to_owned())
+            println!("NVRTC has no {arch}: the kernel is {target} PTX, for the driver");
+            program.ptx().map_err(message)
+        }
     });
     built.as_deref().map_err(|e| Failed::from(e.as_str()))
 }
