@@ -45,6 +45,19 @@ count() { # adds the counts of libtest's "test result:" lines on stdin
 }
 
 original_path=$PATH
+# Lints and docs are skipped where another run covers them. Clippy reads the
+# same sources in every run: what differs is the features, each linted alone
+# and all together by .ci/run (against 13.0), and the cfgs the build scripts
+# emit from the headers (cublas_has_64_bit_api, cuda_has_multicast, ...): a
+# run whose cfgs an earlier run linted (or 13.0's, linted by .ci/run) is not
+# linted again. rustc's own warnings in what the build generated from each
+# version's headers are errors in every run (RUSTFLAGS). The docs are
+# converted from the headers: a version's second run (12.0's and 11.7's with
+# dynamic-loading) is not documented again, nor are 13.0's (.ci/run's), 13.5's
+# (snapshots.sh --check's, from the same headers with the same libraries) and
+# Debian's (CUDA 11.8's, documented in 11.8's run).
+export RUSTFLAGS="-D warnings"
+linted=" " documented=" 13.0 13.5 debian-11.8 "
 for run in "${runs[@]}"; do
     read -r version features <<<"$run"
     features_args=()
@@ -53,36 +66,41 @@ for run in "${runs[@]}"; do
     use_version "$version"
     echo "== $label: found through $how"
     log=$(mktemp)
-    # Tests and examples must also compile cleanly against every version.
-    # The converted header docs must hold no broken link, bad HTML or bare URL.
-    # (13.0's lints and docs are .ci/run's, with every feature at once; 13.5's
-    # docs are snapshots.sh --check's, converted from the same headers with the
-    # same libraries.)
-    lint=(cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings)
-    docs=(env RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}")
-    if [ "$version" = 13.0 ]; then lint=(true) docs=(true); fi
-    if [ "$version" = 13.5 ]; then docs=(true); fi
-    # 11.7's docs are its linked run's: the same headers, converted alike.
-    if [ "$version" = 11.7 ] && [[ ,$features, == *,dynamic-loading,* ]]; then docs=(true); fi
-    # Debian's headers are CUDA 11.8's, linted and documented in 11.8's run.
-    if [ "$version" = debian-11.8 ]; then lint=(true) docs=(true); fi
-    if cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" \
-        && "${lint[@]}" && "${docs[@]}"; then
-        status=ok
-    else
-        status=failed failures+=("$label")
-    fi
+    status=ok
+    cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" || status=failed
     count <"$log"
     rm -f "$log"
-    # The counts the two build scripts wrote (summary.tsv in each OUT_DIR).
-    # Skipped for a failed run; the failure is counted above.
+    # The cfgs and the counts the two build scripts wrote (their output, and
+    # summary.tsv in each OUT_DIR). Skipped for a failed run; the failure is
+    # counted above.
     if [ "$status" = ok ]; then
         messages=$(cargo test --workspace --no-run "${features_args[@]}" --message-format=json 2>/dev/null)
+        cfgs=
         for package in cuda-raw-sys cuda-raw-sys-systest; do
             out_dir=$(cargo_out_dir "$package" <<<"$messages")
             echo "   $package: $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
+            cfgs="$cfgs$(sed -n 's/^cargo:rustc-cfg=//p' "$(dirname "$out_dir")/output" | sort -u | paste -sd,);"
         done
+        case $linted in
+        *" $cfgs "*) echo "   clippy: not run, a run before linted these cfgs (${cfgs%;})" ;;
+        *)
+            linted="$linted$cfgs "
+            if [ "$version" = 13.0 ]; then
+                echo "   clippy: .ci/run's, with every feature"
+            else
+                cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings || status=failed
+            fi
+            ;;
+        esac
+        case $documented in
+        *" $version "*) ;;
+        *)
+            documented="$documented$version "
+            RUSTDOCFLAGS="-D warnings" cargo doc --quiet --no-deps --lib "${features_args[@]}" || status=failed
+            ;;
+        esac
     fi
+    [ "$status" = ok ] || failures+=("$label")
     echo "== $label: cargo test $status"
 done
 if [ ${#failures[@]} -gt 0 ]; then
