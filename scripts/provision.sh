@@ -83,7 +83,7 @@ unpack() { # $1 wheel, $2 folder; a full disk is named as such, with what is fre
     err=$(python3 -m zipfile -e "$1" "$2" 2>&1 >/dev/null) && return
     free=$(df -BG --output=avail "$2" 2>/dev/null | tail -1 | tr -d ' G') || free=
     if [[ $err == *'No space left on device'* ]]; then
-        fail "the disk holding $2 is full (${free:-?} GB left) while unpacking $1; a fresh provisioning of every pinned version takes about 16 GB there and 14 GB of wheels in $wheel_cache: free space, or point CUDA_RAW_SYS_PROVISION_DIR and CUDA_RAW_SYS_WHEEL_CACHE at a larger disk"
+        fail "the disk holding $2 is full (${free:-?} GB left) while unpacking $1; a fresh provisioning of every pinned version takes about 29 GB there and 21 GB of wheels in $wheel_cache: free space, or point CUDA_RAW_SYS_PROVISION_DIR and CUDA_RAW_SYS_WHEEL_CACHE at a larger disk"
     fi
     fail "could not unpack $1: ${err##*$'\n'}"
 }
