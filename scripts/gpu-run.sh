@@ -50,6 +50,17 @@ done
 # further libraries carried with it, come first.
 if [ -d "$here/lib" ]; then library_path="$here/lib:$library_path"; fi
 export LD_LIBRARY_PATH="$library_path${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# CUDA 11.7's libraries predate Hopper (11.8 brought sm_90): cuBLAS,
+# cuBLASLt and cuFFT carry sm_80 PTX for it, cuSPARSE and cuSOLVER sm_86
+# PTX, which the driver compiles as a module loads. Loaded eagerly (CUDA
+# 11's default) every kernel of a library is compiled at its first call;
+# the suite ran past a call's 600 s so. Lazily (CUDA_MODULE_LOADING=LAZY,
+# from 11.7, the default from 12.2), only those a test launches.
+headers_version=$(sed -n 's/^CUDA_VERSION \([0-9]*\).*/\1/p' "$here/headers" 2>/dev/null || true)
+if [ "${headers_version:-0}" -gt 0 ] && [ "$headers_version" -lt 11080 ]; then
+    export CUDA_MODULE_LOADING=${CUDA_MODULE_LOADING:-LAZY}
+    echo "== headers of CUDA $headers_version, whose libraries predate Hopper: CUDA_MODULE_LOADING=$CUDA_MODULE_LOADING"
+fi
 sanitizer=${COMPUTE_SANITIZER:-/usr/local/cuda/bin/compute-sanitizer}
 sanitizer_options=(--tool memcheck --leak-check full --report-api-errors no --error-exitcode 86)
 passed=0 failed=0 ignored=0
@@ -69,10 +80,15 @@ count() { # adds the counts of libtest's "test result:" lines in $1
     done < <(grep '^test result:' <<<"$1")
 }
 
-run() { # runs one binary (behind an optional wrapper), prints and counts its output; never fails itself
-    local output status=0
-    output=$("$@" 2>&1) || status=$?
-    printf '%s\n' "$output"
+run() { # runs one binary (behind an optional wrapper), prints its output as it comes, counts it; never fails itself
+    local output status log
+    # Streamed, so that a call cut off by its time limit still shows where
+    # the binary was (CUDA 11.7's with every library once ran past 600 s and
+    # printed nothing).
+    log=$(mktemp)
+    { status=0 && "$@" 2>&1 || status=$?; echo "$status" >"$log.status"; } | tee "$log"
+    output=$(cat "$log") status=$(cat "$log.status")
+    rm -f "$log" "$log.status"
     count "$output"
     if [ "$status" -ne 0 ] && ! grep -q '^test result: FAILED' <<<"$output"; then
         echo "run.sh: '$*' exited $status without a test failure: counted as one"

@@ -518,3 +518,121 @@ pub fn describe(gpu: &Gpu) -> String {
         attribute(CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED),
     )
 }
+
+/// The file of the loaded library whose path contains `fragment` (e.g.
+/// "/libnccl.so"), from the process's own map.
+pub fn loaded_library(fragment: &str) -> Result<String, Failed> {
+    let maps =
+        std::fs::read_to_string("/proc/self/maps").map_err(|e| format!("/proc/self/maps: {e}"))?;
+    maps.lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .find(|file| file.contains(fragment))
+        .map(str::to_owned)
+        .ok_or_else(|| format!("/proc/self/maps names no file containing {fragment}").into())
+}
+
+/// The device code a shared library carries: the architectures (10 × major
+/// + minor) of its cubins and of its PTX, read from the fatbins in its
+/// `.nv_fatbin` section.
+#[derive(Debug, Default)]
+pub struct DeviceCode {
+    pub cubins: std::collections::BTreeSet<u32>,
+    pub ptx: std::collections::BTreeSet<u32>,
+}
+
+impl DeviceCode {
+    /// Reads `path`'s fatbins. A fatbin is a header (magic 0xBA55ED50, u16
+    /// version, u16 header size, u64 size of its entries), then entries:
+    /// u16 kind (1 PTX, 2 cubin), u16, u32 header size, u64 payload size,
+    /// and at offset 28 the u32 architecture.
+    pub fn of(path: &str) -> Result<DeviceCode, Failed> {
+        let data = std::fs::read(path).map_err(|e| format!("reading {path}: {e}"))?;
+        let malformed = || Failed::from(format!("{path}: not a 64-bit little-endian ELF file"));
+        let u16_at = |at: usize| {
+            data.get(at..at + 2)
+                .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        };
+        let u32_at = |at: usize| {
+            data.get(at..at + 4)
+                .map(|b| u32::from_le_bytes(b.try_into().unwrap()))
+        };
+        let u64_at = |at: usize| {
+            data.get(at..at + 8)
+                .map(|b| u64::from_le_bytes(b.try_into().unwrap()) as usize)
+        };
+        if data.get(..6) != Some(b"\x7fELF\x02\x01".as_slice()) {
+            return Err(malformed());
+        }
+        let sections = u64_at(0x28).ok_or_else(malformed)?;
+        let entry_size = usize::from(u16_at(0x3a).ok_or_else(malformed)?);
+        let count = usize::from(u16_at(0x3c).ok_or_else(malformed)?);
+        let names_index = usize::from(u16_at(0x3e).ok_or_else(malformed)?);
+        let section = |index: usize| {
+            let at = sections + index * entry_size;
+            Some((u32_at(at)? as usize, u64_at(at + 0x18)?, u64_at(at + 0x20)?))
+        };
+        let names = section(names_index).ok_or_else(malformed)?.1;
+        let mut code = DeviceCode::default();
+        for index in 0..count {
+            let (name, offset, size) = section(index).ok_or_else(malformed)?;
+            let name = data.get(names + name..).unwrap_or_default();
+            if !name.starts_with(b".nv_fatbin\0") {
+                continue;
+            }
+            let (mut at, end) = (offset, offset + size);
+            while at + 16 <= end {
+                // Fatbins are aligned to 8 bytes in the section.
+                if u32_at(at) != Some(0xBA55_ED50) {
+                    at += 8;
+                    continue;
+                }
+                let header = usize::from(u16_at(at + 6).ok_or_else(malformed)?);
+                let entries_end = at + header + u64_at(at + 8).ok_or_else(malformed)?;
+                let mut entry = at + header;
+                while entry + 32 <= entries_end {
+                    let kind = u16_at(entry).ok_or_else(malformed)?;
+                    let architecture = u32_at(entry + 28).ok_or_else(malformed)?;
+                    match kind {
+                        1 => code.ptx.insert(architecture),
+                        2 => code.cubins.insert(architecture),
+                        _ => false,
+                    };
+                    entry += u32_at(entry + 4).ok_or_else(malformed)? as usize
+                        + u64_at(entry + 8).ok_or_else(malformed)?;
+                }
+                at = entries_end;
+            }
+        }
+        Ok(code)
+    }
+
+    /// Whether a GPU of compute capability `major`.`minor` runs this code: a
+    /// cubin of its major and no newer minor, or PTX no newer than it, which
+    /// the driver compiles.
+    pub fn runs_on(&self, major: i32, minor: i32) -> bool {
+        let device = (major * 10 + minor) as u32;
+        self.cubins
+            .iter()
+            .any(|&arch| arch / 10 == device / 10 && arch <= device)
+            || self.ptx.iter().any(|&arch| arch <= device)
+    }
+}
+
+impl std::fmt::Display for DeviceCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |set: &std::collections::BTreeSet<u32>, prefix: &str| {
+            let items: Vec<String> = set.iter().map(|arch| format!("{prefix}{arch}")).collect();
+            if items.is_empty() {
+                "none".to_owned()
+            } else {
+                items.join(" ")
+            }
+        };
+        write!(
+            f,
+            "cubins {}; PTX {}",
+            list(&self.cubins, "sm_"),
+            list(&self.ptx, "compute_")
+        )
+    }
+}
