@@ -84,9 +84,9 @@ for pair in 13:13.5 12:12.9; do
         cargo test --features "$loading" -p cuda-raw-sys-systest "${systest_tests[@]}"
     # Every call with nothing reachable, once (from the newest snapshot).
     if [ "$major" = 13 ]; then
-        "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet --profile abort \
+        "${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo build --quiet \
             -p cuda-raw-sys-systest --features "$loading" --example every_call
-        "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/abort/examples/every_call"
+        "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/debug/examples/every_call"
     fi
     echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot; its tests and every call passed"
 done

@@ -1,11 +1,11 @@
 //! With no CUDA library reachable, every function returns the code the
-//! loader documents, and nothing panics: this is built with
-//! `panic = "abort"` (`--profile abort`), so a panic would end it with a
-//! signal instead of exit status 0.
+//! loader documents, and nothing panics: nothing here catches a panic, so
+//! one would end it with exit status 101 (or abort it, inside a function of
+//! C ABI), never 0.
 //!
 //! ```text
 //! CUDA_RAW_SYS_LIBCUDA_PATH=/nonexistent CUDA_RAW_SYS_LIBCUDART_PATH=/nonexistent \
-//!     cargo run --profile abort --features dynamic-loading --example every_call
+//!     cargo run -p cuda-raw-sys-systest --features dynamic-loading --example every_call
 //! ```
 
 use cuda_raw_sys::loader;

@@ -521,6 +521,10 @@ pub fn describe(gpu: &Gpu) -> String {
 
 /// The file of the loaded library whose path contains `fragment` (e.g.
 /// "/libnccl.so"), from the process's own map.
+#[cfg(any(
+    feature = "nccl",
+    all(feature = "cupti", feature = "nvtx", feature = "nvrtc")
+))]
 pub fn loaded_library(fragment: &str) -> Result<String, Failed> {
     let maps =
         std::fs::read_to_string("/proc/self/maps").map_err(|e| format!("/proc/self/maps: {e}"))?;
@@ -531,15 +535,17 @@ pub fn loaded_library(fragment: &str) -> Result<String, Failed> {
         .ok_or_else(|| format!("/proc/self/maps names no file containing {fragment}").into())
 }
 
-/// The device code a shared library carries: the architectures (10 × major
-/// + minor) of its cubins and of its PTX, read from the fatbins in its
+/// The device code a shared library carries: the architectures of its
+/// cubins and of its PTX (10 × major + minor), read from the fatbins in its
 /// `.nv_fatbin` section.
+#[cfg(feature = "nccl")]
 #[derive(Debug, Default)]
 pub struct DeviceCode {
     pub cubins: std::collections::BTreeSet<u32>,
     pub ptx: std::collections::BTreeSet<u32>,
 }
 
+#[cfg(feature = "nccl")]
 impl DeviceCode {
     /// Reads `path`'s fatbins. A fatbin is a header (magic 0xBA55ED50, u16
     /// version, u16 header size, u64 size of its entries), then entries:
@@ -618,6 +624,7 @@ impl DeviceCode {
     }
 }
 
+#[cfg(feature = "nccl")]
 impl std::fmt::Display for DeviceCode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let list = |set: &std::collections::BTreeSet<u32>, prefix: &str| {

@@ -12,7 +12,7 @@
 use crate::common::{driver_stream, eighths};
 #[allow(unused_imports)]
 use crate::common::{ensure, expect_error, Gpu, GpuTest, Owned, TestResult};
-#[allow(unused_imports)]
+#[cfg(feature = "nccl")]
 use crate::common::{loaded_library, DeviceCode};
 #[allow(unused_imports)]
 use crate::memory::{from_bytes, read, to_bytes, write, VmmBuffer};
