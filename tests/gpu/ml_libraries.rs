@@ -12,8 +12,6 @@
 use crate::common::{driver_stream, eighths};
 #[allow(unused_imports)]
 use crate::common::{ensure, expect_error, Gpu, GpuTest, Owned, TestResult};
-#[cfg(feature = "nccl")]
-use crate::common::{loaded_library, DeviceCode};
 #[allow(unused_imports)]
 use crate::memory::{from_bytes, read, to_bytes, write, VmmBuffer};
 #[allow(unused_imports)]
@@ -55,7 +53,7 @@ pub fn tests() -> Vec<GpuTest> {
         #[cfg(feature = "cudnn")]
         gpu_test!(cudnn_graph_convolution_matches_the_host),
         #[cfg(feature = "nccl")]
-        gpu_test!(nccl_all_reduce_and_broadcast_on_one_gpu => skippable),
+        gpu_test!(nccl_all_reduce_and_broadcast_on_one_gpu),
     ]
 }
 
@@ -1089,34 +1087,7 @@ fn nccl_version() -> TestResult {
     // NCCL_VERSION(X, Y, Z) is X * 10000 + Y * 100 + Z from 2.9 on.
     ensure(version / 10000 == NCCL_MAJOR as i32, || {
         format!("libnccl {version} is not of the headers' major {NCCL_MAJOR}")
-    })?;
-    // The reader the GPU test decides by: every NCCL carries its kernels as cubins.
-    let library = loaded_library("/libnccl.so")?;
-    let code = DeviceCode::of(&library)?;
-    println!("{library}: {code}");
-    ensure(!code.cubins.is_empty(), || {
-        format!("no cubin read from {library}'s .nv_fatbin section")
     })
-}
-
-/// Why NCCL's GPU tests cannot run here, where the libnccl loaded holds no
-/// code `gpu` runs: CUDA 11.7's NCCL 2.13.4 has cubins for sm_35 to sm_80
-/// and no PTX, so nothing a Hopper runs.
-#[cfg(feature = "nccl")]
-pub fn nccl_lacks_code_for(gpu: &Gpu) -> Result<Option<String>, Failed> {
-    // Loaded (linked, or by the loader on this first call): its file.
-    let mut version = 0;
-    call!(ncclGetVersion(&mut version))?;
-    let library = loaded_library("/libnccl.so")?;
-    let code = DeviceCode::of(&library)?;
-    let major = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
-    let minor = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
-    Ok((!code.runs_on(major, minor)).then(|| {
-        format!(
-            "NCCL {version} ({library}) holds no code a compute capability {major}.{minor} GPU \
-             runs: {code}"
-        )
-    }))
 }
 
 /// `ncclCommInitAll` over one device; an all-reduce (sum) from one mapped
@@ -1124,15 +1095,9 @@ pub fn nccl_lacks_code_for(gpu: &Gpu) -> Result<Option<String>, Failed> {
 /// checked exactly against the host (with one rank the sum is the input);
 /// a communicator of -1 devices and an all-reduce of an unknown data type
 /// return `ncclInvalidArgument`. (Without a GPU, `ncclCommInitAll` fails
-/// earlier, with `ncclUnhandledCudaError`.) Ignored, saying so, where the
-/// libnccl loaded holds no code the GPU runs (`nccl_lacks_code_for`).
+/// earlier, with `ncclUnhandledCudaError`.)
 #[cfg(feature = "nccl")]
-fn nccl_all_reduce_and_broadcast_on_one_gpu(
-    gpu: &Gpu,
-) -> Result<libtest_mimic::Completion, Failed> {
-    if let Some(reason) = nccl_lacks_code_for(gpu)? {
-        return Ok(libtest_mimic::Completion::ignored_with(reason));
-    }
+fn nccl_all_reduce_and_broadcast_on_one_gpu(gpu: &Gpu) -> TestResult {
     let stream = driver_stream()?;
     let mut comm = null_mut();
     call!(ncclCommInitAll(&mut comm, 1, [0i32].as_ptr()))?;
@@ -1212,6 +1177,5 @@ fn nccl_all_reduce_and_broadcast_on_one_gpu(
     )?;
     comm.free()?;
     buffer.free()?;
-    stream.free()?;
-    Ok(libtest_mimic::Completion::Completed)
+    stream.free()
 }

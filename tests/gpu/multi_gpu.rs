@@ -604,9 +604,6 @@ fn check_outputs(inputs: &[Vec<i32>; 2], outputs: &Outputs, rank: usize) -> Test
 #[cfg(feature = "nccl")]
 fn nccl_one_process_drives_both_gpus(gpu: &Gpu) -> Result<Completion, Failed> {
     let peer = two_gpus!(gpu);
-    if let Some(reason) = crate::ml_libraries::nccl_lacks_code_for(gpu)? {
-        return Ok(Completion::ignored_with(reason));
-    }
     let mut comms = [std::ptr::null_mut(); 2];
     call!(ncclCommInitAll(
         comms.as_mut_ptr(),
@@ -677,9 +674,6 @@ fn join_and_reduce(
 fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
     use crate::memory::{from_bytes, to_bytes};
     two_gpus!(gpu).free()?;
-    if let Some(reason) = crate::ml_libraries::nccl_lacks_code_for(gpu)? {
-        return Ok(Completion::ignored_with(reason));
-    }
     let mut id = ncclUniqueId { internal: [0; 128] };
     call!(ncclGetUniqueId(&mut id))?;
     let seed = fastrand::u64(..);

@@ -558,7 +558,14 @@ fn cupti_records_a_driver_kernel_and_an_nvtx_range(
     // the process's own map.
     let mut version = 0u32;
     call!(cuptiGetVersion(&mut version))?;
-    let libcupti = crate::common::loaded_library("/libcupti.so")?;
+    let maps =
+        std::fs::read_to_string("/proc/self/maps").map_err(|e| format!("/proc/self/maps: {e}"))?;
+    let libcupti = maps
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .find(|file| file.contains("/libcupti.so"))
+        .ok_or("libcupti answered cuptiGetVersion, but /proc/self/maps names no libcupti.so")?
+        .to_owned();
     let output = std::process::Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
         .env(TRACE_CHILD_VARIABLE, "1")
         .env("NVTX_INJECTION64_PATH", &libcupti)
