@@ -37,14 +37,15 @@ pack_archive() {
 }
 
 # pack_pieces FILE BUNDLE: FILE in a tar, compressed with xz and cut into
-# pieces of 24 MB (CARRIED_PIECE_KB, in KiB, sets another size),
+# pieces of 20 MB (CARRIED_PIECE_KB, in KiB, sets another size; three fill a
+# part of scripts/gpu-parts.sh's 61 MB),
 # BUNDLE/further-<name>.tar.xz.00, .01, ... (scripts/gpu-parts.sh spreads
 # them over calls); says how big.
 pack_pieces() {
     local file=$1 bundle=$2 name
     name=$(basename "$file")
     tar -C "$(dirname "$file")" -chf - "$name" | xz -T0 -6 \
-        | split -b "${CARRIED_PIECE_KB:-24576}K" -d -a 2 - "$bundle/further-$name.tar.xz." || return 1
+        | split -b "${CARRIED_PIECE_KB:-20480}K" -d -a 2 - "$bundle/further-$name.tar.xz." || return 1
     echo "carrying $name ($(cat "$bundle/further-$name.tar.xz".* | wc -c) bytes compressed, in $(ls "$bundle/further-$name.tar.xz".* | wc -l) pieces)"
 }
 

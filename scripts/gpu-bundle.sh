@@ -242,7 +242,7 @@ fi
 
 # Libraries the GPU machine lacks (carried.sh's machine_lacks), for any
 # version whose build turned their feature on. Each is carried compressed
-# and cut into pieces of 24 MB (further-<file>.tar.xz.00, .01, ...), which
+# and cut into pieces of 20 MB (further-<file>.tar.xz.00, .01, ...), which
 # scripts/gpu-parts.sh spreads over calls and run.sh joins. With
 # BUNDLE_LACKING_FROM naming another bundle (a sibling folder) that carries
 # them, this one carries none and run.sh takes them from that bundle's lib/
