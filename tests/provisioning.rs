@@ -363,3 +363,50 @@ fn gpu_run_joins_a_library_carried_in_pieces() {
     assert!(output.status.success(), "{}", stdout(&output));
     assert_eq!(last_line(&output), "1 passed, 0 failed, 0 ignored");
 }
+
+/// With headers older than CUDA 11.8 (libraries that predate Hopper),
+/// run.sh first runs the GPU tests of each such library the bundle was
+/// built with in a process of its own, lazily loaded, then the suite; the
+/// first runs are not counted.
+#[test]
+fn gpu_run_compiles_pre_hopper_libraries_ahead_one_process_each() {
+    let temp = TempDir::new("gpu-run-ahead");
+    let bundle = temp.folder("bundle");
+    fs::write(
+        bundle.join("headers"),
+        "CUDA_VERSION 11070, CUDART_VERSION 11070 from /include\n",
+    )
+    .unwrap();
+    fs::write(bundle.join("features"), "pfn-typedefs,nvrtc,cublas,cufft\n").unwrap();
+    let calls = temp.0.join("calls");
+    let gpu = format!(
+        "echo \"$CUDA_MODULE_LOADING $CUDA_CACHE_MAXSIZE $*\" >>{}; {PASSING}",
+        calls.display()
+    );
+    let output = run_bundle(&temp, &[("gpu", &gpu)], false);
+    assert!(output.status.success(), "{}", stdout(&output));
+    // The suite's run alone is counted.
+    assert_eq!(last_line(&output), "3 passed, 0 failed, 1 ignored");
+    let mut lines: Vec<String> = fs::read_to_string(&calls)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let suite = lines.pop().unwrap();
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            "LAZY 4294967296 --test-threads 1 ml_libraries::cublas_",
+            "LAZY 4294967296 --test-threads 1 scientific_libraries::cufft_",
+        ],
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(suite, "LAZY 4294967296 ", "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("== compiled ahead, cufft_*: test result: ok."),
+        "{}",
+        stdout(&output)
+    );
+}
