@@ -38,9 +38,9 @@ rebuilt=$(awk -F'\t' '$2 == "built" { print $3 " " $4 }' "$folder/test.tsv")
 # bindgen and the build script: the test's units are among the build's; the
 # build crate's build-dependency unit is among the test's (the test builds
 # it also as a unit of its own, for its tests and systest's).
-watched='($3 == "cuda-raw-sys" && $4 == "build-script-build") || $4 == "bindgen"'
-other=$(awk -F'\t' "FILENAME == ARGV[1] { first[\$5] = 1; next }
-    ($watched) && !(\$5 in first) { print \$3 \" \" \$4 \": \" \$5 }" "$folder/first.tsv" "$folder/test.tsv")
+other=$(awk -F'\t' 'FILENAME == ARGV[1] { first[$5] = 1; next }
+    (($3 == "cuda-raw-sys" && $4 == "build-script-build") || $4 == "bindgen") && !($5 in first) {
+        print $3 " " $4 ": " $5 }' "$folder/first.tsv" "$folder/test.tsv")
 [ -z "$other" ] || fail "cargo test --workspace uses units cargo build did not build: $other"
 other=$(awk -F'\t' 'FILENAME == ARGV[1] { test[$5] = 1; next }
     $4 == "cuda_raw_sys_build" && !($5 in test) { print $3 " " $4 ": " $5 }' "$folder/test.tsv" "$folder/first.tsv")

@@ -65,10 +65,11 @@ headers_version=$(sed -n 's/^CUDA_VERSION \([0-9]*\).*/\1/p' "$here/headers" 2>/
 if [ "${headers_version:-0}" -gt 0 ] && [ "$headers_version" -lt 11080 ]; then
     export CUDA_MODULE_LOADING=${CUDA_MODULE_LOADING:-LAZY} CUDA_CACHE_MAXSIZE=${CUDA_CACHE_MAXSIZE:-4294967296}
     echo "== headers of CUDA $headers_version, whose libraries predate Hopper: CUDA_MODULE_LOADING=$CUDA_MODULE_LOADING, CUDA_CACHE_MAXSIZE=$CUDA_CACHE_MAXSIZE"
-    ahead=$(mktemp -d) started=$(date +%s)
+    ahead=$(mktemp -d) started=$(date +%s) built_with=,$(cat "$here/features" 2>/dev/null || true),
     for library in ml_libraries::cublas_ ml_libraries::cublaslt_ ml_libraries::cudnn_ scientific_libraries::cufft_ \
         scientific_libraries::cusparse_ scientific_libraries::cusolver_; do
-        case ,$(cat "$here/features" 2>/dev/null), in *,"$(sed 's/.*::\(.*\)_$/\1/' <<<"$library")",*) ;; *) continue ;; esac
+        feature=${library#*::} && feature=${feature%_}
+        case $built_with in *,"$feature",*) ;; *) continue ;; esac
         (status=0 && "$here/tests/gpu" --test-threads 1 "$library" >"$ahead/${library#*::}" 2>&1 || status=$?
             echo "exit $status after $(($(date +%s) - started)) s" >>"$ahead/${library#*::}") &
     done
