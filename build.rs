@@ -3,24 +3,16 @@
 //! Every expected failure comes back as a `BuildError` that `main` prints once.
 //! Only the bindgen run is here; each other step is a module of the
 //! cuda-raw-sys-build crate (build/), which cargo compiles beside bindgen.
-//! With the `generate` feature off (a default feature), neither is compiled:
-//! the build is the committed snapshot's copy (build/prebuilt.rs, compiled
-//! here on its own), with dynamic-loading.
-
-#[cfg(not(feature = "generate"))]
-#[path = "build/prebuilt.rs"]
-mod prebuilt;
-// The table's data, for prebuilt.rs (it imports nothing).
-#[cfg(not(feature = "generate"))]
-#[allow(dead_code)]
-#[path = "build/library_table.rs"]
-mod library_table;
+//! With the `generate` feature off (a default feature), bindgen is not
+//! compiled and the build crate is only its snapshot copy
+//! (`cuda_raw_sys_build::prebuilt`): the committed snapshot, with
+//! dynamic-loading.
 
 fn main() {
     #[cfg(feature = "generate")]
     generating::main();
     #[cfg(not(feature = "generate"))]
-    prebuilt::main_without_generator();
+    cuda_raw_sys_build::prebuilt::main_without_generator();
 }
 
 #[cfg(feature = "generate")]

@@ -7,35 +7,54 @@
 //! compiles bindgen, so the build script itself, which needs both, compiles in
 //! a fraction of a second. Its items are for those two build scripts alone and
 //! change with every cuda-raw-sys release.
+//!
+//! With its `generate` feature off (cuda-raw-sys's `generate` off), it is
+//! only the snapshot's copy: [`prebuilt`] and the [`library_table`] it reads,
+//! from the standard library alone.
+
+// The copy of a committed snapshot, and the table of libraries: always.
+pub mod library_table;
+pub mod prebuilt;
 
 // The syntax crates the index is made of, for systest's build script.
+#[cfg(feature = "generate")]
 pub use {prettyplease, quote, syn};
 
-pub mod accessors;
-pub mod aliases;
-pub mod bindings;
-pub mod doc_comments;
-pub mod doxygen;
-pub mod elf;
-pub mod env;
-pub mod error;
-pub mod facts;
-pub mod header_comments;
-pub mod libclang;
-pub mod libraries;
-pub mod library_table;
-pub mod link;
-pub mod locate;
-pub mod macro_constants;
-pub mod metadata;
-pub mod newtypes;
-pub mod old_driver;
-pub mod prebuilt;
-pub mod preprocess;
-pub mod reach;
-pub mod snapshot;
-pub mod stopwatch;
-pub mod variables;
-pub mod version;
-pub mod wheels;
-pub mod wrappers;
+/// The generator's modules, each behind the `generate` feature.
+macro_rules! generator_modules {
+    ($($module:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "generate")]
+            pub mod $module;
+        )*
+    };
+}
+
+generator_modules!(
+    accessors,
+    aliases,
+    bindings,
+    doc_comments,
+    doxygen,
+    elf,
+    env,
+    error,
+    facts,
+    header_comments,
+    libclang,
+    libraries,
+    link,
+    locate,
+    macro_constants,
+    metadata,
+    newtypes,
+    old_driver,
+    preprocess,
+    reach,
+    snapshot,
+    stopwatch,
+    variables,
+    version,
+    wheels,
+    wrappers,
+);

@@ -1,15 +1,14 @@
 //! A build from the committed snapshot: a copy and the load lines, nothing
-//! generated. `build/snapshots/<version>/` holds what a generating
+//! generated. `snapshots/<version>/` holds what a generating
 //! `dynamic-loading` build writes with every feature on, for the newest
 //! pinned headers of each CUDA major, each item of a library behind
 //! `#[cfg(feature = ...)]` (scripts/snapshots.sh writes and checks them), so
 //! that the features that are off leave out their items when rustc compiles
 //! the copy, as generation would.
 //!
-//! Standard library and the library table only: the build crate has this
-//! module, and build.rs compiles the same file (with library_table.rs) on its
-//! own when the `generate` feature is off, so that such a build compiles
-//! neither bindgen nor the build crate.
+//! Standard library and the library table only: with its `generate` feature
+//! off, the build crate is these two modules, so that such a build compiles
+//! neither bindgen nor the generator.
 
 use crate::library_table::LIBRARIES;
 use std::fmt::Write as _;
@@ -68,7 +67,7 @@ pub fn chosen(manifest_dir: &Path) -> Result<(&'static str, PathBuf), Refusal> {
 
 /// Where a snapshot lies in the crate's package.
 pub fn folder(manifest_dir: &Path, version: &str) -> PathBuf {
-    manifest_dir.join("build").join("snapshots").join(version)
+    manifest_dir.join("snapshots").join(version)
 }
 
 /// The build from a snapshot, for `reason` (no headers were found, the

@@ -1,4 +1,4 @@
-//! The committed bindings (build/snapshots/<version>/, read by prebuilt.rs):
+//! The committed bindings (snapshots/<version>/, read by prebuilt.rs):
 //! which source a build takes, and how a generating build writes a snapshot.
 //! A snapshot is what a `dynamic-loading` build writes with every feature
 //! on, libraries loaded by name, each item that only some features bind

@@ -10,7 +10,7 @@
 #
 #   bash scripts/gpu-parts.sh .gpu-run/cuda-12.9 [LIMIT_MB]   # LIMIT_MB: 61 by default
 #
-# 61 MB leaves room for the working tree (2 MB) only with build/snapshots/
+# 61 MB leaves room for the working tree (2 MB) only with snapshots/
 # moved out of the checkout for the calls (docs/development.md).
 set -euo pipefail
 fail() { echo "gpu-parts: $*" >&2; exit 1; }

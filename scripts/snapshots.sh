@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# build/snapshots/<version>/ hold the committed bindings: what a normal build
+# snapshots/<version>/ hold the committed bindings: what a normal build
 # writes with every feature on (Cargo.toml's package.metadata.docs.rs) from
 # the newest pinned headers of each CUDA major, 13.5 and 12.9. docs.rs
 # documents 13.5's; a dynamic-loading build that finds no headers (or no
@@ -26,7 +26,7 @@ original_path=$PATH
 # Every library of the table (common.sh's library_features), as docs.rs has them.
 features=pfn-typedefs,$(library_features)
 for version in 13.5 12.9; do
-    snapshot=build/snapshots/$version
+    snapshot=snapshots/$version
     (
         use_version "$version"
         written=$(mktemp -d)
