@@ -114,6 +114,10 @@ pub fn emit_cfgs(cfgs: &[Cfg]) {
             holding.push(cfg.name);
         }
     }
+    println!(
+        "cargo:rustc-check-cfg=cfg({})",
+        crate::prebuilt::DOCS_ONLY_CFG
+    );
     let known: Vec<&str> = cfgs.iter().map(|cfg| cfg.name).collect();
     println!("cargo:cfgs={}", holding.join(","));
     println!("cargo:known_cfgs={}", known.join(","));

@@ -35,6 +35,10 @@ pub const FILES: [&str; 6] = [
 /// What the build publishes from a snapshot: `name<TAB>value` lines
 /// (`cuda_version`, `cudart_version`, `cfgs` that hold, `known_cfgs`).
 pub const FACTS: &str = "facts.tsv";
+/// Set by a documentation build (`DOCS_RS`) from a snapshot without
+/// `dynamic-loading`: the snapshot's functions then compile against a loader
+/// that loads nothing (src/docs_only.rs). Declared by every build.
+pub const DOCS_ONLY_CFG: &str = "cuda_raw_sys_docs_only";
 
 /// Why a snapshot cannot serve this build, and the setting that fixes it.
 #[derive(Debug)]
@@ -86,10 +90,11 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             fix: fix.to_owned(),
         })
     };
-    if !feature("dynamic-loading") {
+    let loading = feature("dynamic-loading");
+    if !loading && !docs {
         return refuse(
             "a linked build needs the headers of the libraries it links",
-            "turn on the dynamic-loading feature (docs.rs: in package.metadata.docs.rs), or \
+            "turn on the dynamic-loading feature, or \
              set CUDA_PATH to a CUDA toolkit with the generate feature on",
         );
     }
@@ -168,12 +173,14 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             Some(feature.to_lowercase().replace('_', "-"))
         })
         .collect();
+    // Nothing is linked or loaded by a documentation build of a linked crate.
+    let link = if loading { "dynamic-loading" } else { "none" };
     let mut lines = String::new();
     for (key, value) in [
         ("bindings_source", "snapshot"),
         ("snapshot_version", version),
         ("cuda_version", cuda_version),
-        ("link", "dynamic-loading"),
+        ("link", link),
         ("include", ""),
         ("libcuda", ""),
         ("features", &features.join(",")),
@@ -187,6 +194,10 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
     for cfg in fact("known_cfgs").split(',').filter(|cfg| !cfg.is_empty()) {
         let _ = writeln!(lines, "cargo:rustc-check-cfg=cfg({cfg})");
     }
+    let _ = writeln!(lines, "cargo:rustc-check-cfg=cfg({DOCS_ONLY_CFG})");
+    if !loading {
+        let _ = writeln!(lines, "cargo:rustc-cfg={DOCS_ONLY_CFG}");
+    }
     for cfg in fact("cfgs").split(',').filter(|cfg| !cfg.is_empty()) {
         let _ = writeln!(lines, "cargo:rustc-cfg={cfg}");
     }
@@ -197,7 +208,7 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             "FOUND_BY",
             &format!("no headers: the crate's snapshot of CUDA {version}"),
         ),
-        ("CUDART_LINK", "dynamic-loading"),
+        ("CUDART_LINK", link),
         ("CUDART_DIR", ""),
         ("CUDA_VERSION", cuda_version),
         ("CUDART_VERSION", cudart_version),

@@ -6,10 +6,10 @@
 # libclang) builds from one of them. This regenerates them with the normal
 # build code; with --check it instead fails when the committed files differ
 # from what the build writes now, then proves, with no CUDA anywhere and no
-# libclang, that `DOCS_RS=1 cargo doc` works, that a dynamic-loading build
-# from each snapshot says it used the snapshot and passes the tests that need
-# no library file (loader and every_call among them), and that a linked
-# build stops with the locate error.
+# libclang, that a dynamic-loading build from each snapshot says it used the
+# snapshot and passes the tests that need no library file (loader and
+# every_call among them), and that a linked build stops with the locate
+# error. (docs.rs's build, from the package: scripts/check-package.sh.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -23,8 +23,6 @@ case "$mode" in write | --check) ;; *) echo "usage: bash scripts/snapshots.sh [-
 . "$cache/env.sh"
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 original_path=$PATH
-# Every library of the table (common.sh's library_features), as docs.rs has them.
-features=pfn-typedefs,$(library_features)
 for version in 13.5 12.9; do
     snapshot=snapshots/$version
     (
@@ -49,15 +47,6 @@ for version in 13.5 12.9; do
     )
 done
 [ "$mode" = write ] && exit 0
-
-# As on docs.rs, or a machine with no CUDA (common.sh's no_cuda).
-"${no_cuda[@]}" RUSTDOCFLAGS="-D warnings" DOCS_RS=1 cargo doc --no-deps --lib --features "dynamic-loading,$features"
-doc_dir=${CARGO_TARGET_DIR:-target}/doc/cuda_raw_sys
-for page in fn.cuMemMap.html nvrtc/index.html fn.nvrtcCompileProgram.html fn.nvmlInit_v2.html fn.curandGenerate.html \
-    fn.cublasSgemm_v2.html fn.cublasLtMatmul.html cudnn/index.html fn.cudnnBackendExecute.html fn.ncclAllReduce.html; do
-    [ -f "$doc_dir/$page" ] || { echo "snapshots: cargo doc wrote no $page" >&2; exit 1; }
-done
-echo "snapshots: DOCS_RS=1 cargo doc built without CUDA or libclang"
 
 # dynamic-loading from each snapshot, the libraries' features on (not NVTX,
 # whose functions are compiled from its headers): the crate's type, signature

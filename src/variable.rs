@@ -17,11 +17,11 @@ use core::ops::Deref;
 
 /// An exported C variable of type `T` (see the module's documentation).
 pub struct Variable<T: 'static> {
-    #[cfg(not(feature = "dynamic-loading"))]
+    #[cfg(not(any(feature = "dynamic-loading", cuda_raw_sys_docs_only)))]
     linked: &'static T,
-    #[cfg(feature = "dynamic-loading")]
+    #[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
     symbol: &'static crate::loader::Symbol,
-    #[cfg(feature = "dynamic-loading")]
+    #[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
     fallback: T,
 }
 
@@ -32,7 +32,7 @@ unsafe impl<T> Sync for Variable<T> {}
 
 impl<T> Variable<T> {
     /// The linker's binding of the library's variable.
-    #[cfg(not(feature = "dynamic-loading"))]
+    #[cfg(not(any(feature = "dynamic-loading", cuda_raw_sys_docs_only)))]
     #[doc(hidden)]
     pub const fn linked(linked: &'static T) -> Self {
         Variable { linked }
@@ -42,7 +42,7 @@ impl<T> Variable<T> {
     ///
     /// # Safety
     /// `T` is a C type, valid all zero.
-    #[cfg(feature = "dynamic-loading")]
+    #[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
     // Called by the generated bindings only where a bound library exports a
     // variable (cuTENSOR).
     #[allow(dead_code)]
@@ -56,9 +56,9 @@ impl<T> Variable<T> {
     /// Whether the library's variable is there: always when linked; with
     /// `dynamic-loading`, whether its library loaded and exports it.
     pub fn is_available(&self) -> bool {
-        #[cfg(not(feature = "dynamic-loading"))]
+        #[cfg(not(any(feature = "dynamic-loading", cuda_raw_sys_docs_only)))]
         return true;
-        #[cfg(feature = "dynamic-loading")]
+        #[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
         return self.symbol.address().is_some();
     }
 }
@@ -67,9 +67,9 @@ impl<T> Deref for Variable<T> {
     type Target = T;
 
     fn deref(&self) -> &T {
-        #[cfg(not(feature = "dynamic-loading"))]
+        #[cfg(not(any(feature = "dynamic-loading", cuda_raw_sys_docs_only)))]
         return self.linked;
-        #[cfg(feature = "dynamic-loading")]
+        #[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
         return match self.symbol.address() {
             // Safety: the symbol is the library's variable of C type T.
             Some(address) => unsafe { &*(address as *const T) },

@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# The crates as the registry gets them. `cargo package` makes the .crate files
+# of cuda-raw-sys and cuda-raw-sys-build (each at most 10 MB, the registry's
+# limit); they are unpacked, and a scratch dependent that reaches them through
+# [patch.crates-io] alone (no path into this checkout) is built in each mode
+# a user has:
+#   - the generator off, no CUDA and no libclang: the 13.5 and 12.9
+#     snapshots, with dynamic-loading, alone and with nvrtc;
+#   - DOCS_RS=1 with default features (linked), as docs.rs documents a
+#     dependent: `cargo doc`;
+#   - generating from CUDA 13.0's headers (target/cuda-provision/env.sh):
+#     linked with nvrtc, and with dynamic-loading and cublas.
+# Each build's program calls cuDriverGetVersion (and its library's version
+# call) and prints the status by name. Last, the unpacked cuda-raw-sys is
+# documented as docs.rs does it (its package.metadata.docs.rs features,
+# DOCS_RS=1, no CUDA), and every library module must have its page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/common.sh
+fail() { echo "check-package: $*" >&2; exit 1; }
+target=$(realpath -m "${CARGO_TARGET_DIR:-target}")
+provision=${CUDA_RAW_SYS_PROVISION_DIR:-$PWD/target/cuda-provision}
+[ -f "$provision/env.sh" ] || bash scripts/provision.sh --versions 13.0 headers libraries libcuda
+# shellcheck source=/dev/null
+. "$provision/env.sh"
+
+version=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "cuda-raw-sys"))')
+rm -f "$target"/package/cuda-raw-sys-*.crate
+cargo package --quiet --no-verify --allow-dirty -p cuda-raw-sys -p cuda-raw-sys-build
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+limit=$((10 * 1024 * 1024))
+for name in cuda-raw-sys cuda-raw-sys-build; do
+    crate=$target/package/$name-$version.crate
+    [ -f "$crate" ] || fail "cargo package wrote no $crate"
+    size=$(stat -c %s "$crate")
+    [ "$size" -le "$limit" ] || fail "$crate is $size bytes, over the registry's $limit"
+    tar -xzf "$crate" -C "$scratch"
+    echo "check-package: $name-$version.crate, $size bytes"
+done
+
+dependent=$scratch/dependent
+mkdir -p "$dependent/src"
+cat >"$dependent/Cargo.toml" <<EOF
+[package]
+name = "scratch-dependent"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+cuda-raw-sys = { version = "=$version", default-features = false }
+
+[features]
+generate = ["cuda-raw-sys/generate"]
+dynamic-loading = ["cuda-raw-sys/dynamic-loading"]
+nvrtc = ["cuda-raw-sys/nvrtc"]
+cublas = ["cuda-raw-sys/cublas"]
+
+[patch.crates-io]
+cuda-raw-sys = { path = "../cuda-raw-sys-$version" }
+cuda-raw-sys-build = { path = "../cuda-raw-sys-build-$version" }
+
+[workspace]
+
+# As the README tells dependents; the same as this repository's, so that the
+# dependencies compiled for it are reused from the target folder.
+[profile.dev.package."*"]
+debug = 0
+[profile.dev.package.bindgen]
+opt-level = 3
+[profile.dev.package.regex-automata]
+opt-level = 3
+[profile.dev.package.regex-syntax]
+opt-level = 3
+[profile.dev.package.regex]
+opt-level = 3
+[profile.dev.package.syn]
+opt-level = 3
+[profile.dev.package.proc-macro2]
+opt-level = 3
+[profile.dev.package.prettyplease]
+opt-level = 3
+EOF
+cat >"$dependent/src/main.rs" <<'EOF'
+//! Built from cuda-raw-sys's packages alone: one call, its status by name.
+fn main() {
+    let mut version = 0;
+    // Safety: an out-pointer to a live integer.
+    let status = unsafe { cuda_raw_sys::cuDriverGetVersion(&mut version) };
+    println!("cuDriverGetVersion: {status:?} ({version})");
+    #[cfg(feature = "nvrtc")]
+    {
+        let (mut major, mut minor) = (0, 0);
+        // Safety: as above.
+        let status = unsafe { cuda_raw_sys::nvrtc::nvrtcVersion(&mut major, &mut minor) };
+        println!("nvrtcVersion: {status:?} ({major}.{minor})");
+    }
+    #[cfg(feature = "cublas")]
+    {
+        let mut major = 0;
+        // Safety: as above.
+        let status = unsafe {
+            cuda_raw_sys::cublas::cublasGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut major)
+        };
+        println!("cublasGetProperty: {status:?} ({major})");
+    }
+}
+EOF
+# The lock file this repository tests with, so that the packages build with
+# the same dependency versions.
+cp Cargo.lock "$dependent/"
+in_dependent=(--quiet --manifest-path "$dependent/Cargo.toml")
+export CARGO_TARGET_DIR=$target
+
+# run LABEL ENV... -- CARGO-ARGS...: builds and runs the dependent, and checks
+# that each call printed a status by name.
+run() {
+    local label=$1 envs=() output
+    shift
+    while [ "$1" != -- ]; do envs+=("$1"); shift; done
+    shift
+    output=$(env "${envs[@]}" cargo run "${in_dependent[@]}" "$@") || fail "$label: the dependent did not build or run"
+    grep -Eq '^cuDriverGetVersion: CUDA_[A-Z_]+ ' <<<"$output" || fail "$label: no driver status by name in: $output"
+    case " $* " in
+        *nvrtc*) grep -Eq '^nvrtcVersion: NVRTC_[A-Z_]+ ' <<<"$output" || fail "$label: no NVRTC status in: $output" ;;
+    esac
+    case " $* " in
+        *cublas*) grep -Eq '^cublasGetProperty: CUBLAS_STATUS_[A-Z_]+ ' <<<"$output" || fail "$label: no cuBLAS status in: $output" ;;
+    esac
+    echo "check-package: $label: $(tr '\n' ' ' <<<"$output")"
+}
+
+for major in 13 12; do
+    run "snapshot $major, no CUDA" "${no_cuda[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading
+    run "snapshot $major with nvrtc, no CUDA" "${no_cuda[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading,nvrtc
+done
+"${no_cuda[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps "${in_dependent[@]}" --features generate \
+    || fail "DOCS_RS=1 cargo doc of a linked dependent failed"
+[ -f "$target/doc/scratch_dependent/index.html" ] || fail "DOCS_RS=1 cargo doc wrote no page for the dependent"
+echo "check-package: DOCS_RS=1, default features (linked): the dependent's docs built with no CUDA"
+run "generated from CUDA 13.0, linked, nvrtc" CUDA_PATH="$CUDA_PATH" -- --features generate,nvrtc
+run "generated from CUDA 13.0, dynamic-loading, cublas" CUDA_PATH="$CUDA_PATH" -- --features generate,dynamic-loading,cublas
+
+# The package documented as docs.rs does it.
+crate_dir=$scratch/cuda-raw-sys-$version
+docs_features=$(python3 -c '
+import sys, tomllib
+print(",".join(tomllib.load(open(sys.argv[1], "rb"))["package"]["metadata"]["docs"]["rs"]["features"]))' "$crate_dir/Cargo.toml")
+"${no_cuda[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings --cfg docsrs" cargo --quiet doc --no-deps --lib \
+    --manifest-path "$crate_dir/Cargo.toml" --features "$docs_features" \
+    --config "patch.crates-io.cuda-raw-sys-build.path=\"$scratch/cuda-raw-sys-build-$version\"" \
+    || fail "DOCS_RS=1 cargo doc of the package failed"
+doc_dir=$target/doc/cuda_raw_sys
+pages=(index.html fn.cuMemMap.html fn.cudaMalloc.html loader/index.html)
+for module in $(python3 -c '
+import re, sys
+for line in open(sys.argv[1]):
+    found = re.match(r"\s*pub mod (\w+)", line)
+    if found:
+        print(found.group(1))' "$crate_dir/snapshots/13.5/modules.rs"); do
+    pages+=("$module/index.html")
+done
+for page in "${pages[@]}"; do
+    [ -f "$doc_dir/$page" ] || fail "docs.rs's cargo doc of the package wrote no $page"
+done
+echo "check-package: docs.rs's cargo doc of the package documents its ${#pages[@]} pages checked (every library module)"
