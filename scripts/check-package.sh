@@ -5,7 +5,7 @@
 # [patch.crates-io] alone (no path into this checkout) is built in each mode
 # a user has:
 #   - the generator off, no CUDA and no libclang: the 13.5 and 12.9
-#     snapshots, with dynamic-loading, alone and with nvrtc;
+#     snapshots, with dynamic-loading and nvrtc;
 #   - DOCS_RS=1 with default features (linked), as docs.rs documents a
 #     dependent: `cargo doc`;
 #   - generating from CUDA 13.0's headers (target/cuda-provision/env.sh):
@@ -134,7 +134,6 @@ run() {
 }
 
 for major in 13 12; do
-    run "snapshot $major, no CUDA" "${no_cuda[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading
     run "snapshot $major with nvrtc, no CUDA" "${no_cuda[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading,nvrtc
 done
 "${no_cuda[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps "${in_dependent[@]}" --features generate \
