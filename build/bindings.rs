@@ -341,9 +341,11 @@ fn is_public(vis: &syn::Visibility) -> bool {
     matches!(vis, syn::Visibility::Public(_))
 }
 
-/// The driver's and runtime's names: `cu*` and `CU*` (so also `cuda*`).
+/// A name the bindings keep: the driver's and runtime's `cu*` and `CU*` (so
+/// also `cuda*`), or a further library's prefix. The predicate is the library
+/// table's, which imports nothing of the generator.
 pub fn is_cuda_name(name: &str) -> bool {
-    crate::libraries::is_bound_prefix(name)
+    crate::library_table::is_bound_prefix(name)
 }
 
 /// The name a plain path type ends in (`::core::ffi::c_uint` gives `c_uint`).
