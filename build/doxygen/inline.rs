@@ -1,7 +1,27 @@
 //! Inline markup within a line: escapes, code spans, URLs, HTML tags.
 
-use super::render::*;
-use super::*;
+use super::commands::INLINE_TAGS;
+use super::scan::{find_run, run_length, starts_url};
+
+/// A stretch of one line's Markdown.
+#[derive(Clone, Debug)]
+pub(super) enum Piece {
+    /// Prose, escaped when written.
+    Text(String),
+    /// Markdown written as is.
+    Markdown(String),
+    /// An intra-doc link to an item of the crate, shown as `text`.
+    Link { text: String, target: String },
+    /// Inline HTML; kept only if opened and closed within the same block.
+    Tag {
+        name: String,
+        closing: bool,
+        href: Option<String>,
+        raw: String,
+    },
+    /// Doxygen's `\n`.
+    Break,
+}
 
 pub(super) fn link(name: &str) -> Piece {
     Piece::Link {

@@ -1,6 +1,7 @@
 //! Parsing: the comment as sections of lines.
 
-use super::*;
+use super::commands::{is_doxygen_command, DECLARATION_COMMANDS, LABELS, NOTE_ALIASES, SECTION_COMMANDS};
+use super::scan::identifier_at;
 
 #[derive(Clone, Debug)]
 pub(super) struct Line {

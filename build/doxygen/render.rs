@@ -1,28 +1,9 @@
 //! Rendering: sections of lines as rustdoc Markdown.
 
+use super::commands::{is_doxygen_command, INLINE_ALIASES};
 use super::inline::*;
 use super::parse::*;
-use super::*;
-
-/// A stretch of one line's Markdown.
-#[derive(Clone, Debug)]
-pub(super) enum Piece {
-    /// Prose, escaped when written.
-    Text(String),
-    /// Markdown written as is.
-    Markdown(String),
-    /// An intra-doc link to an item of the crate, shown as `text`.
-    Link { text: String, target: String },
-    /// Inline HTML; kept only if opened and closed within the same block.
-    Tag {
-        name: String,
-        closing: bool,
-        href: Option<String>,
-        raw: String,
-    },
-    /// Doxygen's `\n`.
-    Break,
-}
+use super::scan::{fence_marker, find_run, identifier_at, run_length};
 
 pub(super) struct Renderer<'a> {
     pub(super) is_rust_item: &'a dyn Fn(&str) -> bool,
