@@ -1,6 +1,12 @@
 //! One candidate root: its headers, version, `crt/`, libcudart and DLL folder.
 
-use super::*;
+use super::candidate::{Candidate, Problem, Toolkit, INCLUDE_VARIABLE, LIB_VARIABLE, MINIMUM_CUDA_VERSION};
+use crate::elf;
+use crate::env::BuildEnv;
+use crate::error::Probe;
+use crate::version::dotted;
+use crate::wheels::{self, cccl_include, cu12_nvcc_include, cu12_nvcc_sibling, is_wheel_root, CCCL_HEADER, CRT_HEADER};
+use std::path::{Path, PathBuf};
 
 /// Checks one candidate root; the error says what was found there instead.
 pub(super) fn examine(env: &BuildEnv, candidate: &Candidate) -> Result<Toolkit, Problem> {

@@ -1,6 +1,12 @@
 //! Rows 1 and 2 of the search: the variables that name the toolkit explicitly.
 
-use super::*;
+use super::candidate::{
+    Candidate, GivenDirs, Problem, INCLUDE_VARIABLE, LIB_VARIABLE, MINIMUM_CUDA_VERSION, ROOT_VARIABLES,
+};
+use crate::env::BuildEnv;
+use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
+use crate::version::dotted;
+use std::path::{Path, PathBuf};
 
 /// NVIDIA's Windows installer also sets `CUDA_PATH_V13_0` and the like, one
 /// per installed version: after the plain ones, newest first.

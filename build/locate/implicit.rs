@@ -1,6 +1,11 @@
 //! Rows 3 to 9 of the search: where a toolkit may be without a setting.
 
-use super::*;
+use super::candidate::{display_list, Candidate};
+use crate::env::BuildEnv;
+use crate::error::Probe;
+use crate::version::numeric_version;
+use crate::wheels::{python_site_packages, venv_site_packages, wheel_roots};
+use std::path::{Path, PathBuf};
 
 /// What a source yields: a root to examine, or what it found instead.
 pub(super) type Lead = Result<Candidate, Probe>;

@@ -3,7 +3,8 @@
 //! The search order is the README's (*Finding the toolkit*): rows 1 and 2
 //! are the explicit settings (explicit.rs), rows 3 to 9 the places a toolkit
 //! may be without one (implicit.rs); each candidate root is examined by
-//! examine.rs.
+//! examine.rs. What they pass around (a candidate, the toolkit, the problem
+//! that rules a root out) is candidate.rs's, which imports none of them.
 //!
 //! Rows 1 and 2 are explicit: the setting decides, and a wrong one is an
 //! error naming it, never a fall-through. CUDA_INCLUDE_DIR without
@@ -33,42 +34,22 @@
 //!
 //! libcuda is found separately, by link.rs.
 
-use crate::elf;
 use crate::env::BuildEnv;
 use crate::error::{BuildError, Probe, INSTALL_TOOLKIT};
-use crate::version::{dotted, numeric_version};
-use crate::wheels::{
-    self, cccl_include, cu12_nvcc_include, cu12_nvcc_sibling, is_wheel_root, python_site_packages,
-    venv_site_packages, wheel_roots, CCCL_HEADER, CRT_HEADER,
-};
-use std::path::{Path, PathBuf};
+use crate::version::dotted;
+use std::path::PathBuf;
 
+mod candidate;
 mod examine;
 mod explicit;
 mod implicit;
 
+pub use candidate::{Toolkit, INCLUDE_VARIABLE, LIB_VARIABLE, ROOT_VARIABLES};
+use candidate::{Candidate, Problem, MINIMUM_CUDA_VERSION};
+
 use examine::*;
 use explicit::*;
 use implicit::*;
-
-/// The oldest headers the crate accepts: JetPack 5's CUDA 11.4. The seed
-/// calls (cuMemMap from 10.2, external memory from 10.0) are all there. CI
-/// builds and tests 11.7 and 11.8 (the oldest and newest CUDA 11 wheels);
-/// 11.4 to 11.6 are accepted and never built: unverified.
-pub(super) const MINIMUM_CUDA_VERSION: u32 = 11040;
-
-/// Variables that name the toolkit root explicitly, in the order they are honoured.
-pub const ROOT_VARIABLES: [&str; 4] = [
-    "CUDA_PATH",
-    "CUDA_HOME",
-    "CUDA_ROOT",
-    "CUDA_TOOLKIT_ROOT_DIR",
-];
-
-/// A split install: headers and libraries named separately.
-pub const INCLUDE_VARIABLE: &str = "CUDA_INCLUDE_DIR";
-
-pub const LIB_VARIABLE: &str = "CUDA_LIB_DIR";
 
 /// Whether a variable names the toolkit: then a toolkit not found there is
 /// an error naming it, never a fall-through to the snapshot.
@@ -78,32 +59,6 @@ pub fn explicitly_named(env: &BuildEnv) -> bool {
         .map(str::to_owned)
         .chain(root_variables(env))
         .any(|name| env.lookup(&name).is_some())
-}
-
-pub struct Toolkit {
-    pub root: PathBuf,
-    /// The first holds cuda.h; later ones complete it (the CUDA 12 wheels keep
-    /// `crt/host_defines.h`, which cuda_runtime_api.h includes, in
-    /// `nvidia/cuda_nvcc/include`). Every one is passed to clang as `-I`, in order.
-    pub include_dirs: Vec<PathBuf>,
-    /// Directories that exist among the layouts' library folders, in search order.
-    pub lib_dirs: Vec<PathBuf>,
-    /// The libcudart to link (libcudart_static.a with `static-cudart`), in one
-    /// of `lib_dirs`, checked to be built for the target.
-    pub cudart: PathBuf,
-    /// Windows: the folder holding `cudart64_<major>.dll`, which programs
-    /// load at run time (the toolkit's `bin/` or `bin/x64/`, the wheels'
-    /// `bin/x86_64/`); `None` elsewhere or when absent.
-    pub dll_dir: Option<PathBuf>,
-    /// `CUDA_VERSION` from cuda.h, e.g. 13000.
-    pub cuda_version: u32,
-    /// `CUDART_VERSION` from cuda_runtime_api.h.
-    pub cudart_version: u32,
-    /// Which probe found it, e.g. "CUDA_PATH" or "VIRTUAL_ENV wheels".
-    pub found_by: String,
-    /// Roots further down the search order that hold cuda.h too, as
-    /// (source, root): logged, never used.
-    pub also_seen: Vec<(String, PathBuf)>,
 }
 
 pub fn toolkit(env: &BuildEnv) -> Result<Toolkit, BuildError> {
@@ -125,64 +80,8 @@ pub fn toolkit(env: &BuildEnv) -> Result<Toolkit, BuildError> {
     search(env, unset.chain(implicit_leads(env)).collect())
 }
 
-/// One root to examine, and where it came from.
-pub(super) struct Candidate {
-    pub(super) source: String,
-    pub(super) root: PathBuf,
-    /// CUDA_INCLUDE_DIR and CUDA_LIB_DIR: the folders themselves, not a root's layout.
-    pub(super) given: Option<GivenDirs>,
-    /// An explicit setting, as the user wrote it (`CUDA_PATH=/opt/x`).
-    pub(super) setting: Option<String>,
-}
-
-pub(super) struct GivenDirs {
-    pub(super) include_dirs: Vec<PathBuf>,
-    pub(super) lib_dirs: Vec<PathBuf>,
-}
-
-impl Candidate {
-    fn implicit(source: impl Into<String>, root: PathBuf) -> Self {
-        Candidate {
-            source: source.into(),
-            root,
-            given: None,
-            setting: None,
-        }
-    }
-}
-
-/// Why a root cannot be used.
-pub(super) struct Problem {
-    /// For the probe line: what was found there instead.
-    pub(super) found: String,
-    /// cuda.h was there: an unusable install, not an absent one.
-    pub(super) has_headers: bool,
-    /// The one thing that completes it, where there is one.
-    pub(super) remedy: Option<String>,
-    /// The folders examined inside the root, with what each held.
-    pub(super) details: Vec<Probe>,
-}
-
-impl Problem {
-    fn absent(found: impl Into<String>) -> Self {
-        Problem {
-            found: found.into(),
-            has_headers: false,
-            remedy: None,
-            details: Vec::new(),
-        }
-    }
-
-    fn headers(found: impl Into<String>) -> Self {
-        Problem {
-            has_headers: true,
-            ..Problem::absent(found)
-        }
-    }
-}
-
 /// Follows the leads in order: the first usable root wins.
-pub(super) fn search(env: &BuildEnv, leads: Vec<Lead>) -> Result<Toolkit, BuildError> {
+fn search(env: &BuildEnv, leads: Vec<Lead>) -> Result<Toolkit, BuildError> {
     let mut probed = Vec::new();
     let mut examined: Vec<PathBuf> = Vec::new();
     let mut chosen: Option<Toolkit> = None;
@@ -266,7 +165,7 @@ pub(super) fn search(env: &BuildEnv, leads: Vec<Lead>) -> Result<Toolkit, BuildE
     Ok(toolkit)
 }
 
-pub(super) fn not_found(
+fn not_found(
     env: &BuildEnv,
     mut probed: Vec<Probe>,
     passed_over: Vec<(Candidate, Problem)>,
@@ -305,15 +204,4 @@ pub(super) fn not_found(
         detail: None,
         install: Some(INSTALL_TOOLKIT),
     }
-}
-
-pub(super) fn display_list(paths: &[PathBuf]) -> String {
-    if paths.is_empty() {
-        return "none".into();
-    }
-    paths
-        .iter()
-        .map(|path| path.display().to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
