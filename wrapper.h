@@ -51,11 +51,12 @@
 #ifdef CUDA_RAW_SYS_CUSPARSE
 #include <cusparse.h>
 #endif
-/* The dense and the sparse solver; the refactorization API (cusolverRf.h,
- * deprecated) is not bound. */
+/* The dense and the sparse solver, and the refactorization API (deprecated
+ * for cuDSS, still in libcusolver). */
 #ifdef CUDA_RAW_SYS_CUSOLVER
 #include <cusolverDn.h>
 #include <cusolverSp.h>
+#include <cusolverRf.h>
 #endif
 #ifdef CUDA_RAW_SYS_CUSOLVERMG
 #include <cusolverMg.h>

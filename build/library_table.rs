@@ -588,11 +588,13 @@ pub const LIBRARIES: [Library; 25] = [
     Library {
         feature: "cusolver",
         title: "cuSOLVER",
-        // wrapper.h includes cusolverDn.h and cusolverSp.h (which include
-        // cublas_v2.h and cusparse.h: the feature turns on cublas and cusparse).
+        // wrapper.h includes cusolverDn.h, cusolverSp.h (which include
+        // cublas_v2.h and cusparse.h: the feature turns on cublas and cusparse)
+        // and cusolverRf.h, the refactorization API (deprecated for cuDSS,
+        // still in libcusolver), in every release from CUDA 11.7 to 13.5.
         header: "cusolverDn.h",
         switch: "CUDA_RAW_SYS_CUSOLVER",
-        headers: &["cusolverDn.h", "cusolverSp.h", "cusolver_common.h"],
+        headers: &["cusolverDn.h", "cusolverSp.h", "cusolverRf.h", "cusolver_common.h"],
         prefixes: &["cusolver", "CUSOLVER"],
         wheel_folder: "cusolver",
         packages: ["nvidia-cusolver-cu11", "nvidia-cusolver-cu12", "nvidia-cusolver"],
