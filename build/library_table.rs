@@ -847,10 +847,12 @@ pub const LIBRARIES: [Library; 25] = [
     Library {
         feature: "cupti",
         title: "CUPTI",
-        // cupti.h includes the activity, callback, event and metric APIs.
+        // cupti.h includes the activity, callback, event and metric APIs, and
+        // the parameter structs of every driver and runtime call a callback
+        // receives (generated_cuda_meta.h, generated_cuda_runtime_api_meta.h).
         header: "cupti.h",
         switch: "CUDA_RAW_SYS_CUPTI",
-        headers: &["cupti*.h"],
+        headers: &["cupti*.h", "generated_*_meta.h"],
         prefixes: &["cupti", "CUPTI", "CUpti"],
         wheel_folder: "cuda_cupti",
         packages: ["nvidia-cuda-cupti-cu11", "nvidia-cuda-cupti-cu12", "nvidia-cuda-cupti"],
