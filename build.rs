@@ -134,7 +134,8 @@ mod generating {
             }
         }
         // Read before the wrappers replace the declarations: the same in both modes.
-        let graph = reach::Graph::read(&mut bindings.syntax);
+        let mut graph = reach::Graph::read(&mut bindings.syntax);
+        graph.add_macro_aliases(aliases.all());
         // scripts/snapshots.sh: this build is to be the snapshot of its headers.
         let snapshot_folder = snapshot::to_write(env);
         if snapshot_folder.is_some() && !env.dynamic_loading {

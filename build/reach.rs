@@ -16,6 +16,8 @@ pub struct Graph {
     attached: BTreeMap<String, Vec<String>>,
     /// The other way: each value's type.
     owners: BTreeMap<String, String>,
+    /// The C macro names aliases.rs adds, each with the name it stands for.
+    macro_aliases: BTreeMap<String, String>,
 }
 
 impl Graph {
@@ -24,6 +26,7 @@ impl Graph {
             defines: BTreeMap::new(),
             attached: BTreeMap::new(),
             owners: BTreeMap::new(),
+            macro_aliases: BTreeMap::new(),
         };
         for item in &mut file.items {
             let owner = owner_of(item);
@@ -40,6 +43,22 @@ impl Graph {
             }
         }
         graph
+    }
+
+    /// Adds the C macro names aliases.rs re-exports (`CUDSS_R_32F` for
+    /// `CUDA_R_32F`): each names the item it stands for, as a `use` of the
+    /// bindings does, so that a module or a gate that holds one holds that too.
+    pub fn add_macro_aliases<'a>(&mut self, aliases: impl Iterator<Item = (&'a String, &'a String)>) {
+        for (name, target) in aliases {
+            let mentions = BTreeSet::from([target.clone()]);
+            self.defines.entry(name.clone()).or_default().push(mentions);
+            self.macro_aliases.insert(name.clone(), target.clone());
+        }
+    }
+
+    /// The name a C macro alias stands for.
+    pub fn macro_alias_target(&self, name: &str) -> Option<&String> {
+        self.macro_aliases.get(name)
     }
 
     /// The type an enum value belongs to.
@@ -73,9 +92,9 @@ impl Graph {
     }
 }
 
-/// The name it points to.
-pub fn alias_target(item: &syn::Item) -> Option<String> {
-    rename(item).map(|(target, _)| target)
+/// The name a `use` of the bindings re-exports under (`pub use self::a as b;`: `b`).
+pub fn alias_name(item: &syn::Item) -> Option<String> {
+    rename(item).map(|(_, name)| name)
 }
 
 fn rename(item: &syn::Item) -> Option<(String, String)> {

@@ -11,7 +11,7 @@ use crate::bindings::{last_ident, Index};
 use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::libraries::{library_of, DeclaredIn, Library};
-use crate::reach::{alias_target, Graph};
+use crate::reach::{alias_name, Graph};
 use crate::wrappers::BuildFolders;
 use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
@@ -76,7 +76,8 @@ impl Gates {
     /// Seeds each feature with what its library's headers declare (or, for
     /// a name no header was recorded for, its prefix), what its module holds,
     /// and (`pfn-typedefs`) the `PFN_*` types; everything else seeds the
-    /// root. A name the root reaches has no gate; any other, the features
+    /// root, but a C macro alias of no library's, which takes its target's
+    /// gate. A name the root reaches has no gate; any other, the features
     /// whose seeds reach it.
     pub fn compute(
         graph: &Graph,
@@ -101,6 +102,8 @@ impl Gates {
             };
             match feature {
                 Some(feature) => seeds.entry(feature).or_default().push(name.clone()),
+                // A C macro alias of no library's prefix goes with its target (below).
+                None if graph.macro_alias_target(name).is_some() => {}
                 None => root.push(name.clone()),
             }
         }
@@ -119,6 +122,15 @@ impl Gates {
                 }
             }
         }
+        let unseeded: Vec<(String, BTreeSet<&'static str>)> = graph
+            .names()
+            .filter(|name| !always.contains(*name) && !gates.contains_key(*name))
+            .filter_map(|name| {
+                let target = graph.macro_alias_target(name)?;
+                Some((name.clone(), gates.get(target)?.clone()))
+            })
+            .collect();
+        gates.extend(unseeded);
         Gates(gates)
     }
 
@@ -151,8 +163,10 @@ impl Gates {
                     let name = last_ident(&block.self_ty);
                     self.gate(&mut block.attrs, name);
                 }
+                // A re-export is gated as the name it makes (cuDSS's
+                // `cudssDataType_t` for the runtime's `cudaDataType_t`).
                 syn::Item::Use(_) => {
-                    let name = alias_target(item);
+                    let name = alias_name(item);
                     if let syn::Item::Use(used) = item {
                         self.gate(&mut used.attrs, name);
                     }

@@ -100,3 +100,72 @@ fn items_only_some_features_bind_are_behind_their_cfgs() {
     assert!(!text.contains("type cublasHandle_t"));
     assert!(text.contains("cudaStream_t"));
 }
+
+/// A re-export is gated as the name it makes: bindgen's typedef of the
+/// runtime's type in a library's header, and a C macro alias of the
+/// library's prefix, are the library's; a macro alias of no library's takes
+/// its target's gate.
+#[test]
+fn re_exports_are_gated_as_the_names_they_make() {
+    let mut file: syn::File = syn::parse_quote! {
+        pub struct cudaDataType_t(pub u32);
+        pub const CUDA_R_32F: cudaDataType_t = cudaDataType_t(0);
+        pub use self::cudaDataType_t as cudssDataType_t;
+        pub struct cudssConfig { _unused: [u8; 0] }
+        pub type cudssConfig_t = *mut cudssConfig;
+        extern "C" {
+            pub fn cudssConfigCreate(config: *mut cudssConfig_t, ty: cudssDataType_t) -> u32;
+        }
+    };
+    let mut aliases: syn::File = syn::parse_quote! {
+        pub use self::CUDA_R_32F as CUDSS_R_32F;
+        pub use self::cudssConfig_t as cuDssConfigHandle;
+    };
+    let mut graph = Graph::read(&mut file);
+    let macro_aliases: BTreeMap<String, String> = [
+        ("CUDSS_R_32F", "CUDA_R_32F"),
+        ("cuDssConfigHandle", "cudssConfig_t"),
+    ]
+    .into_iter()
+    .map(|(name, target)| (name.to_owned(), target.to_owned()))
+    .collect();
+    graph.add_macro_aliases(macro_aliases.iter());
+    let declared_in: DeclaredIn = [
+        ("cudaDataType_t", "/include/library_types.h"),
+        ("cudssDataType_t", "/include/cudss.h"),
+        ("cudssConfig", "/include/cudss.h"),
+        ("cudssConfig_t", "/include/cudss.h"),
+        ("cudssConfigCreate", "/include/cudss.h"),
+    ]
+    .into_iter()
+    .map(|(name, file)| (name.to_owned(), file.to_owned()))
+    .collect();
+    let libraries: Vec<_> = LIBRARIES
+        .iter()
+        .filter(|library| library.feature == "cudss")
+        .collect();
+    let gates = Gates::compute(&graph, &declared_in, &libraries, &BTreeMap::new());
+    gates.apply(&mut file);
+    gates.apply(&mut aliases);
+    let cudss = Some(r#"cfg (any (feature = "cudss"))"#.to_owned());
+    let cfg_of_use = |file: &syn::File, name: &str| {
+        file.items.iter().find_map(|item| match item {
+            syn::Item::Use(used) if used.to_token_stream().to_string().contains(name) => Some(
+                used.attrs
+                    .iter()
+                    .map(|attr| attr.meta.to_token_stream().to_string())
+                    .collect::<Vec<_>>(),
+            ),
+            _ => None,
+        })
+    };
+    let cfg = |attrs: Option<Vec<String>>| attrs.and_then(|attrs| attrs.into_iter().next());
+    assert_eq!(cfg(cfg_of_use(&file, "cudssDataType_t")), cudss);
+    assert_eq!(cfg(cfg_of_use(&aliases, "CUDSS_R_32F")), cudss);
+    assert_eq!(
+        cfg(cfg_of_use(&aliases, "cuDssConfigHandle")),
+        cudss,
+        "its target's"
+    );
+    assert_eq!(cfg_of(&file, "CUDA_R_32F"), None, "the runtime's own");
+}
