@@ -84,7 +84,7 @@ mod generating {
         let generated = generate(env, toolkit.cuda_version, &headers, &macro_table);
         // Only locating the toolkit and bindgen itself stop a build; every later
         // step that meets a shape it does not know warns and does without.
-        let (text, declared_in) = generated.bindings?;
+        let (text, mut declared_in) = generated.bindings?;
         let mut bindings = match Bindings::parse(&text, &env.out_dir.join("bindings.rs")) {
             Ok(bindings) => bindings,
             Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
@@ -108,6 +108,7 @@ mod generating {
         let macro_constants =
             macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
         macro_constants.apply(&mut bindings);
+        declared_in.extend(macro_constants.declared_in());
         let newtypes = newtypes::dress(&mut bindings);
         clock.lap("aliases and constants");
         let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);

@@ -295,6 +295,23 @@ pub unsafe fn cursor_line(cursor: CXCursor) -> u32 {
     line
 }
 
+/// The file a cursor is in, as clang names it (`None` for the command line
+/// and compiler built-ins).
+///
+/// # Safety
+/// `cursor` must belong to a translation unit that is still alive.
+pub unsafe fn cursor_file(cursor: CXCursor) -> Option<String> {
+    let mut file: CXFile = std::ptr::null_mut();
+    clang_getSpellingLocation(
+        clang_getCursorLocation(cursor),
+        &mut file,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+    );
+    (!file.is_null()).then(|| string(clang_getFileName(file)))
+}
+
 /// A cursor's direct children.
 pub fn children(cursor: CXCursor) -> Vec<CXCursor> {
     extern "C" fn collect(child: CXCursor, _: CXCursor, data: CXClientData) -> CXChildVisitResult {

@@ -16,7 +16,7 @@ use crate::bindings::{is_cuda_name, Bindings, Index};
 use crate::env::BuildEnv;
 use crate::error::{BuildError, INSTALL_LIBCLANG};
 use crate::header_comments::HeaderComments;
-use crate::libclang::{children, cursor_line, string, TranslationUnit};
+use crate::libclang::{children, cursor_file, cursor_line, string, TranslationUnit};
 use crate::preprocess::Headers;
 use clang_sys::*;
 use std::collections::BTreeMap;
@@ -69,9 +69,21 @@ pub struct MacroConstants {
     /// Header-defined `const` variables bindgen declared `extern`, and the
     /// constant each is initialised with: bound as constants.
     const_variables: BTreeMap<String, String>,
+    /// The further library's header each added constant is defined in,
+    /// where it is one (the library's module and feature follow it).
+    headers: BTreeMap<String, String>,
 }
 
 impl MacroConstants {
+    /// The header of each added constant that a further library's is, as
+    /// bindgen records its items' (build.rs adds them to that record).
+    pub fn declared_in(&self) -> impl Iterator<Item = (String, String)> + '_ {
+        self.added.iter().filter_map(|constant| {
+            let header = self.headers.get(&constant.name)?;
+            Some((constant.name.clone(), header.clone()))
+        })
+    }
+
     /// Adds and replaces the constants in the parsed bindings and their index.
     pub fn apply(&self, bindings: &mut Bindings) {
         self.rewrite(&mut bindings.syntax);
@@ -175,6 +187,12 @@ pub fn compare(
     index: &Index,
     aliases: &Aliases,
 ) -> MacroConstants {
+    let Evaluated {
+        values: evaluated,
+        docs,
+        const_variables,
+        headers: macro_headers,
+    } = evaluated;
     let mut left_out = Vec::new();
     let mut probed = BTreeMap::new();
     for (name, definition) in object_like_macros(macro_table) {
@@ -195,17 +213,20 @@ pub fn compare(
         }
         probed.insert(name, definition);
     }
+    // An integer macro of a further library's header that bindgen did not
+    // bind, whatever its name (NVSHMEM's `CHANNEL_BUF_SIZE`, defined before
+    // the macro it shifts by): added as every other.
+    for (name, definition) in integer_candidates(macro_table) {
+        if macro_headers.contains_key(name) && !index.names.contains(name) && !aliases.contains(name) {
+            probed.insert(name, definition);
+        }
+    }
     // A numeric macro of no library's prefix that bindgen bound: checked
     // against C, never added.
     let bound_numbers: BTreeMap<&str, &str> = numeric_macros(macro_table)
         .filter(|(name, _)| index.constant(name).is_some() && !aliases.contains(name))
         .collect();
 
-    let Evaluated {
-        values: evaluated,
-        docs,
-        const_variables,
-    } = evaluated;
     // Those whose constant the bindings hold.
     let const_variables = const_variables
         .into_iter()
@@ -264,6 +285,7 @@ pub fn compare(
         unchecked,
         docs,
         const_variables,
+        headers: macro_headers,
     }
 }
 
@@ -288,6 +310,32 @@ fn numeric_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
             && definition
                 .trim_start_matches(['(', '-', ' '])
                 .starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
+/// `(name, definition)` of each object-like macro of no library's prefix
+/// whose definition may be an integer constant expression: numbers,
+/// names, parentheses and operators (`(1 << CHANNEL_BUF_SIZE_LOG)`,
+/// `((uint32_t) 0xFFFFFFFF)`), no float, string or brace. clang is asked
+/// about each; `compare` keeps those of a further library's header.
+fn integer_candidates(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
+    crate::preprocess::object_like_macros(macro_table).filter(|(name, definition)| {
+        let mut depth = 0i32;
+        let balanced = definition.chars().all(|c| {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            depth >= 0
+        }) && depth == 0;
+        !is_cuda_name(name)
+            && !name.starts_with("__")
+            && definition.contains(|c: char| c.is_ascii_digit())
+            && definition
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || " \t_()+-*/%<>&|^~!".contains(c))
+            && balanced
     })
 }
 
@@ -317,6 +365,8 @@ pub struct Evaluated {
     /// name (cuTENSOR's `const cutensorDataType_t CUTENSOR_R_32F = CUDA_R_32F;`),
     /// and that name: constants, which no library exports.
     const_variables: BTreeMap<String, String>,
+    /// The header each macro of an enabled further library's is defined in.
+    headers: BTreeMap<String, String>,
 }
 
 /// The constant a `const` variable's initializer names, through casts and
@@ -355,10 +405,13 @@ pub fn clang_evaluate(
     target: &str,
     macro_table: &str,
 ) -> Result<Evaluated, BuildError> {
-    let names = object_like_macros(macro_table)
+    // Each once: a second probe of a name would be a redefinition.
+    let names: std::collections::BTreeSet<&str> = object_like_macros(macro_table)
         .chain(numeric_macros(macro_table))
+        .chain(integer_candidates(macro_table))
         .filter(|(name, definition)| !definition.is_empty() && !is_switch(headers, name))
-        .map(|(name, _)| name);
+        .map(|(name, _)| name)
+        .collect();
     let mut probe = format!("{}\n", headers.include_line());
     let mut lines = BTreeMap::new();
     // Line 1 is the #include; each probe takes one line after it.
@@ -394,6 +447,7 @@ pub fn clang_evaluate(
     let mut docs = BTreeMap::new();
     let mut comments = HeaderComments::default();
     let mut const_variables = BTreeMap::new();
+    let mut macro_headers = BTreeMap::new();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
         let name = unsafe { string(clang_getCursorSpelling(declaration)) };
@@ -415,11 +469,17 @@ pub fn clang_evaluate(
             continue;
         }
         if kind == CXCursor_MacroDefinition {
-            if is_cuda_name(&name) {
+            // SAFETY: the cursor comes from the live translation unit.
+            let further = unsafe { cursor_file(declaration) }
+                .filter(|file| headers.declares_further(file));
+            if is_cuda_name(&name) || further.is_some() {
                 // SAFETY: the cursor comes from the live translation unit.
                 if let Some(doc) = unsafe { comments.on_macro(declaration) } {
-                    docs.insert(name, doc);
+                    docs.insert(name.clone(), doc);
                 }
+            }
+            if let Some(file) = further {
+                macro_headers.insert(name, file);
             }
             continue;
         }
@@ -436,6 +496,7 @@ pub fn clang_evaluate(
         let result = result.map_err(|failure| match failure {
             ProbeFailure::Function => "names a function, not a value".to_owned(),
             ProbeFailure::NotConstant => "C cannot fold it to a constant".to_owned(),
+            ProbeFailure::NotInteger(c_type) => format!("of C type {c_type}, not an integer"),
             ProbeFailure::Invalid => match diagnostics.get(&line) {
                 Some(said) => format!("not a C expression: clang says {said}"),
                 None => "not a C expression".to_owned(),
@@ -456,6 +517,7 @@ pub fn clang_evaluate(
         values: results,
         docs,
         const_variables,
+        headers: macro_headers,
     })
 }
 
@@ -465,6 +527,8 @@ enum ProbeFailure {
     /// The macro names a function (`#define cuGetProcAddress ...`).
     Function,
     NotConstant,
+    /// A floating-point value (NPP's `NPP_MAXABS_32F`).
+    NotInteger(String),
 }
 
 /// Type and value of one probe declaration.
@@ -504,7 +568,12 @@ unsafe fn read_probe(declaration: CXCursor) -> Result<CValue, ProbeFailure> {
         }
         CXType_Enum => CKind::Enum,
         kind => CKind::Integer {
-            rust: ffi_integer(kind).ok_or(ProbeFailure::NotConstant)?,
+            rust: ffi_integer(kind).ok_or_else(|| match kind {
+                CXType_Float | CXType_Double | CXType_LongDouble => {
+                    ProbeFailure::NotInteger(c_type.clone())
+                }
+                _ => ProbeFailure::NotConstant,
+            })?,
         },
     };
     let result = clang_Cursor_Evaluate(declaration);

@@ -58,6 +58,12 @@ impl Headers {
         (!headers.is_empty()).then(|| format!(".*[/\\\\]({})", headers.join("|")))
     }
 
+    /// Whether `file` is a header of an enabled further library (its row's
+    /// `headers`): every item it declares is bound, whatever its name.
+    pub fn declares_further(&self, file: &str) -> bool {
+        self.switched().any(|library| library.declares(file))
+    }
+
     /// The further libraries whose switch the macros define.
     fn switched(&self) -> impl Iterator<Item = &'static crate::libraries::Library> + '_ {
         crate::libraries::LIBRARIES
