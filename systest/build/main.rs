@@ -1,7 +1,8 @@
 //! Writes what only the tests read, from the bindings cuda-raw-sys's build
 //! script generated (`DEP_CUDA_RAW_SYS_BINDINGS`) and the headers it read them
 //! from, with the same macros and include folders:
-//! - `wrapper.i`: wrapper.h preprocessed, for the header coverage test;
+//! - `wrapper.i`: wrapper.h preprocessed, with its macro definitions, for
+//!   the header coverage and module tests;
 //! - `abi_probe.c` and `abi_layout.rs`: the two halves of the ABI check;
 //! - `every_call.rs` under dynamic-loading: one call of every wrapper;
 //! - `summary.tsv`: what the ABI check covers, for scripts.
@@ -65,7 +66,8 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         };
         println!("cargo:rerun-if-changed={}", headers.wrapper.display());
         println!("cargo:rustc-cfg=headers_read");
-        let preprocessed = headers.preprocess(&headers.wrapper, &[])?;
+        // With each `#define` where the header makes it (tests/modules.rs).
+        let preprocessed = headers.preprocess(&headers.wrapper, &["-dD"])?;
         write(&env.out_dir.join("wrapper.i"), &preprocessed)?;
         let check = abi::plan(&Index::read(&bindings), &headers, &preprocessed);
         write(&env.out_dir.join("abi_probe.c"), &check.c_probe)?;
