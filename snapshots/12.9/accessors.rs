@@ -60,6 +60,7 @@ impl CUDA_ARRAY3D_DESCRIPTOR_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_ARRAY3D_DESCRIPTOR_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -114,6 +115,7 @@ impl CUDA_ARRAY_DESCRIPTOR_st {
         self.NumChannels = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_ARRAY_DESCRIPTOR_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -1485,6 +1487,7 @@ impl CUDA_MEMCPY2D_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_MEMCPY2D_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -2053,6 +2056,7 @@ impl CUDA_MEMCPY3D_st {
         self.Depth = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_MEMCPY3D_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -21547,6 +21551,7 @@ impl __nv_bfloat16_raw {
         self.x = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -21569,6 +21574,7 @@ impl cuArray3DCreate_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DCreate_v2_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -21591,6 +21597,7 @@ impl cuArray3DCreate_v2_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DGetDescriptor_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -21613,6 +21620,7 @@ impl cuArray3DGetDescriptor_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DGetDescriptor_v2_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -21635,6 +21643,7 @@ impl cuArray3DGetDescriptor_v2_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -21657,6 +21666,7 @@ impl cuArrayCreate_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayCreate_v2_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -21679,6 +21689,7 @@ impl cuArrayCreate_v2_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayDestroy_params_st {
     ///Reads C's `hArray` member.
     #[inline]
@@ -21691,6 +21702,7 @@ impl cuArrayDestroy_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetDescriptor_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -21713,6 +21725,7 @@ impl cuArrayGetDescriptor_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetDescriptor_v2_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -21735,6 +21748,7 @@ impl cuArrayGetDescriptor_v2_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetMemoryRequirements_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -21770,6 +21784,7 @@ impl cuArrayGetMemoryRequirements_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetPlane_params_st {
     ///Reads C's `pPlaneArray` member.
     #[inline]
@@ -21802,6 +21817,7 @@ impl cuArrayGetPlane_params_st {
         self.planeIdx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetSparseProperties_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -21824,6 +21840,7 @@ impl cuArrayGetSparseProperties_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessCheckpoint_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21846,6 +21863,7 @@ impl cuCheckpointProcessCheckpoint_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessGetRestoreThreadId_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21868,6 +21886,7 @@ impl cuCheckpointProcessGetRestoreThreadId_params_st {
         self.tid = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessGetState_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21890,6 +21909,7 @@ impl cuCheckpointProcessGetState_params_st {
         self.state = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessLock_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21912,6 +21932,7 @@ impl cuCheckpointProcessLock_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessRestore_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21934,6 +21955,7 @@ impl cuCheckpointProcessRestore_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessUnlock_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -21956,6 +21978,7 @@ impl cuCheckpointProcessUnlock_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpGetAttributeGlobal_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -21988,6 +22011,7 @@ impl cuCoredumpGetAttributeGlobal_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpGetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -22020,6 +22044,7 @@ impl cuCoredumpGetAttribute_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpSetAttributeGlobal_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -22052,6 +22077,7 @@ impl cuCoredumpSetAttributeGlobal_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpSetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -22084,6 +22110,7 @@ impl cuCoredumpSetAttribute_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxAttach_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22106,6 +22133,7 @@ impl cuCtxAttach_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22138,6 +22166,7 @@ impl cuCtxCreate_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v2_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22170,6 +22199,7 @@ impl cuCtxCreate_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v3_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22222,6 +22252,7 @@ impl cuCtxCreate_v3_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v4_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22264,6 +22295,7 @@ impl cuCtxCreate_v4_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDestroy_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22276,6 +22308,7 @@ impl cuCtxDestroy_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDestroy_v2_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22288,6 +22321,7 @@ impl cuCtxDestroy_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDetach_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22300,6 +22334,7 @@ impl cuCtxDetach_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDisablePeerAccess_params_st {
     ///Reads C's `peerContext` member.
     #[inline]
@@ -22312,6 +22347,7 @@ impl cuCtxDisablePeerAccess_params_st {
         self.peerContext = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxEnablePeerAccess_params_st {
     ///Reads C's `peerContext` member.
     #[inline]
@@ -22334,6 +22370,7 @@ impl cuCtxEnablePeerAccess_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxFromGreenCtx_params_st {
     ///Reads C's `pContext` member.
     #[inline]
@@ -22356,6 +22393,7 @@ impl cuCtxFromGreenCtx_params_st {
         self.hCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetApiVersion_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22378,6 +22416,7 @@ impl cuCtxGetApiVersion_params_st {
         self.version = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetCacheConfig_params_st {
     ///Reads C's `pconfig` member.
     #[inline]
@@ -22390,6 +22429,7 @@ impl cuCtxGetCacheConfig_params_st {
         self.pconfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetCurrent_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22402,6 +22442,7 @@ impl cuCtxGetCurrent_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetDevResource_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -22434,6 +22475,7 @@ impl cuCtxGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetDevice_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -22446,6 +22488,7 @@ impl cuCtxGetDevice_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetExecAffinity_params_st {
     ///Reads C's `pExecAffinity` member.
     #[inline]
@@ -22468,6 +22511,7 @@ impl cuCtxGetExecAffinity_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetFlags_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -22480,6 +22524,7 @@ impl cuCtxGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetId_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22502,6 +22547,7 @@ impl cuCtxGetId_params_st {
         self.ctxId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetLimit_params_st {
     ///Reads C's `pvalue` member.
     #[inline]
@@ -22524,6 +22570,7 @@ impl cuCtxGetLimit_params_st {
         self.limit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetSharedMemConfig_params_st {
     ///Reads C's `pConfig` member.
     #[inline]
@@ -22536,6 +22583,7 @@ impl cuCtxGetSharedMemConfig_params_st {
         self.pConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetStreamPriorityRange_params_st {
     ///Reads C's `leastPriority` member.
     #[inline]
@@ -22558,6 +22606,7 @@ impl cuCtxGetStreamPriorityRange_params_st {
         self.greatestPriority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPopCurrent_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22570,6 +22619,7 @@ impl cuCtxPopCurrent_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPopCurrent_v2_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -22582,6 +22632,7 @@ impl cuCtxPopCurrent_v2_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPushCurrent_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22594,6 +22645,7 @@ impl cuCtxPushCurrent_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPushCurrent_v2_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22606,6 +22658,7 @@ impl cuCtxPushCurrent_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxRecordEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -22628,6 +22681,7 @@ impl cuCtxRecordEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetCacheConfig_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -22640,6 +22694,7 @@ impl cuCtxSetCacheConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetCurrent_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -22652,6 +22707,7 @@ impl cuCtxSetCurrent_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetFlags_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -22664,6 +22720,7 @@ impl cuCtxSetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetLimit_params_st {
     ///Reads C's `limit` member.
     #[inline]
@@ -22686,6 +22743,7 @@ impl cuCtxSetLimit_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetSharedMemConfig_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -22698,6 +22756,7 @@ impl cuCtxSetSharedMemConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxWaitEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -22720,6 +22779,7 @@ impl cuCtxWaitEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDestroyExternalMemory_params_st {
     ///Reads C's `extMem` member.
     #[inline]
@@ -22732,6 +22792,7 @@ impl cuDestroyExternalMemory_params_st {
         self.extMem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDestroyExternalSemaphore_params_st {
     ///Reads C's `extSem` member.
     #[inline]
@@ -22744,6 +22805,7 @@ impl cuDestroyExternalSemaphore_params_st {
         self.extSem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevResourceGenerateDesc_params_st {
     ///Reads C's `phDesc` member.
     #[inline]
@@ -22776,6 +22838,7 @@ impl cuDevResourceGenerateDesc_params_st {
         self.nbResources = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevSmResourceSplitByCount_params_st {
     ///Reads C's `result` member.
     #[inline]
@@ -22838,6 +22901,7 @@ impl cuDevSmResourceSplitByCount_params_st {
         self.minCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceCanAccessPeer_params_st {
     ///Reads C's `canAccessPeer` member.
     #[inline]
@@ -22870,6 +22934,7 @@ impl cuDeviceCanAccessPeer_params_st {
         self.peerDev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceComputeCapability_params_st {
     ///Reads C's `major` member.
     #[inline]
@@ -22902,6 +22967,7 @@ impl cuDeviceComputeCapability_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -22934,6 +23000,7 @@ impl cuDeviceGetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetByPCIBusId_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -22956,6 +23023,7 @@ impl cuDeviceGetByPCIBusId_params_st {
         self.pciBusId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -22968,6 +23036,7 @@ impl cuDeviceGetCount_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetDefaultMemPool_params_st {
     ///Reads C's `pool_out` member.
     #[inline]
@@ -22990,6 +23059,7 @@ impl cuDeviceGetDefaultMemPool_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetDevResource_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23022,6 +23092,7 @@ impl cuDeviceGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetExecAffinitySupport_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -23054,6 +23125,7 @@ impl cuDeviceGetExecAffinitySupport_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetGraphMemAttribute_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23086,6 +23158,7 @@ impl cuDeviceGetGraphMemAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetLuid_params_st {
     ///Reads C's `luid` member.
     #[inline]
@@ -23118,6 +23191,7 @@ impl cuDeviceGetLuid_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetMemPool_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -23140,6 +23214,7 @@ impl cuDeviceGetMemPool_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -23172,6 +23247,7 @@ impl cuDeviceGetName_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetNvSciSyncAttributes_params_st {
     ///Reads C's `nvSciSyncAttrList` member.
     #[inline]
@@ -23204,6 +23280,7 @@ impl cuDeviceGetNvSciSyncAttributes_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetP2PAttribute_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -23246,6 +23323,7 @@ impl cuDeviceGetP2PAttribute_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetPCIBusId_params_st {
     ///Reads C's `pciBusId` member.
     #[inline]
@@ -23278,6 +23356,7 @@ impl cuDeviceGetPCIBusId_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetProperties_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -23300,6 +23379,7 @@ impl cuDeviceGetProperties_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetTexture1DLinearMaxWidth_params_st {
     ///Reads C's `maxWidthInElements` member.
     #[inline]
@@ -23342,6 +23422,7 @@ impl cuDeviceGetTexture1DLinearMaxWidth_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetUuid_params_st {
     ///Reads C's `uuid` member.
     #[inline]
@@ -23364,6 +23445,7 @@ impl cuDeviceGetUuid_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetUuid_v2_params_st {
     ///Reads C's `uuid` member.
     #[inline]
@@ -23386,6 +23468,7 @@ impl cuDeviceGetUuid_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGet_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23408,6 +23491,7 @@ impl cuDeviceGet_params_st {
         self.ordinal = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGraphMemTrim_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23420,6 +23504,7 @@ impl cuDeviceGraphMemTrim_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxGetState_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23452,6 +23537,7 @@ impl cuDevicePrimaryCtxGetState_params_st {
         self.active = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRelease_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23464,6 +23550,7 @@ impl cuDevicePrimaryCtxRelease_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRelease_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23476,6 +23563,7 @@ impl cuDevicePrimaryCtxRelease_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxReset_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23488,6 +23576,7 @@ impl cuDevicePrimaryCtxReset_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxReset_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23500,6 +23589,7 @@ impl cuDevicePrimaryCtxReset_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRetain_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -23522,6 +23612,7 @@ impl cuDevicePrimaryCtxRetain_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxSetFlags_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23544,6 +23635,7 @@ impl cuDevicePrimaryCtxSetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxSetFlags_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23566,6 +23658,7 @@ impl cuDevicePrimaryCtxSetFlags_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceRegisterAsyncNotification_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23608,6 +23701,7 @@ impl cuDeviceRegisterAsyncNotification_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceSetGraphMemAttribute_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23640,6 +23734,7 @@ impl cuDeviceSetGraphMemAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceSetMemPool_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -23662,6 +23757,7 @@ impl cuDeviceSetMemPool_params_st {
         self.pool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceTotalMem_params_st {
     ///Reads C's `bytes` member.
     #[inline]
@@ -23684,6 +23780,7 @@ impl cuDeviceTotalMem_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceTotalMem_v2_params_st {
     ///Reads C's `bytes` member.
     #[inline]
@@ -23706,6 +23803,7 @@ impl cuDeviceTotalMem_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceUnregisterAsyncNotification_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -23728,6 +23826,7 @@ impl cuDeviceUnregisterAsyncNotification_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDriverGetVersion_params_st {
     ///Reads C's `driverVersion` member.
     #[inline]
@@ -23740,6 +23839,7 @@ impl cuDriverGetVersion_params_st {
         self.driverVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventCreate_params_st {
     ///Reads C's `phEvent` member.
     #[inline]
@@ -23762,6 +23862,7 @@ impl cuEventCreate_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventDestroy_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23774,6 +23875,7 @@ impl cuEventDestroy_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventDestroy_v2_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23786,6 +23888,7 @@ impl cuEventDestroy_v2_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventElapsedTime_params_st {
     ///Reads C's `pMilliseconds` member.
     #[inline]
@@ -23818,6 +23921,7 @@ impl cuEventElapsedTime_params_st {
         self.hEnd = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventElapsedTime_v2_params_st {
     ///Reads C's `pMilliseconds` member.
     #[inline]
@@ -23850,6 +23954,7 @@ impl cuEventElapsedTime_v2_params_st {
         self.hEnd = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventQuery_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23862,6 +23967,7 @@ impl cuEventQuery_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecordWithFlags_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23894,6 +24000,7 @@ impl cuEventRecordWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecordWithFlags_ptsz_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23926,6 +24033,7 @@ impl cuEventRecordWithFlags_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecord_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23948,6 +24056,7 @@ impl cuEventRecord_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecord_ptsz_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23970,6 +24079,7 @@ impl cuEventRecord_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventSynchronize_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -23982,6 +24092,7 @@ impl cuEventSynchronize_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuExternalMemoryGetMappedBuffer_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -24014,6 +24125,7 @@ impl cuExternalMemoryGetMappedBuffer_params_st {
         self.bufferDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuExternalMemoryGetMappedMipmappedArray_params_st {
     ///Reads C's `mipmap` member.
     #[inline]
@@ -24049,6 +24161,7 @@ impl cuExternalMemoryGetMappedMipmappedArray_params_st {
         self.mipmapDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFlushGPUDirectRDMAWrites_params_st {
     ///Reads C's `target` member.
     #[inline]
@@ -24071,6 +24184,7 @@ impl cuFlushGPUDirectRDMAWrites_params_st {
         self.scope = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -24103,6 +24217,7 @@ impl cuFuncGetAttribute_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetModule_params_st {
     ///Reads C's `hmod` member.
     #[inline]
@@ -24125,6 +24240,7 @@ impl cuFuncGetModule_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -24147,6 +24263,7 @@ impl cuFuncGetName_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetParamInfo_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -24189,6 +24306,7 @@ impl cuFuncGetParamInfo_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncIsLoaded_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -24211,6 +24329,7 @@ impl cuFuncIsLoaded_params_st {
         self.function = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncLoad_params_st {
     ///Reads C's `function` member.
     #[inline]
@@ -24223,6 +24342,7 @@ impl cuFuncLoad_params_st {
         self.function = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetAttribute_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -24255,6 +24375,7 @@ impl cuFuncSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetBlockShape_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -24297,6 +24418,7 @@ impl cuFuncSetBlockShape_params_st {
         self.z = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetCacheConfig_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -24319,6 +24441,7 @@ impl cuFuncSetCacheConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetSharedMemConfig_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -24341,6 +24464,7 @@ impl cuFuncSetSharedMemConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetSharedSize_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -24363,6 +24487,7 @@ impl cuFuncSetSharedSize_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetErrorName_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -24385,6 +24510,7 @@ impl cuGetErrorName_params_st {
         self.pStr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetErrorString_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -24407,6 +24533,7 @@ impl cuGetErrorString_params_st {
         self.pStr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetExportTable_params_st {
     ///Reads C's `ppExportTable` member.
     #[inline]
@@ -24429,6 +24556,7 @@ impl cuGetExportTable_params_st {
         self.pExportTableId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetProcAddress_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -24471,6 +24599,7 @@ impl cuGetProcAddress_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetProcAddress_v2_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -24523,6 +24652,7 @@ impl cuGetProcAddress_v2_params_st {
         self.symbolStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddBatchMemOpNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24575,6 +24705,7 @@ impl cuGraphAddBatchMemOpNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddChildGraphNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24627,6 +24758,7 @@ impl cuGraphAddChildGraphNode_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddDependencies_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -24669,6 +24801,7 @@ impl cuGraphAddDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddDependencies_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -24721,6 +24854,7 @@ impl cuGraphAddDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEmptyNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24763,6 +24897,7 @@ impl cuGraphAddEmptyNode_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEventRecordNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24815,6 +24950,7 @@ impl cuGraphAddEventRecordNode_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEventWaitNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24867,6 +25003,7 @@ impl cuGraphAddEventWaitNode_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddExternalSemaphoresSignalNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24919,6 +25056,7 @@ impl cuGraphAddExternalSemaphoresSignalNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddExternalSemaphoresWaitNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -24971,6 +25109,7 @@ impl cuGraphAddExternalSemaphoresWaitNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddHostNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25023,6 +25162,7 @@ impl cuGraphAddHostNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddKernelNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25075,6 +25215,7 @@ impl cuGraphAddKernelNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddKernelNode_v2_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25127,6 +25268,7 @@ impl cuGraphAddKernelNode_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemAllocNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25179,6 +25321,7 @@ impl cuGraphAddMemAllocNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemFreeNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25231,6 +25374,7 @@ impl cuGraphAddMemFreeNode_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemcpyNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25293,6 +25437,7 @@ impl cuGraphAddMemcpyNode_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemsetNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25355,6 +25500,7 @@ impl cuGraphAddMemsetNode_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25407,6 +25553,7 @@ impl cuGraphAddNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddNode_v2_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -25469,6 +25616,7 @@ impl cuGraphAddNode_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphBatchMemOpNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25491,6 +25639,7 @@ impl cuGraphBatchMemOpNodeGetParams_params_st {
         self.nodeParams_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphBatchMemOpNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25513,6 +25662,7 @@ impl cuGraphBatchMemOpNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphChildGraphNodeGetGraph_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25535,6 +25685,7 @@ impl cuGraphChildGraphNodeGetGraph_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphClone_params_st {
     ///Reads C's `phGraphClone` member.
     #[inline]
@@ -25557,6 +25708,7 @@ impl cuGraphClone_params_st {
         self.originalGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphConditionalHandleCreate_params_st {
     ///Reads C's `pHandle_out` member.
     #[inline]
@@ -25609,6 +25761,7 @@ impl cuGraphConditionalHandleCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphCreate_params_st {
     ///Reads C's `phGraph` member.
     #[inline]
@@ -25631,6 +25784,7 @@ impl cuGraphCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDebugDotPrint_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -25663,6 +25817,7 @@ impl cuGraphDebugDotPrint_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDestroyNode_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25675,6 +25830,7 @@ impl cuGraphDestroyNode_params_st {
         self.hNode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDestroy_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -25687,6 +25843,7 @@ impl cuGraphDestroy_params_st {
         self.hGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventRecordNodeGetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25709,6 +25866,7 @@ impl cuGraphEventRecordNodeGetEvent_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventRecordNodeSetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25731,6 +25889,7 @@ impl cuGraphEventRecordNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventWaitNodeGetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25753,6 +25912,7 @@ impl cuGraphEventWaitNodeGetEvent_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventWaitNodeSetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -25775,6 +25935,7 @@ impl cuGraphEventWaitNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecBatchMemOpNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25807,6 +25968,7 @@ impl cuGraphExecBatchMemOpNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecChildGraphNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25839,6 +26001,7 @@ impl cuGraphExecChildGraphNodeSetParams_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecDestroy_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25851,6 +26014,7 @@ impl cuGraphExecDestroy_params_st {
         self.hGraphExec = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecEventRecordNodeSetEvent_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25883,6 +26047,7 @@ impl cuGraphExecEventRecordNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecEventWaitNodeSetEvent_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25915,6 +26080,7 @@ impl cuGraphExecEventWaitNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25947,6 +26113,7 @@ impl cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -25979,6 +26146,7 @@ impl cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecGetFlags_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26001,6 +26169,7 @@ impl cuGraphExecGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecHostNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26033,6 +26202,7 @@ impl cuGraphExecHostNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecKernelNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26065,6 +26235,7 @@ impl cuGraphExecKernelNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecKernelNodeSetParams_v2_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26097,6 +26268,7 @@ impl cuGraphExecKernelNodeSetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecMemcpyNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26139,6 +26311,7 @@ impl cuGraphExecMemcpyNodeSetParams_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecMemsetNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26181,6 +26354,7 @@ impl cuGraphExecMemsetNodeSetParams_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26213,6 +26387,7 @@ impl cuGraphExecNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecUpdate_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26255,6 +26430,7 @@ impl cuGraphExecUpdate_params_st {
         self.updateResult_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecUpdate_v2_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26287,6 +26463,7 @@ impl cuGraphExecUpdate_v2_params_st {
         self.resultInfo = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresSignalNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26309,6 +26486,7 @@ impl cuGraphExternalSemaphoresSignalNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresSignalNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26331,6 +26509,7 @@ impl cuGraphExternalSemaphoresSignalNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresWaitNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26353,6 +26532,7 @@ impl cuGraphExternalSemaphoresWaitNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresWaitNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26375,6 +26555,7 @@ impl cuGraphExternalSemaphoresWaitNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetEdges_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -26417,6 +26598,7 @@ impl cuGraphGetEdges_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetEdges_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -26469,6 +26651,7 @@ impl cuGraphGetEdges_v2_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetNodes_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -26501,6 +26684,7 @@ impl cuGraphGetNodes_params_st {
         self.numNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetRootNodes_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -26533,6 +26717,7 @@ impl cuGraphGetRootNodes_params_st {
         self.numRootNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphHostNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26555,6 +26740,7 @@ impl cuGraphHostNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphHostNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26577,6 +26763,7 @@ impl cuGraphHostNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithFlags_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -26609,6 +26796,7 @@ impl cuGraphInstantiateWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithParams_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -26641,6 +26829,7 @@ impl cuGraphInstantiateWithParams_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithParams_ptsz_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -26673,6 +26862,7 @@ impl cuGraphInstantiateWithParams_ptsz_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiate_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -26725,6 +26915,7 @@ impl cuGraphInstantiate_params_st {
         self.bufferSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiate_v2_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -26777,6 +26968,7 @@ impl cuGraphInstantiate_v2_params_st {
         self.bufferSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeCopyAttributes_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -26799,6 +26991,7 @@ impl cuGraphKernelNodeCopyAttributes_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetAttribute_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26831,6 +27024,7 @@ impl cuGraphKernelNodeGetAttribute_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26853,6 +27047,7 @@ impl cuGraphKernelNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetParams_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26875,6 +27070,7 @@ impl cuGraphKernelNodeGetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetAttribute_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26907,6 +27103,7 @@ impl cuGraphKernelNodeSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26929,6 +27126,7 @@ impl cuGraphKernelNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetParams_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -26951,6 +27149,7 @@ impl cuGraphKernelNodeSetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphLaunch_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -26973,6 +27172,7 @@ impl cuGraphLaunch_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphLaunch_ptsz_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -26995,6 +27195,7 @@ impl cuGraphLaunch_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemAllocNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27017,6 +27218,7 @@ impl cuGraphMemAllocNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemFreeNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27039,6 +27241,7 @@ impl cuGraphMemFreeNodeGetParams_params_st {
         self.dptr_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemcpyNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27061,6 +27264,7 @@ impl cuGraphMemcpyNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemcpyNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27083,6 +27287,7 @@ impl cuGraphMemcpyNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemsetNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27105,6 +27310,7 @@ impl cuGraphMemsetNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemsetNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27127,6 +27333,7 @@ impl cuGraphMemsetNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeFindInClone_params_st {
     ///Reads C's `phNode` member.
     #[inline]
@@ -27159,6 +27366,7 @@ impl cuGraphNodeFindInClone_params_st {
         self.hClonedGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependencies_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27191,6 +27399,7 @@ impl cuGraphNodeGetDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependencies_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27233,6 +27442,7 @@ impl cuGraphNodeGetDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependentNodes_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27265,6 +27475,7 @@ impl cuGraphNodeGetDependentNodes_params_st {
         self.numDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependentNodes_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27307,6 +27518,7 @@ impl cuGraphNodeGetDependentNodes_v2_params_st {
         self.numDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetEnabled_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -27339,6 +27551,7 @@ impl cuGraphNodeGetEnabled_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetType_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27361,6 +27574,7 @@ impl cuGraphNodeGetType_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeSetEnabled_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -27393,6 +27607,7 @@ impl cuGraphNodeSetEnabled_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -27415,6 +27630,7 @@ impl cuGraphNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphReleaseUserObject_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -27447,6 +27663,7 @@ impl cuGraphReleaseUserObject_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRemoveDependencies_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -27489,6 +27706,7 @@ impl cuGraphRemoveDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRemoveDependencies_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -27541,6 +27759,7 @@ impl cuGraphRemoveDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRetainUserObject_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -27583,6 +27802,7 @@ impl cuGraphRetainUserObject_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphUpload_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -27605,6 +27825,7 @@ impl cuGraphUpload_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphUpload_ptsz_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -27627,6 +27848,7 @@ impl cuGraphUpload_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsMapResources_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -27659,6 +27881,7 @@ impl cuGraphicsMapResources_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsMapResources_ptsz_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -27691,6 +27914,7 @@ impl cuGraphicsMapResources_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedMipmappedArray_params_st {
     ///Reads C's `pMipmappedArray` member.
     #[inline]
@@ -27713,6 +27937,7 @@ impl cuGraphicsResourceGetMappedMipmappedArray_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedPointer_params_st {
     ///Reads C's `pDevPtr` member.
     #[inline]
@@ -27745,6 +27970,7 @@ impl cuGraphicsResourceGetMappedPointer_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedPointer_v2_params_st {
     ///Reads C's `pDevPtr` member.
     #[inline]
@@ -27777,6 +28003,7 @@ impl cuGraphicsResourceGetMappedPointer_v2_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceSetMapFlags_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -27799,6 +28026,7 @@ impl cuGraphicsResourceSetMapFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceSetMapFlags_v2_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -27821,6 +28049,7 @@ impl cuGraphicsResourceSetMapFlags_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsSubResourceGetMappedArray_params_st {
     ///Reads C's `pArray` member.
     #[inline]
@@ -27863,6 +28092,7 @@ impl cuGraphicsSubResourceGetMappedArray_params_st {
         self.mipLevel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnmapResources_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -27895,6 +28125,7 @@ impl cuGraphicsUnmapResources_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnmapResources_ptsz_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -27927,6 +28158,7 @@ impl cuGraphicsUnmapResources_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnregisterResource_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -27939,6 +28171,7 @@ impl cuGraphicsUnregisterResource_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxCreate_params_st {
     ///Reads C's `phCtx` member.
     #[inline]
@@ -27981,6 +28214,7 @@ impl cuGreenCtxCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxDestroy_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -27993,6 +28227,7 @@ impl cuGreenCtxDestroy_params_st {
         self.hCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxGetDevResource_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -28025,6 +28260,7 @@ impl cuGreenCtxGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxRecordEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -28047,6 +28283,7 @@ impl cuGreenCtxRecordEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxStreamCreate_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -28089,6 +28326,7 @@ impl cuGreenCtxStreamCreate_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxWaitEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -28111,6 +28349,7 @@ impl cuGreenCtxWaitEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuImportExternalMemory_params_st {
     ///Reads C's `extMem_out` member.
     #[inline]
@@ -28133,6 +28372,7 @@ impl cuImportExternalMemory_params_st {
         self.memHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuImportExternalSemaphore_params_st {
     ///Reads C's `extSem_out` member.
     #[inline]
@@ -28158,6 +28398,7 @@ impl cuImportExternalSemaphore_params_st {
         self.semHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuInit_params_st {
     ///Reads C's `Flags` member.
     #[inline]
@@ -28170,6 +28411,7 @@ impl cuInit_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcCloseMemHandle_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -28182,6 +28424,7 @@ impl cuIpcCloseMemHandle_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcGetEventHandle_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28204,6 +28447,7 @@ impl cuIpcGetEventHandle_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcGetMemHandle_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28226,6 +28470,7 @@ impl cuIpcGetMemHandle_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenEventHandle_params_st {
     ///Reads C's `phEvent` member.
     #[inline]
@@ -28248,6 +28493,7 @@ impl cuIpcOpenEventHandle_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenMemHandle_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -28280,6 +28526,7 @@ impl cuIpcOpenMemHandle_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenMemHandle_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -28312,6 +28559,7 @@ impl cuIpcOpenMemHandle_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -28354,6 +28602,7 @@ impl cuKernelGetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetFunction_params_st {
     ///Reads C's `pFunc` member.
     #[inline]
@@ -28376,6 +28625,7 @@ impl cuKernelGetFunction_params_st {
         self.kernel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetLibrary_params_st {
     ///Reads C's `pLib` member.
     #[inline]
@@ -28398,6 +28648,7 @@ impl cuKernelGetLibrary_params_st {
         self.kernel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -28420,6 +28671,7 @@ impl cuKernelGetName_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetParamInfo_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -28462,6 +28714,7 @@ impl cuKernelGetParamInfo_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelSetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -28504,6 +28757,7 @@ impl cuKernelSetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelSetCacheConfig_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -28536,6 +28790,7 @@ impl cuKernelSetCacheConfig_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernelMultiDevice_params_st {
     ///Reads C's `launchParamsList` member.
     #[inline]
@@ -28568,6 +28823,7 @@ impl cuLaunchCooperativeKernelMultiDevice_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernel_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -28670,6 +28926,7 @@ impl cuLaunchCooperativeKernel_params_st {
         self.kernelParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernel_ptsz_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -28772,6 +29029,7 @@ impl cuLaunchCooperativeKernel_ptsz_params_st {
         self.kernelParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchGridAsync_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -28814,6 +29072,7 @@ impl cuLaunchGridAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchGrid_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -28846,6 +29105,7 @@ impl cuLaunchGrid_params_st {
         self.grid_height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -28878,6 +29138,7 @@ impl cuLaunchHostFunc_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -28910,6 +29171,7 @@ impl cuLaunchHostFunc_ptsz_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernelEx_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -28952,6 +29214,7 @@ impl cuLaunchKernelEx_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernelEx_ptsz_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -28994,6 +29257,7 @@ impl cuLaunchKernelEx_ptsz_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernel_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -29106,6 +29370,7 @@ impl cuLaunchKernel_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernel_ptsz_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -29218,6 +29483,7 @@ impl cuLaunchKernel_ptsz_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunch_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -29230,6 +29496,7 @@ impl cuLaunch_params_st {
         self.f = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryEnumerateKernels_params_st {
     ///Reads C's `kernels` member.
     #[inline]
@@ -29262,6 +29529,7 @@ impl cuLibraryEnumerateKernels_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetGlobal_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -29304,6 +29572,7 @@ impl cuLibraryGetGlobal_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetKernelCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -29326,6 +29595,7 @@ impl cuLibraryGetKernelCount_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetKernel_params_st {
     ///Reads C's `pKernel` member.
     #[inline]
@@ -29358,6 +29628,7 @@ impl cuLibraryGetKernel_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetManaged_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -29400,6 +29671,7 @@ impl cuLibraryGetManaged_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetModule_params_st {
     ///Reads C's `pMod` member.
     #[inline]
@@ -29422,6 +29694,7 @@ impl cuLibraryGetModule_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetUnifiedFunction_params_st {
     ///Reads C's `fptr` member.
     #[inline]
@@ -29454,6 +29727,7 @@ impl cuLibraryGetUnifiedFunction_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryLoadData_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -29536,6 +29810,7 @@ impl cuLibraryLoadData_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryLoadFromFile_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -29618,6 +29893,7 @@ impl cuLibraryLoadFromFile_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryUnload_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -29630,6 +29906,7 @@ impl cuLibraryUnload_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddData_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -29712,6 +29989,7 @@ impl cuLinkAddData_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddData_v2_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -29794,6 +30072,7 @@ impl cuLinkAddData_v2_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddFile_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -29856,6 +30135,7 @@ impl cuLinkAddFile_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddFile_v2_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -29918,6 +30198,7 @@ impl cuLinkAddFile_v2_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkComplete_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -29950,6 +30231,7 @@ impl cuLinkComplete_params_st {
         self.sizeOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkCreate_params_st {
     ///Reads C's `numOptions` member.
     #[inline]
@@ -29992,6 +30274,7 @@ impl cuLinkCreate_params_st {
         self.stateOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkCreate_v2_params_st {
     ///Reads C's `numOptions` member.
     #[inline]
@@ -30034,6 +30317,7 @@ impl cuLinkCreate_v2_params_st {
         self.stateOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkDestroy_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -30046,6 +30330,7 @@ impl cuLinkDestroy_params_st {
         self.state = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsCurrent_params_st {
     ///Reads C's `iterator_out` member.
     #[inline]
@@ -30068,6 +30353,7 @@ impl cuLogsCurrent_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsDumpToFile_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -30100,6 +30386,7 @@ impl cuLogsDumpToFile_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsDumpToMemory_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -30142,6 +30429,7 @@ impl cuLogsDumpToMemory_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsRegisterCallback_params_st {
     ///Reads C's `callbackFunc` member.
     #[inline]
@@ -30174,6 +30462,7 @@ impl cuLogsRegisterCallback_params_st {
         self.callback_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsUnregisterCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -30186,6 +30475,7 @@ impl cuLogsUnregisterCallback_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAddressFree_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -30208,6 +30498,7 @@ impl cuMemAddressFree_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAddressReserve_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -30260,6 +30551,7 @@ impl cuMemAddressReserve_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAdvise_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -30302,6 +30594,7 @@ impl cuMemAdvise_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAdvise_v2_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -30344,6 +30637,7 @@ impl cuMemAdvise_v2_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30376,6 +30670,7 @@ impl cuMemAllocAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30408,6 +30703,7 @@ impl cuMemAllocAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocFromPoolAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30450,6 +30746,7 @@ impl cuMemAllocFromPoolAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocFromPoolAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30492,6 +30789,7 @@ impl cuMemAllocFromPoolAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocHost_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -30514,6 +30812,7 @@ impl cuMemAllocHost_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocHost_v2_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -30536,6 +30835,7 @@ impl cuMemAllocHost_v2_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocManaged_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30568,6 +30868,7 @@ impl cuMemAllocManaged_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocPitch_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30620,6 +30921,7 @@ impl cuMemAllocPitch_params_st {
         self.ElementSizeBytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocPitch_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30672,6 +30974,7 @@ impl cuMemAllocPitch_v2_params_st {
         self.ElementSizeBytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAlloc_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30694,6 +30997,7 @@ impl cuMemAlloc_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAlloc_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30716,6 +31020,7 @@ impl cuMemAlloc_v2_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemBatchDecompressAsync_params_st {
     ///Reads C's `paramsArray` member.
     #[inline]
@@ -30768,6 +31073,7 @@ impl cuMemBatchDecompressAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemBatchDecompressAsync_ptsz_params_st {
     ///Reads C's `paramsArray` member.
     #[inline]
@@ -30820,6 +31126,7 @@ impl cuMemBatchDecompressAsync_ptsz_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemCreate_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -30862,6 +31169,7 @@ impl cuMemCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemExportToShareableHandle_params_st {
     ///Reads C's `shareableHandle` member.
     #[inline]
@@ -30904,6 +31212,7 @@ impl cuMemExportToShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30926,6 +31235,7 @@ impl cuMemFreeAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30948,6 +31258,7 @@ impl cuMemFreeAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeHost_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -30960,6 +31271,7 @@ impl cuMemFreeHost_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFree_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30972,6 +31284,7 @@ impl cuMemFree_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFree_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -30984,6 +31297,7 @@ impl cuMemFree_v2_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAccess_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -31016,6 +31330,7 @@ impl cuMemGetAccess_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAddressRange_params_st {
     ///Reads C's `pbase` member.
     #[inline]
@@ -31048,6 +31363,7 @@ impl cuMemGetAddressRange_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAddressRange_v2_params_st {
     ///Reads C's `pbase` member.
     #[inline]
@@ -31080,6 +31396,7 @@ impl cuMemGetAddressRange_v2_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAllocationGranularity_params_st {
     ///Reads C's `granularity` member.
     #[inline]
@@ -31112,6 +31429,7 @@ impl cuMemGetAllocationGranularity_params_st {
         self.option = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAllocationPropertiesFromHandle_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -31134,6 +31452,7 @@ impl cuMemGetAllocationPropertiesFromHandle_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetHandleForAddressRange_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -31186,6 +31505,7 @@ impl cuMemGetHandleForAddressRange_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetInfo_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -31208,6 +31528,7 @@ impl cuMemGetInfo_params_st {
         self.total = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetInfo_v2_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -31230,6 +31551,7 @@ impl cuMemGetInfo_v2_params_st {
         self.total = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostAlloc_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -31262,6 +31584,7 @@ impl cuMemHostAlloc_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetDevicePointer_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -31294,6 +31617,7 @@ impl cuMemHostGetDevicePointer_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetDevicePointer_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -31326,6 +31650,7 @@ impl cuMemHostGetDevicePointer_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetFlags_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -31348,6 +31673,7 @@ impl cuMemHostGetFlags_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostRegister_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -31380,6 +31706,7 @@ impl cuMemHostRegister_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostRegister_v2_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -31412,6 +31739,7 @@ impl cuMemHostRegister_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostUnregister_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -31424,6 +31752,7 @@ impl cuMemHostUnregister_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemImportFromShareableHandle_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -31456,6 +31785,7 @@ impl cuMemImportFromShareableHandle_params_st {
         self.shHandleType = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMapArrayAsync_params_st {
     ///Reads C's `mapInfoList` member.
     #[inline]
@@ -31488,6 +31818,7 @@ impl cuMemMapArrayAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMapArrayAsync_ptsz_params_st {
     ///Reads C's `mapInfoList` member.
     #[inline]
@@ -31520,6 +31851,7 @@ impl cuMemMapArrayAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMap_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -31572,6 +31904,7 @@ impl cuMemMap_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolCreate_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31594,6 +31927,7 @@ impl cuMemPoolCreate_params_st {
         self.poolProps = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolDestroy_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31606,6 +31940,7 @@ impl cuMemPoolDestroy_params_st {
         self.pool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolExportPointer_params_st {
     ///Reads C's `shareData_out` member.
     #[inline]
@@ -31628,6 +31963,7 @@ impl cuMemPoolExportPointer_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolExportToShareableHandle_params_st {
     ///Reads C's `handle_out` member.
     #[inline]
@@ -31670,6 +32006,7 @@ impl cuMemPoolExportToShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolGetAccess_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -31702,6 +32039,7 @@ impl cuMemPoolGetAccess_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolGetAttribute_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31734,6 +32072,7 @@ impl cuMemPoolGetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolImportFromShareableHandle_params_st {
     ///Reads C's `pool_out` member.
     #[inline]
@@ -31776,6 +32115,7 @@ impl cuMemPoolImportFromShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolImportPointer_params_st {
     ///Reads C's `ptr_out` member.
     #[inline]
@@ -31808,6 +32148,7 @@ impl cuMemPoolImportPointer_params_st {
         self.shareData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolSetAccess_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31840,6 +32181,7 @@ impl cuMemPoolSetAccess_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolSetAttribute_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31872,6 +32214,7 @@ impl cuMemPoolSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolTrimTo_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -31894,6 +32237,7 @@ impl cuMemPoolTrimTo_params_st {
         self.minBytesToKeep = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -31936,6 +32280,7 @@ impl cuMemPrefetchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_ptsz_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -31978,6 +32323,7 @@ impl cuMemPrefetchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_v2_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -32030,6 +32376,7 @@ impl cuMemPrefetchAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_v2_ptsz_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -32082,6 +32429,7 @@ impl cuMemPrefetchAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRangeGetAttribute_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -32134,6 +32482,7 @@ impl cuMemRangeGetAttribute_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRangeGetAttributes_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -32196,6 +32545,7 @@ impl cuMemRangeGetAttributes_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRelease_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -32208,6 +32558,7 @@ impl cuMemRelease_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRetainAllocationHandle_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -32230,6 +32581,7 @@ impl cuMemRetainAllocationHandle_params_st {
         self.addr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemSetAccess_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -32272,6 +32624,7 @@ impl cuMemSetAccess_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemUnmap_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -32294,6 +32647,7 @@ impl cuMemUnmap_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32316,6 +32670,7 @@ impl cuMemcpy2DAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32338,6 +32693,7 @@ impl cuMemcpy2DAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_v2_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32360,6 +32716,7 @@ impl cuMemcpy2DAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32372,6 +32729,7 @@ impl cuMemcpy2DUnaligned_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32384,6 +32742,7 @@ impl cuMemcpy2DUnaligned_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32396,6 +32755,7 @@ impl cuMemcpy2DUnaligned_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32408,6 +32768,7 @@ impl cuMemcpy2D_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32420,6 +32781,7 @@ impl cuMemcpy2D_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32432,6 +32794,7 @@ impl cuMemcpy2D_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32454,6 +32817,7 @@ impl cuMemcpy3DAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32476,6 +32840,7 @@ impl cuMemcpy3DAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_v2_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32498,6 +32863,7 @@ impl cuMemcpy3DAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -32550,6 +32916,7 @@ impl cuMemcpy3DBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_ptsz_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -32602,6 +32969,7 @@ impl cuMemcpy3DBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeerAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32624,6 +32992,7 @@ impl cuMemcpy3DPeerAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeerAsync_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32646,6 +33015,7 @@ impl cuMemcpy3DPeerAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeer_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32658,6 +33028,7 @@ impl cuMemcpy3DPeer_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeer_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32670,6 +33041,7 @@ impl cuMemcpy3DPeer_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32682,6 +33054,7 @@ impl cuMemcpy3D_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32694,6 +33067,7 @@ impl cuMemcpy3D_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -32706,6 +33080,7 @@ impl cuMemcpy3D_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAsync_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -32748,6 +33123,7 @@ impl cuMemcpyAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAsync_ptsz_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -32790,6 +33166,7 @@ impl cuMemcpyAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -32842,6 +33219,7 @@ impl cuMemcpyAtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -32894,6 +33272,7 @@ impl cuMemcpyAtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -32946,6 +33325,7 @@ impl cuMemcpyAtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -32988,6 +33368,7 @@ impl cuMemcpyAtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33030,6 +33411,7 @@ impl cuMemcpyAtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33072,6 +33454,7 @@ impl cuMemcpyAtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33124,6 +33507,7 @@ impl cuMemcpyAtoHAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33176,6 +33560,7 @@ impl cuMemcpyAtoHAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_v2_ptsz_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33228,6 +33613,7 @@ impl cuMemcpyAtoHAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33270,6 +33656,7 @@ impl cuMemcpyAtoH_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33312,6 +33699,7 @@ impl cuMemcpyAtoH_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_v2_ptds_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33354,6 +33742,7 @@ impl cuMemcpyAtoH_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -33446,6 +33835,7 @@ impl cuMemcpyBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_ptsz_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -33538,6 +33928,7 @@ impl cuMemcpyBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -33580,6 +33971,7 @@ impl cuMemcpyDtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -33622,6 +34014,7 @@ impl cuMemcpyDtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -33664,6 +34057,7 @@ impl cuMemcpyDtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33706,6 +34100,7 @@ impl cuMemcpyDtoDAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33748,6 +34143,7 @@ impl cuMemcpyDtoDAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_v2_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33790,6 +34186,7 @@ impl cuMemcpyDtoDAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33822,6 +34219,7 @@ impl cuMemcpyDtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33854,6 +34252,7 @@ impl cuMemcpyDtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -33886,6 +34285,7 @@ impl cuMemcpyDtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33928,6 +34328,7 @@ impl cuMemcpyDtoHAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -33970,6 +34371,7 @@ impl cuMemcpyDtoHAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_v2_ptsz_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -34012,6 +34414,7 @@ impl cuMemcpyDtoHAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -34044,6 +34447,7 @@ impl cuMemcpyDtoH_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -34076,6 +34480,7 @@ impl cuMemcpyDtoH_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_v2_ptds_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -34108,6 +34513,7 @@ impl cuMemcpyDtoH_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34160,6 +34566,7 @@ impl cuMemcpyHtoAAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34212,6 +34619,7 @@ impl cuMemcpyHtoAAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_v2_ptsz_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34264,6 +34672,7 @@ impl cuMemcpyHtoAAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34306,6 +34715,7 @@ impl cuMemcpyHtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34348,6 +34758,7 @@ impl cuMemcpyHtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -34390,6 +34801,7 @@ impl cuMemcpyHtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34432,6 +34844,7 @@ impl cuMemcpyHtoDAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34474,6 +34887,7 @@ impl cuMemcpyHtoDAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_v2_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34516,6 +34930,7 @@ impl cuMemcpyHtoDAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34548,6 +34963,7 @@ impl cuMemcpyHtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34580,6 +34996,7 @@ impl cuMemcpyHtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34612,6 +35029,7 @@ impl cuMemcpyHtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeerAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34674,6 +35092,7 @@ impl cuMemcpyPeerAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeerAsync_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34736,6 +35155,7 @@ impl cuMemcpyPeerAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeer_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34788,6 +35208,7 @@ impl cuMemcpyPeer_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeer_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34840,6 +35261,7 @@ impl cuMemcpyPeer_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -34872,6 +35294,7 @@ impl cuMemcpy_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy_ptds_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -34904,6 +35327,7 @@ impl cuMemcpy_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34946,6 +35370,7 @@ impl cuMemsetD16Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -34988,6 +35413,7 @@ impl cuMemsetD16Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35020,6 +35446,7 @@ impl cuMemsetD16_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35052,6 +35479,7 @@ impl cuMemsetD16_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35084,6 +35512,7 @@ impl cuMemsetD16_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35146,6 +35575,7 @@ impl cuMemsetD2D16Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35208,6 +35638,7 @@ impl cuMemsetD2D16Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35260,6 +35691,7 @@ impl cuMemsetD2D16_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35312,6 +35744,7 @@ impl cuMemsetD2D16_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35364,6 +35797,7 @@ impl cuMemsetD2D16_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35426,6 +35860,7 @@ impl cuMemsetD2D32Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35488,6 +35923,7 @@ impl cuMemsetD2D32Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35540,6 +35976,7 @@ impl cuMemsetD2D32_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35592,6 +36029,7 @@ impl cuMemsetD2D32_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35644,6 +36082,7 @@ impl cuMemsetD2D32_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35706,6 +36145,7 @@ impl cuMemsetD2D8Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35768,6 +36208,7 @@ impl cuMemsetD2D8Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35820,6 +36261,7 @@ impl cuMemsetD2D8_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35872,6 +36314,7 @@ impl cuMemsetD2D8_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35924,6 +36367,7 @@ impl cuMemsetD2D8_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -35966,6 +36410,7 @@ impl cuMemsetD32Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36008,6 +36453,7 @@ impl cuMemsetD32Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36040,6 +36486,7 @@ impl cuMemsetD32_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36072,6 +36519,7 @@ impl cuMemsetD32_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36104,6 +36552,7 @@ impl cuMemsetD32_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36146,6 +36595,7 @@ impl cuMemsetD8Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36188,6 +36638,7 @@ impl cuMemsetD8Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36220,6 +36671,7 @@ impl cuMemsetD8_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36252,6 +36704,7 @@ impl cuMemsetD8_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -36284,6 +36737,7 @@ impl cuMemsetD8_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -36316,6 +36770,7 @@ impl cuMipmappedArrayCreate_params_st {
         self.numMipmapLevels = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayDestroy_params_st {
     ///Reads C's `hMipmappedArray` member.
     #[inline]
@@ -36328,6 +36783,7 @@ impl cuMipmappedArrayDestroy_params_st {
         self.hMipmappedArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetLevel_params_st {
     ///Reads C's `pLevelArray` member.
     #[inline]
@@ -36360,6 +36816,7 @@ impl cuMipmappedArrayGetLevel_params_st {
         self.level = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetMemoryRequirements_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -36395,6 +36852,7 @@ impl cuMipmappedArrayGetMemoryRequirements_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetSparseProperties_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -36417,6 +36875,7 @@ impl cuMipmappedArrayGetSparseProperties_params_st {
         self.mipmap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleEnumerateFunctions_params_st {
     ///Reads C's `functions` member.
     #[inline]
@@ -36449,6 +36908,7 @@ impl cuModuleEnumerateFunctions_params_st {
         self.mod_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetFunctionCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -36471,6 +36931,7 @@ impl cuModuleGetFunctionCount_params_st {
         self.mod_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetFunction_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -36503,6 +36964,7 @@ impl cuModuleGetFunction_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetGlobal_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -36545,6 +37007,7 @@ impl cuModuleGetGlobal_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetGlobal_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -36587,6 +37050,7 @@ impl cuModuleGetGlobal_v2_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetLoadingMode_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -36599,6 +37063,7 @@ impl cuModuleGetLoadingMode_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetSurfRef_params_st {
     ///Reads C's `pSurfRef` member.
     #[inline]
@@ -36631,6 +37096,7 @@ impl cuModuleGetSurfRef_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetTexRef_params_st {
     ///Reads C's `pTexRef` member.
     #[inline]
@@ -36663,6 +37129,7 @@ impl cuModuleGetTexRef_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadDataEx_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -36715,6 +37182,7 @@ impl cuModuleLoadDataEx_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadData_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -36737,6 +37205,7 @@ impl cuModuleLoadData_params_st {
         self.image = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadFatBinary_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -36759,6 +37228,7 @@ impl cuModuleLoadFatBinary_params_st {
         self.fatCubin = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoad_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -36781,6 +37251,7 @@ impl cuModuleLoad_params_st {
         self.fname = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleUnload_params_st {
     ///Reads C's `hmod` member.
     #[inline]
@@ -36793,6 +37264,7 @@ impl cuModuleUnload_params_st {
         self.hmod = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastAddDevice_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -36815,6 +37287,7 @@ impl cuMulticastAddDevice_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindAddr_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -36867,6 +37340,7 @@ impl cuMulticastBindAddr_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindMem_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -36929,6 +37403,7 @@ impl cuMulticastBindMem_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastCreate_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -36951,6 +37426,7 @@ impl cuMulticastCreate_params_st {
         self.prop = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastGetGranularity_params_st {
     ///Reads C's `granularity` member.
     #[inline]
@@ -36983,6 +37459,7 @@ impl cuMulticastGetGranularity_params_st {
         self.option = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastUnbind_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -37025,6 +37502,7 @@ impl cuMulticastUnbind_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyAvailableDynamicSMemPerBlock_params_st {
     ///Reads C's `dynamicSmemSize` member.
     #[inline]
@@ -37067,6 +37545,7 @@ impl cuOccupancyAvailableDynamicSMemPerBlock_params_st {
         self.blockSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -37119,6 +37598,7 @@ impl cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -37161,6 +37641,7 @@ impl cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st {
         self.dynamicSMemSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveClusters_params_st {
     ///Reads C's `numClusters` member.
     #[inline]
@@ -37193,6 +37674,7 @@ impl cuOccupancyMaxActiveClusters_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialBlockSizeWithFlags_params_st {
     ///Reads C's `minGridSize` member.
     #[inline]
@@ -37265,6 +37747,7 @@ impl cuOccupancyMaxPotentialBlockSizeWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialBlockSize_params_st {
     ///Reads C's `minGridSize` member.
     #[inline]
@@ -37327,6 +37810,7 @@ impl cuOccupancyMaxPotentialBlockSize_params_st {
         self.blockSizeLimit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialClusterSize_params_st {
     ///Reads C's `clusterSize` member.
     #[inline]
@@ -37359,6 +37843,7 @@ impl cuOccupancyMaxPotentialClusterSize_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetSize_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -37381,6 +37866,7 @@ impl cuParamSetSize_params_st {
         self.numbytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetTexRef_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -37413,6 +37899,7 @@ impl cuParamSetTexRef_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetf_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -37445,6 +37932,7 @@ impl cuParamSetf_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSeti_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -37477,6 +37965,7 @@ impl cuParamSeti_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetv_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -37519,6 +38008,7 @@ impl cuParamSetv_params_st {
         self.numbytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerGetAttribute_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -37551,6 +38041,7 @@ impl cuPointerGetAttribute_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerGetAttributes_params_st {
     ///Reads C's `numAttributes` member.
     #[inline]
@@ -37593,6 +38084,7 @@ impl cuPointerGetAttributes_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerSetAttribute_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -37625,6 +38117,7 @@ impl cuPointerSetAttribute_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSignalExternalSemaphoresAsync_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -37670,6 +38163,7 @@ impl cuSignalExternalSemaphoresAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSignalExternalSemaphoresAsync_ptsz_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -37715,6 +38209,7 @@ impl cuSignalExternalSemaphoresAsync_ptsz_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAddCallback_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -37757,6 +38252,7 @@ impl cuStreamAddCallback_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAddCallback_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -37799,6 +38295,7 @@ impl cuStreamAddCallback_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAttachMemAsync_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -37841,6 +38338,7 @@ impl cuStreamAttachMemAsync_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAttachMemAsync_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -37883,6 +38381,7 @@ impl cuStreamAttachMemAsync_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -37925,6 +38424,7 @@ impl cuStreamBatchMemOp_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -37967,6 +38467,7 @@ impl cuStreamBatchMemOp_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -38009,6 +38510,7 @@ impl cuStreamBatchMemOp_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -38051,6 +38553,7 @@ impl cuStreamBatchMemOp_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToGraph_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38113,6 +38616,7 @@ impl cuStreamBeginCaptureToGraph_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToGraph_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38175,6 +38679,7 @@ impl cuStreamBeginCaptureToGraph_ptsz_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38187,6 +38692,7 @@ impl cuStreamBeginCapture_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38199,6 +38705,7 @@ impl cuStreamBeginCapture_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38221,6 +38728,7 @@ impl cuStreamBeginCapture_v2_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38243,6 +38751,7 @@ impl cuStreamBeginCapture_v2_ptsz_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCopyAttributes_params_st {
     ///Reads C's `dstStream` member.
     #[inline]
@@ -38265,6 +38774,7 @@ impl cuStreamCopyAttributes_params_st {
         self.srcStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCopyAttributes_ptsz_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -38287,6 +38797,7 @@ impl cuStreamCopyAttributes_ptsz_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCreateWithPriority_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -38319,6 +38830,7 @@ impl cuStreamCreateWithPriority_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCreate_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -38341,6 +38853,7 @@ impl cuStreamCreate_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamDestroy_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38353,6 +38866,7 @@ impl cuStreamDestroy_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamDestroy_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38365,6 +38879,7 @@ impl cuStreamDestroy_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCapture_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38387,6 +38902,7 @@ impl cuStreamEndCapture_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCapture_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38409,6 +38925,7 @@ impl cuStreamEndCapture_ptsz_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetAttribute_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38441,6 +38958,7 @@ impl cuStreamGetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetAttribute_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38473,6 +38991,7 @@ impl cuStreamGetAttribute_ptsz_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38505,6 +39024,7 @@ impl cuStreamGetCaptureInfo_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38537,6 +39057,7 @@ impl cuStreamGetCaptureInfo_ptsz_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38599,6 +39120,7 @@ impl cuStreamGetCaptureInfo_v2_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38661,6 +39183,7 @@ impl cuStreamGetCaptureInfo_v2_ptsz_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v3_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38733,6 +39256,7 @@ impl cuStreamGetCaptureInfo_v3_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v3_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38805,6 +39329,7 @@ impl cuStreamGetCaptureInfo_v3_ptsz_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38827,6 +39352,7 @@ impl cuStreamGetCtx_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38849,6 +39375,7 @@ impl cuStreamGetCtx_ptsz_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38881,6 +39408,7 @@ impl cuStreamGetCtx_v2_params_st {
         self.pGreenCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38913,6 +39441,7 @@ impl cuStreamGetCtx_v2_ptsz_params_st {
         self.pGreenCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevice_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38935,6 +39464,7 @@ impl cuStreamGetDevice_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevice_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38957,6 +39487,7 @@ impl cuStreamGetDevice_ptsz_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetFlags_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -38979,6 +39510,7 @@ impl cuStreamGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetFlags_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39001,6 +39533,7 @@ impl cuStreamGetFlags_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetGreenCtx_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39023,6 +39556,7 @@ impl cuStreamGetGreenCtx_params_st {
         self.phCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetId_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39045,6 +39579,7 @@ impl cuStreamGetId_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetId_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39067,6 +39602,7 @@ impl cuStreamGetId_ptsz_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetPriority_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39089,6 +39625,7 @@ impl cuStreamGetPriority_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetPriority_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39111,6 +39648,7 @@ impl cuStreamGetPriority_ptsz_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamIsCapturing_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39133,6 +39671,7 @@ impl cuStreamIsCapturing_params_st {
         self.captureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamIsCapturing_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39155,6 +39694,7 @@ impl cuStreamIsCapturing_ptsz_params_st {
         self.captureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamQuery_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39167,6 +39707,7 @@ impl cuStreamQuery_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamQuery_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39179,6 +39720,7 @@ impl cuStreamQuery_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSetAttribute_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39211,6 +39753,7 @@ impl cuStreamSetAttribute_params_st {
         self.param = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSetAttribute_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39243,6 +39786,7 @@ impl cuStreamSetAttribute_ptsz_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSynchronize_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39255,6 +39799,7 @@ impl cuStreamSynchronize_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSynchronize_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39267,6 +39812,7 @@ impl cuStreamSynchronize_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39309,6 +39855,7 @@ impl cuStreamUpdateCaptureDependencies_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39351,6 +39898,7 @@ impl cuStreamUpdateCaptureDependencies_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39403,6 +39951,7 @@ impl cuStreamUpdateCaptureDependencies_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39455,6 +40004,7 @@ impl cuStreamUpdateCaptureDependencies_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitEvent_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39487,6 +40037,7 @@ impl cuStreamWaitEvent_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitEvent_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -39519,6 +40070,7 @@ impl cuStreamWaitEvent_ptsz_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39561,6 +40113,7 @@ impl cuStreamWaitValue32_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39603,6 +40156,7 @@ impl cuStreamWaitValue32_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39645,6 +40199,7 @@ impl cuStreamWaitValue32_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39687,6 +40242,7 @@ impl cuStreamWaitValue32_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39729,6 +40285,7 @@ impl cuStreamWaitValue64_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39771,6 +40328,7 @@ impl cuStreamWaitValue64_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39813,6 +40371,7 @@ impl cuStreamWaitValue64_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39855,6 +40414,7 @@ impl cuStreamWaitValue64_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39897,6 +40457,7 @@ impl cuStreamWriteValue32_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39939,6 +40500,7 @@ impl cuStreamWriteValue32_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -39981,6 +40543,7 @@ impl cuStreamWriteValue32_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -40023,6 +40586,7 @@ impl cuStreamWriteValue32_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -40065,6 +40629,7 @@ impl cuStreamWriteValue64_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -40107,6 +40672,7 @@ impl cuStreamWriteValue64_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -40149,6 +40715,7 @@ impl cuStreamWriteValue64_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -40191,6 +40758,7 @@ impl cuStreamWriteValue64_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectCreate_params_st {
     ///Reads C's `pSurfObject` member.
     #[inline]
@@ -40213,6 +40781,7 @@ impl cuSurfObjectCreate_params_st {
         self.pResDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectDestroy_params_st {
     ///Reads C's `surfObject` member.
     #[inline]
@@ -40225,6 +40794,7 @@ impl cuSurfObjectDestroy_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectGetResourceDesc_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -40247,6 +40817,7 @@ impl cuSurfObjectGetResourceDesc_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfRefGetArray_params_st {
     ///Reads C's `phArray` member.
     #[inline]
@@ -40269,6 +40840,7 @@ impl cuSurfRefGetArray_params_st {
         self.hSurfRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfRefSetArray_params_st {
     ///Reads C's `hSurfRef` member.
     #[inline]
@@ -40301,6 +40873,7 @@ impl cuSurfRefSetArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeIm2colWide_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -40463,6 +41036,7 @@ impl cuTensorMapEncodeIm2colWide_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeIm2col_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -40615,6 +41189,7 @@ impl cuTensorMapEncodeIm2col_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeTiled_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -40737,6 +41312,7 @@ impl cuTensorMapEncodeTiled_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapReplaceAddress_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -40759,6 +41335,7 @@ impl cuTensorMapReplaceAddress_params_st {
         self.globalAddress = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectCreate_params_st {
     ///Reads C's `pTexObject` member.
     #[inline]
@@ -40801,6 +41378,7 @@ impl cuTexObjectCreate_params_st {
         self.pResViewDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectDestroy_params_st {
     ///Reads C's `texObject` member.
     #[inline]
@@ -40813,6 +41391,7 @@ impl cuTexObjectDestroy_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetResourceDesc_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -40835,6 +41414,7 @@ impl cuTexObjectGetResourceDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetResourceViewDesc_params_st {
     ///Reads C's `pResViewDesc` member.
     #[inline]
@@ -40857,6 +41437,7 @@ impl cuTexObjectGetResourceViewDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetTextureDesc_params_st {
     ///Reads C's `pTexDesc` member.
     #[inline]
@@ -40879,6 +41460,7 @@ impl cuTexObjectGetTextureDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefCreate_params_st {
     ///Reads C's `pTexRef` member.
     #[inline]
@@ -40891,6 +41473,7 @@ impl cuTexRefCreate_params_st {
         self.pTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefDestroy_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -40903,6 +41486,7 @@ impl cuTexRefDestroy_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddressMode_params_st {
     ///Reads C's `pam` member.
     #[inline]
@@ -40935,6 +41519,7 @@ impl cuTexRefGetAddressMode_params_st {
         self.dim = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddress_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -40957,6 +41542,7 @@ impl cuTexRefGetAddress_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddress_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -40979,6 +41565,7 @@ impl cuTexRefGetAddress_v2_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetArray_params_st {
     ///Reads C's `phArray` member.
     #[inline]
@@ -41001,6 +41588,7 @@ impl cuTexRefGetArray_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetBorderColor_params_st {
     ///Reads C's `pBorderColor` member.
     #[inline]
@@ -41023,6 +41611,7 @@ impl cuTexRefGetBorderColor_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFilterMode_params_st {
     ///Reads C's `pfm` member.
     #[inline]
@@ -41045,6 +41634,7 @@ impl cuTexRefGetFilterMode_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFlags_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -41067,6 +41657,7 @@ impl cuTexRefGetFlags_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFormat_params_st {
     ///Reads C's `pFormat` member.
     #[inline]
@@ -41099,6 +41690,7 @@ impl cuTexRefGetFormat_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMaxAnisotropy_params_st {
     ///Reads C's `pmaxAniso` member.
     #[inline]
@@ -41121,6 +41713,7 @@ impl cuTexRefGetMaxAnisotropy_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapFilterMode_params_st {
     ///Reads C's `pfm` member.
     #[inline]
@@ -41143,6 +41736,7 @@ impl cuTexRefGetMipmapFilterMode_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapLevelBias_params_st {
     ///Reads C's `pbias` member.
     #[inline]
@@ -41165,6 +41759,7 @@ impl cuTexRefGetMipmapLevelBias_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapLevelClamp_params_st {
     ///Reads C's `pminMipmapLevelClamp` member.
     #[inline]
@@ -41197,6 +41792,7 @@ impl cuTexRefGetMipmapLevelClamp_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmappedArray_params_st {
     ///Reads C's `phMipmappedArray` member.
     #[inline]
@@ -41219,6 +41815,7 @@ impl cuTexRefGetMipmappedArray_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41261,6 +41858,7 @@ impl cuTexRefSetAddress2D_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_v2_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41303,6 +41901,7 @@ impl cuTexRefSetAddress2D_v2_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_v3_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41345,6 +41944,7 @@ impl cuTexRefSetAddress2D_v3_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddressMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41377,6 +41977,7 @@ impl cuTexRefSetAddressMode_params_st {
         self.am = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress_params_st {
     ///Reads C's `ByteOffset` member.
     #[inline]
@@ -41419,6 +42020,7 @@ impl cuTexRefSetAddress_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress_v2_params_st {
     ///Reads C's `ByteOffset` member.
     #[inline]
@@ -41461,6 +42063,7 @@ impl cuTexRefSetAddress_v2_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetArray_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41493,6 +42096,7 @@ impl cuTexRefSetArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetBorderColor_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41515,6 +42119,7 @@ impl cuTexRefSetBorderColor_params_st {
         self.pBorderColor = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFilterMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41537,6 +42142,7 @@ impl cuTexRefSetFilterMode_params_st {
         self.fm = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFlags_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41559,6 +42165,7 @@ impl cuTexRefSetFlags_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFormat_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41591,6 +42198,7 @@ impl cuTexRefSetFormat_params_st {
         self.NumPackedComponents = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMaxAnisotropy_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41613,6 +42221,7 @@ impl cuTexRefSetMaxAnisotropy_params_st {
         self.maxAniso = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapFilterMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41635,6 +42244,7 @@ impl cuTexRefSetMipmapFilterMode_params_st {
         self.fm = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapLevelBias_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41657,6 +42267,7 @@ impl cuTexRefSetMipmapLevelBias_params_st {
         self.bias = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapLevelClamp_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41689,6 +42300,7 @@ impl cuTexRefSetMipmapLevelClamp_params_st {
         self.maxMipmapLevelClamp = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmappedArray_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -41721,6 +42333,7 @@ impl cuTexRefSetMipmappedArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuThreadExchangeStreamCaptureMode_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -41733,6 +42346,7 @@ impl cuThreadExchangeStreamCaptureMode_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectCreate_params_st {
     ///Reads C's `object_out` member.
     #[inline]
@@ -41785,6 +42399,7 @@ impl cuUserObjectCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectRelease_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -41807,6 +42422,7 @@ impl cuUserObjectRelease_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectRetain_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -41829,6 +42445,7 @@ impl cuUserObjectRetain_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuWaitExternalSemaphoresAsync_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -41874,6 +42491,7 @@ impl cuWaitExternalSemaphoresAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuWaitExternalSemaphoresAsync_ptsz_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -42089,6 +42707,7 @@ impl cudaAccessPolicyWindow {
         self.missProp = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetInfo_v4010_params_st {
     ///Reads C's `desc` member.
     #[inline]
@@ -42131,6 +42750,7 @@ impl cudaArrayGetInfo_v4010_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetMemoryRequirements_v11060_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -42163,6 +42783,7 @@ impl cudaArrayGetMemoryRequirements_v11060_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetPlane_v11020_params_st {
     ///Reads C's `pPlaneArray` member.
     #[inline]
@@ -42195,6 +42816,7 @@ impl cudaArrayGetPlane_v11020_params_st {
         self.planeIdx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetSparseProperties_v11010_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -42397,6 +43019,7 @@ impl cudaChildGraphNodeParams {
         self.ownership = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaChooseDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -42461,6 +43084,7 @@ impl cudaConditionalNodeParams {
         self.phGraph_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateChannelDesc_v3020_params_st {
     ///Reads C's `x` member.
     #[inline]
@@ -42513,6 +43137,7 @@ impl cudaCreateChannelDesc_v3020_params_st {
         self.f = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateSurfaceObject_v5000_params_st {
     ///Reads C's `pSurfObject` member.
     #[inline]
@@ -42535,6 +43160,7 @@ impl cudaCreateSurfaceObject_v5000_params_st {
         self.pResDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateTextureObject_v5000_params_st {
     ///Reads C's `pTexObject` member.
     #[inline]
@@ -42577,6 +43203,7 @@ impl cudaCreateTextureObject_v5000_params_st {
         self.pResViewDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyExternalMemory_v10000_params_st {
     ///Reads C's `extMem` member.
     #[inline]
@@ -42589,6 +43216,7 @@ impl cudaDestroyExternalMemory_v10000_params_st {
         self.extMem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyExternalSemaphore_v10000_params_st {
     ///Reads C's `extSem` member.
     #[inline]
@@ -42601,6 +43229,7 @@ impl cudaDestroyExternalSemaphore_v10000_params_st {
         self.extSem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroySurfaceObject_v5000_params_st {
     ///Reads C's `surfObject` member.
     #[inline]
@@ -42613,6 +43242,7 @@ impl cudaDestroySurfaceObject_v5000_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyTextureObject_v5000_params_st {
     ///Reads C's `texObject` member.
     #[inline]
@@ -42625,6 +43255,7 @@ impl cudaDestroyTextureObject_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceCanAccessPeer_v4000_params_st {
     ///Reads C's `canAccessPeer` member.
     #[inline]
@@ -42657,6 +43288,7 @@ impl cudaDeviceCanAccessPeer_v4000_params_st {
         self.peerDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceDisablePeerAccess_v4000_params_st {
     ///Reads C's `peerDevice` member.
     #[inline]
@@ -42669,6 +43301,7 @@ impl cudaDeviceDisablePeerAccess_v4000_params_st {
         self.peerDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceEnablePeerAccess_v4000_params_st {
     ///Reads C's `peerDevice` member.
     #[inline]
@@ -42691,6 +43324,7 @@ impl cudaDeviceEnablePeerAccess_v4000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st {
     ///Reads C's `target` member.
     #[inline]
@@ -42713,6 +43347,7 @@ impl cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st {
         self.scope = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetAttribute_v5000_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -42745,6 +43380,7 @@ impl cudaDeviceGetAttribute_v5000_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetByPCIBusId_v4010_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -42767,6 +43403,7 @@ impl cudaDeviceGetByPCIBusId_v4010_params_st {
         self.pciBusId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetCacheConfig_v3020_params_st {
     ///Reads C's `pCacheConfig` member.
     #[inline]
@@ -42779,6 +43416,7 @@ impl cudaDeviceGetCacheConfig_v3020_params_st {
         self.pCacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetDefaultMemPool_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -42801,6 +43439,7 @@ impl cudaDeviceGetDefaultMemPool_v11020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetGraphMemAttribute_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -42833,6 +43472,7 @@ impl cudaDeviceGetGraphMemAttribute_v11040_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetLimit_v3020_params_st {
     ///Reads C's `pValue` member.
     #[inline]
@@ -42855,6 +43495,7 @@ impl cudaDeviceGetLimit_v3020_params_st {
         self.limit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetMemPool_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -42877,6 +43518,7 @@ impl cudaDeviceGetMemPool_v11020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetNvSciSyncAttributes_v10020_params_st {
     ///Reads C's `nvSciSyncAttrList` member.
     #[inline]
@@ -42909,6 +43551,7 @@ impl cudaDeviceGetNvSciSyncAttributes_v10020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetP2PAttribute_v8000_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -42951,6 +43594,7 @@ impl cudaDeviceGetP2PAttribute_v8000_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetPCIBusId_v4010_params_st {
     ///Reads C's `pciBusId` member.
     #[inline]
@@ -42983,6 +43627,7 @@ impl cudaDeviceGetPCIBusId_v4010_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetSharedMemConfig_v4020_params_st {
     ///Reads C's `pConfig` member.
     #[inline]
@@ -42995,6 +43640,7 @@ impl cudaDeviceGetSharedMemConfig_v4020_params_st {
         self.pConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetStreamPriorityRange_v5050_params_st {
     ///Reads C's `leastPriority` member.
     #[inline]
@@ -43017,6 +43663,7 @@ impl cudaDeviceGetStreamPriorityRange_v5050_params_st {
         self.greatestPriority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st {
     ///Reads C's `maxWidthInElements` member.
     #[inline]
@@ -43049,6 +43696,7 @@ impl cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGraphMemTrim_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -44006,6 +44654,7 @@ impl cudaDeviceProp {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceRegisterAsyncNotification_v12040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -44048,6 +44697,7 @@ impl cudaDeviceRegisterAsyncNotification_v12040_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetCacheConfig_v3020_params_st {
     ///Reads C's `cacheConfig` member.
     #[inline]
@@ -44060,6 +44710,7 @@ impl cudaDeviceSetCacheConfig_v3020_params_st {
         self.cacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetGraphMemAttribute_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -44092,6 +44743,7 @@ impl cudaDeviceSetGraphMemAttribute_v11040_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetLimit_v3020_params_st {
     ///Reads C's `limit` member.
     #[inline]
@@ -44114,6 +44766,7 @@ impl cudaDeviceSetLimit_v3020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetMemPool_v11020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -44136,6 +44789,7 @@ impl cudaDeviceSetMemPool_v11020_params_st {
         self.memPool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetSharedMemConfig_v4020_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -44148,6 +44802,7 @@ impl cudaDeviceSetSharedMemConfig_v4020_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceUnregisterAsyncNotification_v12040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -44170,6 +44825,7 @@ impl cudaDeviceUnregisterAsyncNotification_v12040_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDriverGetVersion_v3020_params_st {
     ///Reads C's `driverVersion` member.
     #[inline]
@@ -44182,6 +44838,7 @@ impl cudaDriverGetVersion_v3020_params_st {
         self.driverVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventCreateWithFlags_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44204,6 +44861,7 @@ impl cudaEventCreateWithFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventCreate_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44216,6 +44874,7 @@ impl cudaEventCreate_v3020_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventDestroy_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44228,6 +44887,7 @@ impl cudaEventDestroy_v3020_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventElapsedTime_v2_v12080_params_st {
     ///Reads C's `ms` member.
     #[inline]
@@ -44260,6 +44920,7 @@ impl cudaEventElapsedTime_v2_v12080_params_st {
         self.end = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventElapsedTime_v3020_params_st {
     ///Reads C's `ms` member.
     #[inline]
@@ -44292,6 +44953,7 @@ impl cudaEventElapsedTime_v3020_params_st {
         self.end = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventQuery_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44316,6 +44978,7 @@ impl cudaEventRecordNodeParams {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecordWithFlags_ptsz_v11010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44348,6 +45011,7 @@ impl cudaEventRecordWithFlags_ptsz_v11010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecordWithFlags_v11010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44380,6 +45044,7 @@ impl cudaEventRecordWithFlags_v11010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecord_ptsz_v7000_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44402,6 +45067,7 @@ impl cudaEventRecord_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecord_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44424,6 +45090,7 @@ impl cudaEventRecord_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventSynchronize_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -44512,6 +45179,7 @@ impl cudaExternalMemoryBufferDesc {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExternalMemoryGetMappedBuffer_v10000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -44544,6 +45212,7 @@ impl cudaExternalMemoryGetMappedBuffer_v10000_params_st {
         self.bufferDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExternalMemoryGetMappedMipmappedArray_v10000_params_st {
     ///Reads C's `mipmap` member.
     #[inline]
@@ -44950,6 +45619,7 @@ impl cudaExternalSemaphoreWaitParams_v1 {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -44962,6 +45632,7 @@ impl cudaFreeArray_v3020_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeAsync_ptsz_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -44984,6 +45655,7 @@ impl cudaFreeAsync_ptsz_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeAsync_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -45006,6 +45678,7 @@ impl cudaFreeAsync_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeHost_v3020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -45018,6 +45691,7 @@ impl cudaFreeHost_v3020_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -45030,6 +45704,7 @@ impl cudaFreeMipmappedArray_v5000_params_st {
         self.mipmappedArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFree_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -45214,6 +45889,7 @@ impl cudaFuncAttributes {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetAttributes_v3020_params_st {
     ///Reads C's `attr` member.
     #[inline]
@@ -45236,6 +45912,7 @@ impl cudaFuncGetAttributes_v3020_params_st {
         self.func = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetName_v12030_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -45258,6 +45935,7 @@ impl cudaFuncGetName_v12030_params_st {
         self.func = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetParamInfo_v12040_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -45300,6 +45978,7 @@ impl cudaFuncGetParamInfo_v12040_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetAttribute_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -45332,6 +46011,7 @@ impl cudaFuncSetAttribute_v9000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetCacheConfig_v3020_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -45354,6 +46034,7 @@ impl cudaFuncSetCacheConfig_v3020_params_st {
         self.cacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetSharedMemConfig_v4020_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -45376,6 +46057,7 @@ impl cudaFuncSetSharedMemConfig_v4020_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetChannelDesc_v3020_params_st {
     ///Reads C's `desc` member.
     #[inline]
@@ -45398,6 +46080,7 @@ impl cudaGetChannelDesc_v3020_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceCount_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -45410,6 +46093,7 @@ impl cudaGetDeviceCount_v3020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceFlags_v7000_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -45422,6 +46106,7 @@ impl cudaGetDeviceFlags_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceProperties_v2_v12000_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -45444,6 +46129,7 @@ impl cudaGetDeviceProperties_v2_v12000_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceProperties_v3020_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -45466,6 +46152,7 @@ impl cudaGetDeviceProperties_v3020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -45478,6 +46165,7 @@ impl cudaGetDevice_v3020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -45530,6 +46218,7 @@ impl cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPointByVersion_v12050_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -45582,6 +46271,7 @@ impl cudaGetDriverEntryPointByVersion_v12050_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPoint_ptsz_v11030_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -45624,6 +46314,7 @@ impl cudaGetDriverEntryPoint_ptsz_v11030_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPoint_v11030_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -45666,6 +46357,7 @@ impl cudaGetDriverEntryPoint_v11030_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetErrorName_v6050_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -45678,6 +46370,7 @@ impl cudaGetErrorName_v6050_params_st {
         self.error = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetErrorString_v3020_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -45690,6 +46383,7 @@ impl cudaGetErrorString_v3020_params_st {
         self.error = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetFuncBySymbol_v11000_params_st {
     ///Reads C's `functionPtr` member.
     #[inline]
@@ -45712,6 +46406,7 @@ impl cudaGetFuncBySymbol_v11000_params_st {
         self.symbolPtr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetKernel_v12000_params_st {
     ///Reads C's `kernelPtr` member.
     #[inline]
@@ -45734,6 +46429,7 @@ impl cudaGetKernel_v12000_params_st {
         self.entryFuncAddr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetMipmappedArrayLevel_v5000_params_st {
     ///Reads C's `levelArray` member.
     #[inline]
@@ -45766,6 +46462,7 @@ impl cudaGetMipmappedArrayLevel_v5000_params_st {
         self.level = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSurfaceObjectResourceDesc_v5000_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -45788,6 +46485,7 @@ impl cudaGetSurfaceObjectResourceDesc_v5000_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSymbolAddress_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -45810,6 +46508,7 @@ impl cudaGetSymbolAddress_v3020_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSymbolSize_v3020_params_st {
     ///Reads C's `size` member.
     #[inline]
@@ -45832,6 +46531,7 @@ impl cudaGetSymbolSize_v3020_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectResourceDesc_v5000_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -45854,6 +46554,7 @@ impl cudaGetTextureObjectResourceDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectResourceViewDesc_v5000_params_st {
     ///Reads C's `pResViewDesc` member.
     #[inline]
@@ -45876,6 +46577,7 @@ impl cudaGetTextureObjectResourceViewDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectTextureDesc_v5000_params_st {
     ///Reads C's `pTexDesc` member.
     #[inline]
@@ -45898,6 +46600,7 @@ impl cudaGetTextureObjectTextureDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddChildGraphNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -45950,6 +46653,7 @@ impl cudaGraphAddChildGraphNode_v10000_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddDependencies_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -45992,6 +46696,7 @@ impl cudaGraphAddDependencies_v10000_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddDependencies_v2_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -46044,6 +46749,7 @@ impl cudaGraphAddDependencies_v2_v12030_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEmptyNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46086,6 +46792,7 @@ impl cudaGraphAddEmptyNode_v10000_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEventRecordNode_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46138,6 +46845,7 @@ impl cudaGraphAddEventRecordNode_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEventWaitNode_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46190,6 +46898,7 @@ impl cudaGraphAddEventWaitNode_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46245,6 +46954,7 @@ impl cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46297,6 +47007,7 @@ impl cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddHostNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46349,6 +47060,7 @@ impl cudaGraphAddHostNode_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddKernelNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46401,6 +47113,7 @@ impl cudaGraphAddKernelNode_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemAllocNode_v11040_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46453,6 +47166,7 @@ impl cudaGraphAddMemAllocNode_v11040_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemFreeNode_v11040_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46505,6 +47219,7 @@ impl cudaGraphAddMemFreeNode_v11040_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNode1D_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46587,6 +47302,7 @@ impl cudaGraphAddMemcpyNode1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46679,6 +47395,7 @@ impl cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNodeToSymbol_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46771,6 +47488,7 @@ impl cudaGraphAddMemcpyNodeToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46823,6 +47541,7 @@ impl cudaGraphAddMemcpyNode_v10000_params_st {
         self.pCopyParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemsetNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46875,6 +47594,7 @@ impl cudaGraphAddMemsetNode_v10000_params_st {
         self.pMemsetParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddNode_v12020_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46927,6 +47647,7 @@ impl cudaGraphAddNode_v12020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddNode_v2_v12030_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -46989,6 +47710,7 @@ impl cudaGraphAddNode_v2_v12030_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphChildGraphNodeGetGraph_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47011,6 +47733,7 @@ impl cudaGraphChildGraphNodeGetGraph_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphClone_v10000_params_st {
     ///Reads C's `pGraphClone` member.
     #[inline]
@@ -47033,6 +47756,7 @@ impl cudaGraphClone_v10000_params_st {
         self.originalGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphConditionalHandleCreate_v12030_params_st {
     ///Reads C's `pHandle_out` member.
     #[inline]
@@ -47075,6 +47799,7 @@ impl cudaGraphConditionalHandleCreate_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphCreate_v10000_params_st {
     ///Reads C's `pGraph` member.
     #[inline]
@@ -47097,6 +47822,7 @@ impl cudaGraphCreate_v10000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDebugDotPrint_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -47129,6 +47855,7 @@ impl cudaGraphDebugDotPrint_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDestroyNode_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47141,6 +47868,7 @@ impl cudaGraphDestroyNode_v10000_params_st {
         self.node = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDestroy_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -47195,6 +47923,7 @@ impl cudaGraphEdgeData_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventRecordNodeGetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47217,6 +47946,7 @@ impl cudaGraphEventRecordNodeGetEvent_v11010_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventRecordNodeSetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47239,6 +47969,7 @@ impl cudaGraphEventRecordNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventWaitNodeGetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47261,6 +47992,7 @@ impl cudaGraphEventWaitNodeGetEvent_v11010_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventWaitNodeSetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -47283,6 +48015,7 @@ impl cudaGraphEventWaitNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecChildGraphNodeSetParams_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47315,6 +48048,7 @@ impl cudaGraphExecChildGraphNodeSetParams_v11010_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecDestroy_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -47327,6 +48061,7 @@ impl cudaGraphExecDestroy_v10000_params_st {
         self.graphExec = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecEventRecordNodeSetEvent_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47359,6 +48094,7 @@ impl cudaGraphExecEventRecordNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecEventWaitNodeSetEvent_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47391,6 +48127,7 @@ impl cudaGraphExecEventWaitNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47426,6 +48163,7 @@ impl cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47458,6 +48196,7 @@ impl cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecGetFlags_v12000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -47480,6 +48219,7 @@ impl cudaGraphExecGetFlags_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecHostNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47512,6 +48252,7 @@ impl cudaGraphExecHostNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecKernelNodeSetParams_v10010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47544,6 +48285,7 @@ impl cudaGraphExecKernelNodeSetParams_v10010_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47606,6 +48348,7 @@ impl cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47678,6 +48421,7 @@ impl cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47750,6 +48494,7 @@ impl cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47782,6 +48527,7 @@ impl cudaGraphExecMemcpyNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemsetNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47814,6 +48560,7 @@ impl cudaGraphExecMemsetNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecNodeSetParams_v12020_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -47878,6 +48625,7 @@ impl cudaGraphExecUpdateResultInfo_st {
         self.errorFromNode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecUpdate_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -47910,6 +48658,7 @@ impl cudaGraphExecUpdate_v10020_params_st {
         self.resultInfo = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -47932,6 +48681,7 @@ impl cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -47957,6 +48707,7 @@ impl cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -47979,6 +48730,7 @@ impl cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -48001,6 +48753,7 @@ impl cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetEdges_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -48043,6 +48796,7 @@ impl cudaGraphGetEdges_v10000_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetEdges_v2_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -48095,6 +48849,7 @@ impl cudaGraphGetEdges_v2_v12030_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetNodes_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -48127,6 +48882,7 @@ impl cudaGraphGetNodes_v10000_params_st {
         self.numNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetRootNodes_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -48159,6 +48915,7 @@ impl cudaGraphGetRootNodes_v10000_params_st {
         self.pNumRootNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphHostNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48181,6 +48938,7 @@ impl cudaGraphHostNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphHostNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48245,6 +49003,7 @@ impl cudaGraphInstantiateParams_st {
         self.result_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithFlags_v11040_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -48277,6 +49036,7 @@ impl cudaGraphInstantiateWithFlags_v11040_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithParams_ptsz_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -48309,6 +49069,7 @@ impl cudaGraphInstantiateWithParams_ptsz_v12000_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithParams_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -48341,6 +49102,7 @@ impl cudaGraphInstantiateWithParams_v12000_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiate_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -48373,6 +49135,7 @@ impl cudaGraphInstantiate_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeCopyAttributes_v11000_params_st {
     ///Reads C's `hSrc` member.
     #[inline]
@@ -48395,6 +49158,7 @@ impl cudaGraphKernelNodeCopyAttributes_v11000_params_st {
         self.hDst = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeGetAttribute_v11000_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -48427,6 +49191,7 @@ impl cudaGraphKernelNodeGetAttribute_v11000_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48449,6 +49214,7 @@ impl cudaGraphKernelNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeSetAttribute_v11000_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -48481,6 +49247,7 @@ impl cudaGraphKernelNodeSetAttribute_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48535,6 +49302,7 @@ impl cudaGraphKernelNodeUpdate {
         self.updateData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphLaunch_ptsz_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -48557,6 +49325,7 @@ impl cudaGraphLaunch_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphLaunch_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -48579,6 +49348,7 @@ impl cudaGraphLaunch_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemAllocNodeGetParams_v11040_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48601,6 +49371,7 @@ impl cudaGraphMemAllocNodeGetParams_v11040_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemFreeNodeGetParams_v11040_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48623,6 +49394,7 @@ impl cudaGraphMemFreeNodeGetParams_v11040_params_st {
         self.dptr_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48645,6 +49417,7 @@ impl cudaGraphMemcpyNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParams1D_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48697,6 +49470,7 @@ impl cudaGraphMemcpyNodeSetParams1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48759,6 +49533,7 @@ impl cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48821,6 +49596,7 @@ impl cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48843,6 +49619,7 @@ impl cudaGraphMemcpyNodeSetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemsetNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48865,6 +49642,7 @@ impl cudaGraphMemsetNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemsetNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48887,6 +49665,7 @@ impl cudaGraphMemsetNodeSetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeFindInClone_v10000_params_st {
     ///Reads C's `pNode` member.
     #[inline]
@@ -48919,6 +49698,7 @@ impl cudaGraphNodeFindInClone_v10000_params_st {
         self.clonedGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependencies_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48951,6 +49731,7 @@ impl cudaGraphNodeGetDependencies_v10000_params_st {
         self.pNumDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependencies_v2_v12030_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -48993,6 +49774,7 @@ impl cudaGraphNodeGetDependencies_v2_v12030_params_st {
         self.pNumDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependentNodes_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -49025,6 +49807,7 @@ impl cudaGraphNodeGetDependentNodes_v10000_params_st {
         self.pNumDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependentNodes_v2_v12030_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -49067,6 +49850,7 @@ impl cudaGraphNodeGetDependentNodes_v2_v12030_params_st {
         self.pNumDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetEnabled_v11060_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -49099,6 +49883,7 @@ impl cudaGraphNodeGetEnabled_v11060_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetType_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -49283,6 +50068,7 @@ impl cudaGraphNodeParams {
         self.reserved2 = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeSetEnabled_v11060_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -49315,6 +50101,7 @@ impl cudaGraphNodeSetEnabled_v11060_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeSetParams_v12020_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -49337,6 +50124,7 @@ impl cudaGraphNodeSetParams_v12020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphReleaseUserObject_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -49369,6 +50157,7 @@ impl cudaGraphReleaseUserObject_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphRemoveDependencies_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -49411,6 +50200,7 @@ impl cudaGraphRemoveDependencies_v10000_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphRemoveDependencies_v2_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -49463,6 +50253,7 @@ impl cudaGraphRemoveDependencies_v2_v12030_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphRetainUserObject_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -49505,6 +50296,7 @@ impl cudaGraphRetainUserObject_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphUpload_ptsz_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -49527,6 +50319,7 @@ impl cudaGraphUpload_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphUpload_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -49549,6 +50342,7 @@ impl cudaGraphUpload_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsMapResources_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -49581,6 +50375,7 @@ impl cudaGraphicsMapResources_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -49603,6 +50398,7 @@ impl cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceGetMappedPointer_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -49635,6 +50431,7 @@ impl cudaGraphicsResourceGetMappedPointer_v3020_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceSetMapFlags_v3020_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -49657,6 +50454,7 @@ impl cudaGraphicsResourceSetMapFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsSubResourceGetMappedArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -49699,6 +50497,7 @@ impl cudaGraphicsSubResourceGetMappedArray_v3020_params_st {
         self.mipLevel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsUnmapResources_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -49731,6 +50530,7 @@ impl cudaGraphicsUnmapResources_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsUnregisterResource_v3020_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -49743,6 +50543,7 @@ impl cudaGraphicsUnregisterResource_v3020_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostAlloc_v3020_params_st {
     ///Reads C's `pHost` member.
     #[inline]
@@ -49775,6 +50576,7 @@ impl cudaHostAlloc_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostGetDevicePointer_v3020_params_st {
     ///Reads C's `pDevice` member.
     #[inline]
@@ -49807,6 +50609,7 @@ impl cudaHostGetDevicePointer_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostGetFlags_v3020_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -49873,6 +50676,7 @@ impl cudaHostNodeParamsV2 {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostRegister_v4000_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -49905,6 +50709,7 @@ impl cudaHostRegister_v4000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostUnregister_v4000_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -49917,6 +50722,7 @@ impl cudaHostUnregister_v4000_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaImportExternalMemory_v10000_params_st {
     ///Reads C's `extMem_out` member.
     #[inline]
@@ -49939,6 +50745,7 @@ impl cudaImportExternalMemory_v10000_params_st {
         self.memHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaImportExternalSemaphore_v10000_params_st {
     ///Reads C's `extSem_out` member.
     #[inline]
@@ -49961,6 +50768,7 @@ impl cudaImportExternalSemaphore_v10000_params_st {
         self.semHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaInitDevice_v12000_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -49993,6 +50801,7 @@ impl cudaInitDevice_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcCloseMemHandle_v4010_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -50017,6 +50826,7 @@ impl cudaIpcEventHandle_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcGetEventHandle_v4010_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -50039,6 +50849,7 @@ impl cudaIpcGetEventHandle_v4010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcGetMemHandle_v4010_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -50073,6 +50884,7 @@ impl cudaIpcMemHandle_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcOpenEventHandle_v4010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -50095,6 +50907,7 @@ impl cudaIpcOpenEventHandle_v4010_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcOpenMemHandle_v4010_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -50251,6 +51064,7 @@ impl cudaKernelNodeParamsV2 {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaKernelSetAttributeForDevice_v12060_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -50557,6 +51371,7 @@ impl cudaLaunchConfig_st {
         self.numAttrs = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchCooperativeKernelMultiDevice_v9000_params_st {
     ///Reads C's `launchParamsList` member.
     #[inline]
@@ -50589,6 +51404,7 @@ impl cudaLaunchCooperativeKernelMultiDevice_v9000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchCooperativeKernel_ptsz_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -50651,6 +51467,7 @@ impl cudaLaunchCooperativeKernel_ptsz_v9000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchCooperativeKernel_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -50713,6 +51530,7 @@ impl cudaLaunchCooperativeKernel_v9000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -50745,6 +51563,7 @@ impl cudaLaunchHostFunc_ptsz_v10000_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -50777,6 +51596,7 @@ impl cudaLaunchHostFunc_v10000_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernelExC_ptsz_v11060_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -50809,6 +51629,7 @@ impl cudaLaunchKernelExC_ptsz_v11060_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernelExC_v11060_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -50841,6 +51662,7 @@ impl cudaLaunchKernelExC_v11060_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernel_ptsz_v7000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -50903,6 +51725,7 @@ impl cudaLaunchKernel_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernel_v7000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -51102,6 +51925,7 @@ impl cudaLibXtDesc_t {
         self.libDescriptor = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryEnumerateKernels_v12060_params_st {
     ///Reads C's `kernels` member.
     #[inline]
@@ -51134,6 +51958,7 @@ impl cudaLibraryEnumerateKernels_v12060_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetGlobal_v12060_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -51176,6 +52001,7 @@ impl cudaLibraryGetGlobal_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetKernelCount_v12060_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -51198,6 +52024,7 @@ impl cudaLibraryGetKernelCount_v12060_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetKernel_v12060_params_st {
     ///Reads C's `pKernel` member.
     #[inline]
@@ -51230,6 +52057,7 @@ impl cudaLibraryGetKernel_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetManaged_v12060_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -51272,6 +52100,7 @@ impl cudaLibraryGetManaged_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetUnifiedFunction_v12060_params_st {
     ///Reads C's `fptr` member.
     #[inline]
@@ -51304,6 +52133,7 @@ impl cudaLibraryGetUnifiedFunction_v12060_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryLoadData_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -51386,6 +52216,7 @@ impl cudaLibraryLoadData_v12060_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryLoadFromFile_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -51468,6 +52299,7 @@ impl cudaLibraryLoadFromFile_v12060_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryUnload_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -51480,6 +52312,7 @@ impl cudaLibraryUnload_v12060_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc3DArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -51522,6 +52355,7 @@ impl cudaMalloc3DArray_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc3D_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -51544,6 +52378,7 @@ impl cudaMalloc3D_v3020_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -51596,6 +52431,7 @@ impl cudaMallocArray_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocAsync_ptsz_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51628,6 +52464,7 @@ impl cudaMallocAsync_ptsz_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocAsync_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51660,6 +52497,7 @@ impl cudaMallocAsync_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocFromPoolAsync_ptsz_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -51702,6 +52540,7 @@ impl cudaMallocFromPoolAsync_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocFromPoolAsync_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -51744,6 +52583,7 @@ impl cudaMallocFromPoolAsync_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocHost_v3020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -51766,6 +52606,7 @@ impl cudaMallocHost_v3020_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocManaged_v6000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51798,6 +52639,7 @@ impl cudaMallocManaged_v6000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -51850,6 +52692,7 @@ impl cudaMallocMipmappedArray_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocPitch_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51892,6 +52735,7 @@ impl cudaMallocPitch_v3020_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51936,6 +52780,7 @@ impl cudaMemAccessDesc {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemAdvise_v2_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -51978,6 +52823,7 @@ impl cudaMemAdvise_v2_v12020_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemAdvise_v8000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -52148,6 +52994,7 @@ impl cudaMemFreeNodeParams {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemGetInfo_v3020_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -52192,6 +53039,7 @@ impl cudaMemLocation {
         self.id = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolCreate_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52214,6 +53062,7 @@ impl cudaMemPoolCreate_v11020_params_st {
         self.poolProps = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolDestroy_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52226,6 +53075,7 @@ impl cudaMemPoolDestroy_v11020_params_st {
         self.memPool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolExportPointer_v11020_params_st {
     ///Reads C's `exportData` member.
     #[inline]
@@ -52248,6 +53098,7 @@ impl cudaMemPoolExportPointer_v11020_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolExportToShareableHandle_v11020_params_st {
     ///Reads C's `shareableHandle` member.
     #[inline]
@@ -52290,6 +53141,7 @@ impl cudaMemPoolExportToShareableHandle_v11020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolGetAccess_v11020_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -52322,6 +53174,7 @@ impl cudaMemPoolGetAccess_v11020_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolGetAttribute_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52354,6 +53207,7 @@ impl cudaMemPoolGetAttribute_v11020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolImportFromShareableHandle_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52396,6 +53250,7 @@ impl cudaMemPoolImportFromShareableHandle_v11020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolImportPointer_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -52512,6 +53367,7 @@ impl cudaMemPoolPtrExportData {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolSetAccess_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52544,6 +53400,7 @@ impl cudaMemPoolSetAccess_v11020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolSetAttribute_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52576,6 +53433,7 @@ impl cudaMemPoolSetAttribute_v11020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolTrimTo_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52598,6 +53456,7 @@ impl cudaMemPoolTrimTo_v11020_params_st {
         self.minBytesToKeep = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_ptsz_v8000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -52640,6 +53499,7 @@ impl cudaMemPrefetchAsync_ptsz_v8000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_v2_ptsz_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -52692,6 +53552,7 @@ impl cudaMemPrefetchAsync_v2_ptsz_v12020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_v2_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -52744,6 +53605,7 @@ impl cudaMemPrefetchAsync_v2_v12020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_v8000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -52786,6 +53648,7 @@ impl cudaMemPrefetchAsync_v8000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemRangeGetAttribute_v8000_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -52838,6 +53701,7 @@ impl cudaMemRangeGetAttribute_v8000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemRangeGetAttributes_v8000_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -52900,6 +53764,7 @@ impl cudaMemRangeGetAttributes_v8000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DArrayToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -52992,6 +53857,7 @@ impl cudaMemcpy2DArrayToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DArrayToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53084,6 +53950,7 @@ impl cudaMemcpy2DArrayToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53166,6 +54033,7 @@ impl cudaMemcpy2DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53248,6 +54116,7 @@ impl cudaMemcpy2DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53340,6 +54209,7 @@ impl cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53432,6 +54302,7 @@ impl cudaMemcpy2DFromArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53514,6 +54385,7 @@ impl cudaMemcpy2DFromArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53596,6 +54468,7 @@ impl cudaMemcpy2DFromArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53688,6 +54561,7 @@ impl cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53780,6 +54654,7 @@ impl cudaMemcpy2DToArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53862,6 +54737,7 @@ impl cudaMemcpy2DToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -53944,6 +54820,7 @@ impl cudaMemcpy2DToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2D_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54016,6 +54893,7 @@ impl cudaMemcpy2D_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2D_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54088,6 +54966,7 @@ impl cudaMemcpy2D_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DAsync_ptsz_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54110,6 +54989,7 @@ impl cudaMemcpy3DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DAsync_v3020_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54132,6 +55012,7 @@ impl cudaMemcpy3DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DBatchAsync_ptsz_v12080_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -54184,6 +55065,7 @@ impl cudaMemcpy3DBatchAsync_ptsz_v12080_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DBatchAsync_v12080_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -54392,6 +55274,7 @@ impl cudaMemcpy3DParms {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeerAsync_ptsz_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54414,6 +55297,7 @@ impl cudaMemcpy3DPeerAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeerAsync_v4000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54528,6 +55412,7 @@ impl cudaMemcpy3DPeerParms {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeer_ptds_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54540,6 +55425,7 @@ impl cudaMemcpy3DPeer_ptds_v7000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeer_v4000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54552,6 +55438,7 @@ impl cudaMemcpy3DPeer_v4000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3D_ptds_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54564,6 +55451,7 @@ impl cudaMemcpy3D_ptds_v7000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3D_v3020_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -54576,6 +55464,7 @@ impl cudaMemcpy3D_v3020_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyArrayToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54658,6 +55547,7 @@ impl cudaMemcpyArrayToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyArrayToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54740,6 +55630,7 @@ impl cudaMemcpyArrayToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54792,6 +55683,7 @@ impl cudaMemcpyAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -54886,6 +55778,7 @@ impl cudaMemcpyAttributes {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyBatchAsync_ptsz_v12080_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -54978,6 +55871,7 @@ impl cudaMemcpyBatchAsync_ptsz_v12080_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyBatchAsync_v12080_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -55070,6 +55964,7 @@ impl cudaMemcpyBatchAsync_v12080_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55142,6 +56037,7 @@ impl cudaMemcpyFromArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55214,6 +56110,7 @@ impl cudaMemcpyFromArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55276,6 +56173,7 @@ impl cudaMemcpyFromArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55338,6 +56236,7 @@ impl cudaMemcpyFromArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55400,6 +56299,7 @@ impl cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbolAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55462,6 +56362,7 @@ impl cudaMemcpyFromSymbolAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbol_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55514,6 +56415,7 @@ impl cudaMemcpyFromSymbol_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbol_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55598,6 +56500,7 @@ impl cudaMemcpyNodeParams {
         self.copyParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyPeerAsync_v4000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55660,6 +56563,7 @@ impl cudaMemcpyPeerAsync_v4000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyPeer_v4000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55712,6 +56616,7 @@ impl cudaMemcpyPeer_v4000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55784,6 +56689,7 @@ impl cudaMemcpyToArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55856,6 +56762,7 @@ impl cudaMemcpyToArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55918,6 +56825,7 @@ impl cudaMemcpyToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -55980,6 +56888,7 @@ impl cudaMemcpyToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbolAsync_ptsz_v7000_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -56042,6 +56951,7 @@ impl cudaMemcpyToSymbolAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbolAsync_v3020_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -56104,6 +57014,7 @@ impl cudaMemcpyToSymbolAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbol_ptds_v7000_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -56156,6 +57067,7 @@ impl cudaMemcpyToSymbol_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbol_v3020_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -56208,6 +57120,7 @@ impl cudaMemcpyToSymbol_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -56250,6 +57163,7 @@ impl cudaMemcpy_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -56292,6 +57206,7 @@ impl cudaMemcpy_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2DAsync_ptsz_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56354,6 +57269,7 @@ impl cudaMemset2DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2DAsync_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56416,6 +57332,7 @@ impl cudaMemset2DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2D_ptds_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56468,6 +57385,7 @@ impl cudaMemset2D_ptds_v7000_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2D_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56520,6 +57438,7 @@ impl cudaMemset2D_v3020_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3DAsync_ptsz_v7000_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -56562,6 +57481,7 @@ impl cudaMemset3DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3DAsync_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -56604,6 +57524,7 @@ impl cudaMemset3DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3D_ptds_v7000_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -56636,6 +57557,7 @@ impl cudaMemset3D_ptds_v7000_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3D_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -56668,6 +57590,7 @@ impl cudaMemset3D_v3020_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemsetAsync_ptsz_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56710,6 +57633,7 @@ impl cudaMemsetAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemsetAsync_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56876,6 +57800,7 @@ impl cudaMemsetParamsV2 {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset_ptds_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56908,6 +57833,7 @@ impl cudaMemset_ptds_v7000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -56940,6 +57866,7 @@ impl cudaMemset_v3020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMipmappedArrayGetMemoryRequirements_v11060_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -56972,6 +57899,7 @@ impl cudaMipmappedArrayGetMemoryRequirements_v11060_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMipmappedArrayGetSparseProperties_v11010_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -56994,6 +57922,7 @@ impl cudaMipmappedArrayGetSparseProperties_v11010_params_st {
         self.mipmap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st {
     ///Reads C's `dynamicSmemSize` member.
     #[inline]
@@ -57036,6 +57965,7 @@ impl cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st {
         self.blockSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -57088,6 +58018,7 @@ impl cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -57130,6 +58061,7 @@ impl cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st {
         self.dynamicSMemSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveClusters_v11070_params_st {
     ///Reads C's `numClusters` member.
     #[inline]
@@ -57162,6 +58094,7 @@ impl cudaOccupancyMaxActiveClusters_v11070_params_st {
         self.launchConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxPotentialClusterSize_v11070_params_st {
     ///Reads C's `clusterSize` member.
     #[inline]
@@ -57310,6 +58243,7 @@ impl cudaPointerAttributes {
         self.hostPointer = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaPointerGetAttributes_v4000_params_st {
     ///Reads C's `attributes` member.
     #[inline]
@@ -57468,6 +58402,7 @@ impl cudaResourceViewDesc {
         self.lastLayer = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaRuntimeGetVersion_v3020_params_st {
     ///Reads C's `runtimeVersion` member.
     #[inline]
@@ -57480,6 +58415,7 @@ impl cudaRuntimeGetVersion_v3020_params_st {
         self.runtimeVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDeviceFlags_v3020_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -57492,6 +58428,7 @@ impl cudaSetDeviceFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -57504,6 +58441,7 @@ impl cudaSetDevice_v3020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDoubleForDevice_v3020_params_st {
     ///Reads C's `d` member.
     #[inline]
@@ -57516,6 +58454,7 @@ impl cudaSetDoubleForDevice_v3020_params_st {
         self.d = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDoubleForHost_v3020_params_st {
     ///Reads C's `d` member.
     #[inline]
@@ -57528,6 +58467,7 @@ impl cudaSetDoubleForHost_v3020_params_st {
         self.d = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetValidDevices_v3020_params_st {
     ///Reads C's `device_arr` member.
     #[inline]
@@ -57550,6 +58490,7 @@ impl cudaSetValidDevices_v3020_params_st {
         self.len = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_ptsz_v10000_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -57595,6 +58536,7 @@ impl cudaSignalExternalSemaphoresAsync_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_v10000_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -57640,6 +58582,7 @@ impl cudaSignalExternalSemaphoresAsync_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_v2_ptsz_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -57682,6 +58625,7 @@ impl cudaSignalExternalSemaphoresAsync_v2_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_v2_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -57724,6 +58668,7 @@ impl cudaSignalExternalSemaphoresAsync_v2_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAddCallback_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -57766,6 +58711,7 @@ impl cudaStreamAddCallback_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAddCallback_v5000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -57808,6 +58754,7 @@ impl cudaStreamAddCallback_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAttachMemAsync_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -57850,6 +58797,7 @@ impl cudaStreamAttachMemAsync_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAttachMemAsync_v6000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -57892,6 +58840,7 @@ impl cudaStreamAttachMemAsync_v6000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -57954,6 +58903,7 @@ impl cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCaptureToGraph_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58016,6 +58966,7 @@ impl cudaStreamBeginCaptureToGraph_v12030_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCapture_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58038,6 +58989,7 @@ impl cudaStreamBeginCapture_ptsz_v10000_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCapture_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58060,6 +59012,7 @@ impl cudaStreamBeginCapture_v10000_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCopyAttributes_ptsz_v11000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -58082,6 +59035,7 @@ impl cudaStreamCopyAttributes_ptsz_v11000_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCopyAttributes_v11000_params_st {
     ///Reads C's `dstStream` member.
     #[inline]
@@ -58104,6 +59058,7 @@ impl cudaStreamCopyAttributes_v11000_params_st {
         self.srcStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreateWithFlags_v5000_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -58126,6 +59081,7 @@ impl cudaStreamCreateWithFlags_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreateWithPriority_v5050_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -58158,6 +59114,7 @@ impl cudaStreamCreateWithPriority_v5050_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreate_v3020_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -58170,6 +59127,7 @@ impl cudaStreamCreate_v3020_params_st {
         self.pStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamDestroy_v5050_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58182,6 +59140,7 @@ impl cudaStreamDestroy_v5050_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamEndCapture_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58204,6 +59163,7 @@ impl cudaStreamEndCapture_ptsz_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamEndCapture_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58226,6 +59186,7 @@ impl cudaStreamEndCapture_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetAttribute_ptsz_v11000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58258,6 +59219,7 @@ impl cudaStreamGetAttribute_ptsz_v11000_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetAttribute_v11000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58290,6 +59252,7 @@ impl cudaStreamGetAttribute_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_ptsz_v10010_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58322,6 +59285,7 @@ impl cudaStreamGetCaptureInfo_ptsz_v10010_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v10010_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58354,6 +59318,7 @@ impl cudaStreamGetCaptureInfo_v10010_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v2_ptsz_v11030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58416,6 +59381,7 @@ impl cudaStreamGetCaptureInfo_v2_ptsz_v11030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v2_v11030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58478,6 +59444,7 @@ impl cudaStreamGetCaptureInfo_v2_v11030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v3_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58550,6 +59517,7 @@ impl cudaStreamGetCaptureInfo_v3_ptsz_v12030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v3_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58622,6 +59590,7 @@ impl cudaStreamGetCaptureInfo_v3_v12030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevice_ptsz_v12080_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58644,6 +59613,7 @@ impl cudaStreamGetDevice_ptsz_v12080_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevice_v12080_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58666,6 +59636,7 @@ impl cudaStreamGetDevice_v12080_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetFlags_ptsz_v7000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58688,6 +59659,7 @@ impl cudaStreamGetFlags_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetFlags_v5050_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58710,6 +59682,7 @@ impl cudaStreamGetFlags_v5050_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetId_ptsz_v12000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58732,6 +59705,7 @@ impl cudaStreamGetId_ptsz_v12000_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetId_v12000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58754,6 +59728,7 @@ impl cudaStreamGetId_v12000_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetPriority_ptsz_v7000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58776,6 +59751,7 @@ impl cudaStreamGetPriority_ptsz_v7000_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetPriority_v5050_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58798,6 +59774,7 @@ impl cudaStreamGetPriority_v5050_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamIsCapturing_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58820,6 +59797,7 @@ impl cudaStreamIsCapturing_ptsz_v10000_params_st {
         self.pCaptureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamIsCapturing_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58842,6 +59820,7 @@ impl cudaStreamIsCapturing_v10000_params_st {
         self.pCaptureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamQuery_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58854,6 +59833,7 @@ impl cudaStreamQuery_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamQuery_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58866,6 +59846,7 @@ impl cudaStreamQuery_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSetAttribute_ptsz_v11000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -58898,6 +59879,7 @@ impl cudaStreamSetAttribute_ptsz_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSetAttribute_v11000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58930,6 +59912,7 @@ impl cudaStreamSetAttribute_v11000_params_st {
         self.param = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSynchronize_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58942,6 +59925,7 @@ impl cudaStreamSynchronize_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSynchronize_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58954,6 +59938,7 @@ impl cudaStreamSynchronize_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_ptsz_v11030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -58996,6 +59981,7 @@ impl cudaStreamUpdateCaptureDependencies_ptsz_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_v11030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -59038,6 +60024,7 @@ impl cudaStreamUpdateCaptureDependencies_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_v2_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -59090,6 +60077,7 @@ impl cudaStreamUpdateCaptureDependencies_v2_ptsz_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_v2_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -59142,6 +60130,7 @@ impl cudaStreamUpdateCaptureDependencies_v2_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamWaitEvent_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -59174,6 +60163,7 @@ impl cudaStreamWaitEvent_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamWaitEvent_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -59338,6 +60328,7 @@ impl cudaTextureDesc {
         self.seamlessCubemap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadExchangeStreamCaptureMode_v10010_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -59350,6 +60341,7 @@ impl cudaThreadExchangeStreamCaptureMode_v10010_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadGetCacheConfig_v3020_params_st {
     ///Reads C's `pCacheConfig` member.
     #[inline]
@@ -59362,6 +60354,7 @@ impl cudaThreadGetCacheConfig_v3020_params_st {
         self.pCacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadGetLimit_v3020_params_st {
     ///Reads C's `pValue` member.
     #[inline]
@@ -59384,6 +60377,7 @@ impl cudaThreadGetLimit_v3020_params_st {
         self.limit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadSetCacheConfig_v3020_params_st {
     ///Reads C's `cacheConfig` member.
     #[inline]
@@ -59396,6 +60390,7 @@ impl cudaThreadSetCacheConfig_v3020_params_st {
         self.cacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadSetLimit_v3020_params_st {
     ///Reads C's `limit` member.
     #[inline]
@@ -59418,6 +60413,7 @@ impl cudaThreadSetLimit_v3020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectCreate_v11030_params_st {
     ///Reads C's `object_out` member.
     #[inline]
@@ -59470,6 +60466,7 @@ impl cudaUserObjectCreate_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectRelease_v11030_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -59492,6 +60489,7 @@ impl cudaUserObjectRelease_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectRetain_v11030_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -59514,6 +60512,7 @@ impl cudaUserObjectRetain_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_ptsz_v10000_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -59556,6 +60555,7 @@ impl cudaWaitExternalSemaphoresAsync_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_v10000_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -59598,6 +60598,7 @@ impl cudaWaitExternalSemaphoresAsync_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_v2_ptsz_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -59640,6 +60641,7 @@ impl cudaWaitExternalSemaphoresAsync_v2_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_v2_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]

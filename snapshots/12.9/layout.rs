@@ -17153,6 +17153,7 @@ const _: () = {
         "Offset of field: CUpti_ActivityMemcpy5::pad2",
     ][::core::mem::offset_of!(CUpti_ActivityMemcpy5, pad2) - 84usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17165,6 +17166,7 @@ const _: () = {
         "Offset of field: CUDA_MEMCPY2D_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_MEMCPY2D_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17177,6 +17179,7 @@ const _: () = {
         "Offset of field: CUDA_MEMCPY3D_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_MEMCPY3D_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17189,6 +17192,7 @@ const _: () = {
         "Offset of field: CUDA_ARRAY_DESCRIPTOR_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_ARRAY_DESCRIPTOR_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17201,6 +17205,7 @@ const _: () = {
         "Offset of field: CUDA_ARRAY3D_DESCRIPTOR_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_ARRAY3D_DESCRIPTOR_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17216,6 +17221,7 @@ const _: () = {
         "Offset of field: cudaDeviceSetLimit_v3020_params_st::value",
     ][::core::mem::offset_of!(cudaDeviceSetLimit_v3020_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17231,6 +17237,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetLimit_v3020_params_st::limit",
     ][::core::mem::offset_of!(cudaDeviceGetLimit_v3020_params_st, limit) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17257,6 +17264,7 @@ const _: () = {
         cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st, device
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17270,6 +17278,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetCacheConfig_v3020_params_st, pCacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17291,6 +17300,7 @@ const _: () = {
         cudaDeviceGetStreamPriorityRange_v5050_params_st, greatestPriority
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17304,6 +17314,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetCacheConfig_v3020_params_st, cacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17320,6 +17331,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetByPCIBusId_v4010_params_st, pciBusId)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17338,6 +17350,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetPCIBusId_v4010_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetPCIBusId_v4010_params_st, device) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17353,6 +17366,7 @@ const _: () = {
         "Offset of field: cudaIpcGetEventHandle_v4010_params_st::event",
     ][::core::mem::offset_of!(cudaIpcGetEventHandle_v4010_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17368,6 +17382,7 @@ const _: () = {
         "Offset of field: cudaIpcOpenEventHandle_v4010_params_st::handle",
     ][::core::mem::offset_of!(cudaIpcOpenEventHandle_v4010_params_st, handle) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17383,6 +17398,7 @@ const _: () = {
         "Offset of field: cudaIpcGetMemHandle_v4010_params_st::devPtr",
     ][::core::mem::offset_of!(cudaIpcGetMemHandle_v4010_params_st, devPtr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17401,6 +17417,7 @@ const _: () = {
         "Offset of field: cudaIpcOpenMemHandle_v4010_params_st::flags",
     ][::core::mem::offset_of!(cudaIpcOpenMemHandle_v4010_params_st, flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17413,6 +17430,7 @@ const _: () = {
         "Offset of field: cudaIpcCloseMemHandle_v4010_params_st::devPtr",
     ][::core::mem::offset_of!(cudaIpcCloseMemHandle_v4010_params_st, devPtr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17433,6 +17451,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st, scope)
         - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17464,6 +17483,7 @@ const _: () = {
         cudaDeviceRegisterAsyncNotification_v12040_params_st, callback
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17485,6 +17505,7 @@ const _: () = {
         cudaDeviceUnregisterAsyncNotification_v12040_params_st, callback
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17498,6 +17519,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetSharedMemConfig_v4020_params_st, pConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17511,6 +17533,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetSharedMemConfig_v4020_params_st, config)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17526,6 +17549,7 @@ const _: () = {
         "Offset of field: cudaThreadSetLimit_v3020_params_st::value",
     ][::core::mem::offset_of!(cudaThreadSetLimit_v3020_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17541,6 +17565,7 @@ const _: () = {
         "Offset of field: cudaThreadGetLimit_v3020_params_st::limit",
     ][::core::mem::offset_of!(cudaThreadGetLimit_v3020_params_st, limit) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17554,6 +17579,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaThreadGetCacheConfig_v3020_params_st, pCacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17567,6 +17593,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaThreadSetCacheConfig_v3020_params_st, cacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17579,6 +17606,7 @@ const _: () = {
         "Offset of field: cudaGetErrorName_v6050_params_st::error",
     ][::core::mem::offset_of!(cudaGetErrorName_v6050_params_st, error) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17591,6 +17619,7 @@ const _: () = {
         "Offset of field: cudaGetErrorString_v3020_params_st::error",
     ][::core::mem::offset_of!(cudaGetErrorString_v3020_params_st, error) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17603,6 +17632,7 @@ const _: () = {
         "Offset of field: cudaGetDeviceCount_v3020_params_st::count",
     ][::core::mem::offset_of!(cudaGetDeviceCount_v3020_params_st, count) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17620,6 +17650,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetDeviceProperties_v2_v12000_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17638,6 +17669,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetAttribute_v5000_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetAttribute_v5000_params_st, device) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17655,6 +17687,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetDefaultMemPool_v11020_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17670,6 +17703,7 @@ const _: () = {
         "Offset of field: cudaDeviceSetMemPool_v11020_params_st::memPool",
     ][::core::mem::offset_of!(cudaDeviceSetMemPool_v11020_params_st, memPool) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17685,6 +17719,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetMemPool_v11020_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetMemPool_v11020_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17709,6 +17744,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetNvSciSyncAttributes_v10020_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17733,6 +17769,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetP2PAttribute_v8000_params_st, dstDevice)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17748,6 +17785,7 @@ const _: () = {
         "Offset of field: cudaChooseDevice_v3020_params_st::prop",
     ][::core::mem::offset_of!(cudaChooseDevice_v3020_params_st, prop) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17766,6 +17804,7 @@ const _: () = {
         "Offset of field: cudaInitDevice_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaInitDevice_v12000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17778,6 +17817,7 @@ const _: () = {
         "Offset of field: cudaSetDevice_v3020_params_st::device",
     ][::core::mem::offset_of!(cudaSetDevice_v3020_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17790,6 +17830,7 @@ const _: () = {
         "Offset of field: cudaGetDevice_v3020_params_st::device",
     ][::core::mem::offset_of!(cudaGetDevice_v3020_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17805,6 +17846,7 @@ const _: () = {
         "Offset of field: cudaSetValidDevices_v3020_params_st::len",
     ][::core::mem::offset_of!(cudaSetValidDevices_v3020_params_st, len) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17817,6 +17859,7 @@ const _: () = {
         "Offset of field: cudaSetDeviceFlags_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaSetDeviceFlags_v3020_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17829,6 +17872,7 @@ const _: () = {
         "Offset of field: cudaGetDeviceFlags_v7000_params_st::flags",
     ][::core::mem::offset_of!(cudaGetDeviceFlags_v7000_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17841,6 +17885,7 @@ const _: () = {
         "Offset of field: cudaStreamCreate_v3020_params_st::pStream",
     ][::core::mem::offset_of!(cudaStreamCreate_v3020_params_st, pStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17858,6 +17903,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCreateWithFlags_v5000_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17879,6 +17925,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCreateWithPriority_v5050_params_st, priority)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17896,6 +17943,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetPriority_ptsz_v7000_params_st, priority)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17912,6 +17960,7 @@ const _: () = {
         "Offset of field: cudaStreamGetFlags_ptsz_v7000_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamGetFlags_ptsz_v7000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17927,6 +17976,7 @@ const _: () = {
         "Offset of field: cudaStreamGetId_ptsz_v12000_params_st::streamId",
     ][::core::mem::offset_of!(cudaStreamGetId_ptsz_v12000_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17944,6 +17994,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetDevice_ptsz_v12080_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17963,6 +18014,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCopyAttributes_ptsz_v11000_params_st, src)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -17984,6 +18036,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetAttribute_ptsz_v11000_params_st, value_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18005,6 +18058,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamSetAttribute_ptsz_v11000_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18017,6 +18071,7 @@ const _: () = {
         "Offset of field: cudaStreamDestroy_v5050_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamDestroy_v5050_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18037,6 +18092,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamWaitEvent_ptsz_v7000_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18062,6 +18118,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAddCallback_ptsz_v7000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18075,6 +18132,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamSynchronize_ptsz_v7000_params_st, stream)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18087,6 +18145,7 @@ const _: () = {
         "Offset of field: cudaStreamQuery_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamQuery_ptsz_v7000_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18112,6 +18171,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAttachMemAsync_ptsz_v7000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18129,6 +18189,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCapture_ptsz_v10000_params_st, mode)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18168,6 +18229,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18183,6 +18245,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaThreadExchangeStreamCaptureMode_v10010_params_st, mode)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18200,6 +18263,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamEndCapture_ptsz_v10000_params_st, pGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18218,6 +18282,7 @@ const _: () = {
         cudaStreamIsCapturing_ptsz_v10000_params_st, pCaptureStatus
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18257,6 +18322,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_v2_ptsz_v11030_params_st, numDependencies_out
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18301,6 +18367,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_v3_ptsz_v12030_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18333,6 +18400,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_ptsz_v11030_params_st, flags
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18371,6 +18439,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_v2_ptsz_v12030_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18383,6 +18452,7 @@ const _: () = {
         "Offset of field: cudaEventCreate_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventCreate_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18398,6 +18468,7 @@ const _: () = {
         "Offset of field: cudaEventCreateWithFlags_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaEventCreateWithFlags_v3020_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18413,6 +18484,7 @@ const _: () = {
         "Offset of field: cudaEventRecord_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaEventRecord_ptsz_v7000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18436,6 +18508,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaEventRecordWithFlags_ptsz_v11010_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18448,6 +18521,7 @@ const _: () = {
         "Offset of field: cudaEventQuery_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventQuery_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18460,6 +18534,7 @@ const _: () = {
         "Offset of field: cudaEventSynchronize_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventSynchronize_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18472,6 +18547,7 @@ const _: () = {
         "Offset of field: cudaEventDestroy_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventDestroy_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18490,6 +18566,7 @@ const _: () = {
         "Offset of field: cudaEventElapsedTime_v3020_params_st::end",
     ][::core::mem::offset_of!(cudaEventElapsedTime_v3020_params_st, end) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18508,6 +18585,7 @@ const _: () = {
         "Offset of field: cudaEventElapsedTime_v2_v12080_params_st::end",
     ][::core::mem::offset_of!(cudaEventElapsedTime_v2_v12080_params_st, end) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18525,6 +18603,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaImportExternalMemory_v10000_params_st, memHandleDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18549,6 +18628,7 @@ const _: () = {
         cudaExternalMemoryGetMappedBuffer_v10000_params_st, bufferDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18577,6 +18657,7 @@ const _: () = {
         cudaExternalMemoryGetMappedMipmappedArray_v10000_params_st, mipmapDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18590,6 +18671,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyExternalMemory_v10000_params_st, extMem)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18608,6 +18690,7 @@ const _: () = {
         cudaImportExternalSemaphore_v10000_params_st, semHandleDesc
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18641,6 +18724,7 @@ const _: () = {
         cudaSignalExternalSemaphoresAsync_v2_ptsz_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18672,6 +18756,7 @@ const _: () = {
         cudaWaitExternalSemaphoresAsync_v2_ptsz_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18685,6 +18770,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyExternalSemaphore_v10000_params_st, extSem)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18714,6 +18800,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernel_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaLaunchKernel_ptsz_v7000_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18734,6 +18821,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchKernelExC_ptsz_v11060_params_st, args)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18770,6 +18858,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchCooperativeKernel_ptsz_v9000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18796,6 +18885,7 @@ const _: () = {
         cudaLaunchCooperativeKernelMultiDevice_v9000_params_st, flags
     ) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18812,6 +18902,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncSetCacheConfig_v3020_params_st, cacheConfig)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18827,6 +18918,7 @@ const _: () = {
         "Offset of field: cudaFuncGetAttributes_v3020_params_st::func",
     ][::core::mem::offset_of!(cudaFuncGetAttributes_v3020_params_st, func) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18845,6 +18937,7 @@ const _: () = {
         "Offset of field: cudaFuncSetAttribute_v9000_params_st::value",
     ][::core::mem::offset_of!(cudaFuncSetAttribute_v9000_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18860,6 +18953,7 @@ const _: () = {
         "Offset of field: cudaFuncGetName_v12030_params_st::func",
     ][::core::mem::offset_of!(cudaFuncGetName_v12030_params_st, func) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18884,6 +18978,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncGetParamInfo_v12040_params_st, paramSize)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18896,6 +18991,7 @@ const _: () = {
         "Offset of field: cudaSetDoubleForDevice_v3020_params_st::d",
     ][::core::mem::offset_of!(cudaSetDoubleForDevice_v3020_params_st, d) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18908,6 +19004,7 @@ const _: () = {
         "Offset of field: cudaSetDoubleForHost_v3020_params_st::d",
     ][::core::mem::offset_of!(cudaSetDoubleForHost_v3020_params_st, d) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18928,6 +19025,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchHostFunc_ptsz_v10000_params_st, userData)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18945,6 +19043,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncSetSharedMemConfig_v4020_params_st, config)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -18978,6 +19077,7 @@ const _: () = {
         cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st, dynamicSMemSize
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19011,6 +19111,7 @@ const _: () = {
         cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st, blockSize
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19050,6 +19151,7 @@ const _: () = {
         cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19076,6 +19178,7 @@ const _: () = {
         cudaOccupancyMaxPotentialClusterSize_v11070_params_st, launchConfig
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19101,6 +19204,7 @@ const _: () = {
         cudaOccupancyMaxActiveClusters_v11070_params_st, launchConfig
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19119,6 +19223,7 @@ const _: () = {
         "Offset of field: cudaMallocManaged_v6000_params_st::flags",
     ][::core::mem::offset_of!(cudaMallocManaged_v6000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19134,6 +19239,7 @@ const _: () = {
         "Offset of field: cudaMalloc_v3020_params_st::size",
     ][::core::mem::offset_of!(cudaMalloc_v3020_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19149,6 +19255,7 @@ const _: () = {
         "Offset of field: cudaMallocHost_v3020_params_st::size",
     ][::core::mem::offset_of!(cudaMallocHost_v3020_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19170,6 +19277,7 @@ const _: () = {
         "Offset of field: cudaMallocPitch_v3020_params_st::height",
     ][::core::mem::offset_of!(cudaMallocPitch_v3020_params_st, height) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19194,6 +19302,7 @@ const _: () = {
         "Offset of field: cudaMallocArray_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaMallocArray_v3020_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19206,6 +19315,7 @@ const _: () = {
         "Offset of field: cudaFree_v3020_params_st::devPtr",
     ][::core::mem::offset_of!(cudaFree_v3020_params_st, devPtr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19218,6 +19328,7 @@ const _: () = {
         "Offset of field: cudaFreeHost_v3020_params_st::ptr",
     ][::core::mem::offset_of!(cudaFreeHost_v3020_params_st, ptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19230,6 +19341,7 @@ const _: () = {
         "Offset of field: cudaFreeArray_v3020_params_st::array",
     ][::core::mem::offset_of!(cudaFreeArray_v3020_params_st, array) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19243,6 +19355,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFreeMipmappedArray_v5000_params_st, mipmappedArray)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19261,6 +19374,7 @@ const _: () = {
         "Offset of field: cudaHostAlloc_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaHostAlloc_v3020_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19279,6 +19393,7 @@ const _: () = {
         "Offset of field: cudaHostRegister_v4000_params_st::flags",
     ][::core::mem::offset_of!(cudaHostRegister_v4000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19291,6 +19406,7 @@ const _: () = {
         "Offset of field: cudaHostUnregister_v4000_params_st::ptr",
     ][::core::mem::offset_of!(cudaHostUnregister_v4000_params_st, ptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19311,6 +19427,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaHostGetDevicePointer_v3020_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19326,6 +19443,7 @@ const _: () = {
         "Offset of field: cudaHostGetFlags_v3020_params_st::pHost",
     ][::core::mem::offset_of!(cudaHostGetFlags_v3020_params_st, pHost) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19341,6 +19459,7 @@ const _: () = {
         "Offset of field: cudaMalloc3D_v3020_params_st::extent",
     ][::core::mem::offset_of!(cudaMalloc3D_v3020_params_st, extent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19362,6 +19481,7 @@ const _: () = {
         "Offset of field: cudaMalloc3DArray_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaMalloc3DArray_v3020_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19390,6 +19510,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocMipmappedArray_v5000_params_st, flags)
         - 44usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19411,6 +19532,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetMipmappedArrayLevel_v5000_params_st, level)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19423,6 +19545,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3D_ptds_v7000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3D_ptds_v7000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19435,6 +19558,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeer_ptds_v7000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3DPeer_ptds_v7000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19450,6 +19574,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DAsync_ptsz_v7000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19466,6 +19591,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DPeerAsync_ptsz_v7000_params_st, stream)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19481,6 +19607,7 @@ const _: () = {
         "Offset of field: cudaMemGetInfo_v3020_params_st::total",
     ][::core::mem::offset_of!(cudaMemGetInfo_v3020_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19502,6 +19629,7 @@ const _: () = {
         "Offset of field: cudaArrayGetInfo_v4010_params_st::array",
     ][::core::mem::offset_of!(cudaArrayGetInfo_v4010_params_st, array) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19520,6 +19648,7 @@ const _: () = {
         "Offset of field: cudaArrayGetPlane_v11020_params_st::planeIdx",
     ][::core::mem::offset_of!(cudaArrayGetPlane_v11020_params_st, planeIdx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19544,6 +19673,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaArrayGetMemoryRequirements_v11060_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19570,6 +19700,7 @@ const _: () = {
         cudaMipmappedArrayGetMemoryRequirements_v11060_params_st, device
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19588,6 +19719,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaArrayGetSparseProperties_v11010_params_st, array)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19609,6 +19741,7 @@ const _: () = {
         cudaMipmappedArrayGetSparseProperties_v11010_params_st, mipmap
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19630,6 +19763,7 @@ const _: () = {
         "Offset of field: cudaMemcpy_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy_ptds_v7000_params_st, kind) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19654,6 +19788,7 @@ const _: () = {
         "Offset of field: cudaMemcpyPeer_v4000_params_st::count",
     ][::core::mem::offset_of!(cudaMemcpyPeer_v4000_params_st, count) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19684,6 +19819,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2D_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2D_ptds_v7000_params_st, kind) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19722,6 +19858,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DToArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DToArray_ptds_v7000_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19762,6 +19899,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArray_ptds_v7000_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19807,6 +19945,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DArrayToArray_ptds_v7000_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19832,6 +19971,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToSymbol_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToSymbol_ptds_v7000_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19860,6 +20000,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbol_ptds_v7000_params_st, kind)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19884,6 +20025,7 @@ const _: () = {
         "Offset of field: cudaMemcpyAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyAsync_ptsz_v7000_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19911,6 +20053,7 @@ const _: () = {
         "Offset of field: cudaMemcpyPeerAsync_v4000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyPeerAsync_v4000_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19956,6 +20099,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyBatchAsync_ptsz_v12080_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -19985,6 +20129,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DBatchAsync_ptsz_v12080_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20018,6 +20163,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy2DAsync_ptsz_v7000_params_st, stream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20063,6 +20209,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20110,6 +20257,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20143,6 +20291,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToSymbolAsync_ptsz_v7000_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20178,6 +20327,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20196,6 +20346,7 @@ const _: () = {
         "Offset of field: cudaMemset_ptds_v7000_params_st::count",
     ][::core::mem::offset_of!(cudaMemset_ptds_v7000_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20220,6 +20371,7 @@ const _: () = {
         "Offset of field: cudaMemset2D_ptds_v7000_params_st::height",
     ][::core::mem::offset_of!(cudaMemset2D_ptds_v7000_params_st, height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20239,6 +20391,7 @@ const _: () = {
         "Offset of field: cudaMemset3D_ptds_v7000_params_st::extent",
     ][::core::mem::offset_of!(cudaMemset3D_ptds_v7000_params_st, extent) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20260,6 +20413,7 @@ const _: () = {
         "Offset of field: cudaMemsetAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemsetAsync_ptsz_v7000_params_st, stream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20287,6 +20441,7 @@ const _: () = {
         "Offset of field: cudaMemset2DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset2DAsync_ptsz_v7000_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20309,6 +20464,7 @@ const _: () = {
         "Offset of field: cudaMemset3DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset3DAsync_ptsz_v7000_params_st, stream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20324,6 +20480,7 @@ const _: () = {
         "Offset of field: cudaGetSymbolAddress_v3020_params_st::symbol",
     ][::core::mem::offset_of!(cudaGetSymbolAddress_v3020_params_st, symbol) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20339,6 +20496,7 @@ const _: () = {
         "Offset of field: cudaGetSymbolSize_v3020_params_st::symbol",
     ][::core::mem::offset_of!(cudaGetSymbolSize_v3020_params_st, symbol) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20364,6 +20522,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_ptsz_v8000_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20393,6 +20552,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_v2_ptsz_v12020_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20414,6 +20574,7 @@ const _: () = {
         "Offset of field: cudaMemAdvise_v8000_params_st::device",
     ][::core::mem::offset_of!(cudaMemAdvise_v8000_params_st, device) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20435,6 +20596,7 @@ const _: () = {
         "Offset of field: cudaMemAdvise_v2_v12020_params_st::location",
     ][::core::mem::offset_of!(cudaMemAdvise_v2_v12020_params_st, location) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20463,6 +20625,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemRangeGetAttribute_v8000_params_st, count)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20495,6 +20658,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemRangeGetAttributes_v8000_params_st, count)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20523,6 +20687,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToArray_ptds_v7000_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20553,6 +20718,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromArray_ptds_v7000_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20594,6 +20760,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyArrayToArray_ptds_v7000_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20631,6 +20798,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToArrayAsync_ptsz_v7000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20668,6 +20836,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromArrayAsync_ptsz_v7000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20686,6 +20855,7 @@ const _: () = {
         "Offset of field: cudaMallocAsync_ptsz_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaMallocAsync_ptsz_v11020_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20701,6 +20871,7 @@ const _: () = {
         "Offset of field: cudaFreeAsync_ptsz_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaFreeAsync_ptsz_v11020_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20717,6 +20888,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolTrimTo_v11020_params_st, minBytesToKeep)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20737,6 +20909,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolSetAttribute_v11020_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20757,6 +20930,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolGetAttribute_v11020_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20775,6 +20949,7 @@ const _: () = {
         "Offset of field: cudaMemPoolSetAccess_v11020_params_st::count",
     ][::core::mem::offset_of!(cudaMemPoolSetAccess_v11020_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20794,6 +20969,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolGetAccess_v11020_params_st, location)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20809,6 +20985,7 @@ const _: () = {
         "Offset of field: cudaMemPoolCreate_v11020_params_st::poolProps",
     ][::core::mem::offset_of!(cudaMemPoolCreate_v11020_params_st, poolProps) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20821,6 +20998,7 @@ const _: () = {
         "Offset of field: cudaMemPoolDestroy_v11020_params_st::memPool",
     ][::core::mem::offset_of!(cudaMemPoolDestroy_v11020_params_st, memPool) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20846,6 +21024,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocFromPoolAsync_ptsz_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20876,6 +21055,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolExportToShareableHandle_v11020_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20907,6 +21087,7 @@ const _: () = {
         cudaMemPoolImportFromShareableHandle_v11020_params_st, flags
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20923,6 +21104,7 @@ const _: () = {
         "Offset of field: cudaMemPoolExportPointer_v11020_params_st::ptr",
     ][::core::mem::offset_of!(cudaMemPoolExportPointer_v11020_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20943,6 +21125,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolImportPointer_v11020_params_st, exportData)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20959,6 +21142,7 @@ const _: () = {
         "Offset of field: cudaPointerGetAttributes_v4000_params_st::ptr",
     ][::core::mem::offset_of!(cudaPointerGetAttributes_v4000_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20979,6 +21163,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceCanAccessPeer_v4000_params_st, peerDevice)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -20996,6 +21181,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceEnablePeerAccess_v4000_params_st, flags)
         - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21009,6 +21195,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceDisablePeerAccess_v4000_params_st, peerDevice)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21023,6 +21210,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsUnregisterResource_v3020_params_st, resource)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21042,6 +21230,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsResourceSetMapFlags_v3020_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21062,6 +21251,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsMapResources_v3020_params_st, stream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21083,6 +21273,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsUnmapResources_v3020_params_st, stream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21108,6 +21299,7 @@ const _: () = {
         cudaGraphicsResourceGetMappedPointer_v3020_params_st, resource
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21139,6 +21331,7 @@ const _: () = {
         cudaGraphicsSubResourceGetMappedArray_v3020_params_st, mipLevel
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21162,6 +21355,7 @@ const _: () = {
         cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st, resource
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21177,6 +21371,7 @@ const _: () = {
         "Offset of field: cudaGetChannelDesc_v3020_params_st::array",
     ][::core::mem::offset_of!(cudaGetChannelDesc_v3020_params_st, array) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21201,6 +21396,7 @@ const _: () = {
         "Offset of field: cudaCreateChannelDesc_v3020_params_st::f",
     ][::core::mem::offset_of!(cudaCreateChannelDesc_v3020_params_st, f) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21226,6 +21422,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaCreateTextureObject_v5000_params_st, pResViewDesc)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21239,6 +21436,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyTextureObject_v5000_params_st, texObject)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21259,6 +21457,7 @@ const _: () = {
         cudaGetTextureObjectResourceDesc_v5000_params_st, texObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21278,6 +21477,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetTextureObjectTextureDesc_v5000_params_st, texObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21299,6 +21499,7 @@ const _: () = {
         cudaGetTextureObjectResourceViewDesc_v5000_params_st, texObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21316,6 +21517,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaCreateSurfaceObject_v5000_params_st, pResDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21329,6 +21531,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroySurfaceObject_v5000_params_st, surfObject)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21349,6 +21552,7 @@ const _: () = {
         cudaGetSurfaceObjectResourceDesc_v5000_params_st, surfObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21362,6 +21566,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDriverGetVersion_v3020_params_st, driverVersion)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21375,6 +21580,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaRuntimeGetVersion_v3020_params_st, runtimeVersion)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21390,6 +21596,7 @@ const _: () = {
         "Offset of field: cudaGraphCreate_v10000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphCreate_v10000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21418,6 +21625,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddKernelNode_v10000_params_st, pNodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21435,6 +21643,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21452,6 +21661,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21471,6 +21681,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeCopyAttributes_v11000_params_st, hDst)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21495,6 +21706,7 @@ const _: () = {
         cudaGraphKernelNodeGetAttribute_v11000_params_st, value_out
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21518,6 +21730,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeSetAttribute_v11000_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21546,6 +21759,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNode_v10000_params_st, pCopyParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21596,6 +21810,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNodeToSymbol_v11010_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21646,6 +21861,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21685,6 +21901,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNode1D_v11010_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21702,6 +21919,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21719,6 +21937,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21759,6 +21978,7 @@ const _: () = {
         cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st, kind
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21800,6 +22020,7 @@ const _: () = {
         cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st, kind
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21831,6 +22052,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeSetParams1D_v11010_params_st, kind)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21859,6 +22081,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemsetNode_v10000_params_st, pMemsetParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21876,6 +22099,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemsetNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21893,6 +22117,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemsetNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21921,6 +22146,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddHostNode_v10000_params_st, pNodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21938,6 +22164,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphHostNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21955,6 +22182,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphHostNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21985,6 +22213,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddChildGraphNode_v10000_params_st, childGraph)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22004,6 +22233,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphChildGraphNodeGetGraph_v10000_params_st, pGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22028,6 +22258,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEmptyNode_v10000_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22059,6 +22290,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEventRecordNode_v11010_params_st, event)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22079,6 +22311,7 @@ const _: () = {
         cudaGraphEventRecordNodeGetEvent_v11010_params_st, event_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22098,6 +22331,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventRecordNodeSetEvent_v11010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22128,6 +22362,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEventWaitNode_v11010_params_st, event)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22147,6 +22382,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventWaitNodeGetEvent_v11010_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22166,6 +22402,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventWaitNodeSetEvent_v11010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22203,6 +22440,7 @@ const _: () = {
         cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22226,6 +22464,7 @@ const _: () = {
         cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22249,6 +22488,7 @@ const _: () = {
         cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22285,6 +22525,7 @@ const _: () = {
         cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22308,6 +22549,7 @@ const _: () = {
         cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22331,6 +22573,7 @@ const _: () = {
         cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22360,6 +22603,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemAllocNode_v11040_params_st, nodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22380,6 +22624,7 @@ const _: () = {
         cudaGraphMemAllocNodeGetParams_v11040_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22407,6 +22652,7 @@ const _: () = {
         "Offset of field: cudaGraphAddMemFreeNode_v11040_params_st::dptr",
     ][::core::mem::offset_of!(cudaGraphAddMemFreeNode_v11040_params_st, dptr) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22426,6 +22672,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemFreeNodeGetParams_v11040_params_st, dptr_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22438,6 +22685,7 @@ const _: () = {
         "Offset of field: cudaDeviceGraphMemTrim_v11040_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGraphMemTrim_v11040_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22461,6 +22709,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetGraphMemAttribute_v11040_params_st, value)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22484,6 +22733,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetGraphMemAttribute_v11040_params_st, value)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22499,6 +22749,7 @@ const _: () = {
         "Offset of field: cudaGraphClone_v10000_params_st::originalGraph",
     ][::core::mem::offset_of!(cudaGraphClone_v10000_params_st, originalGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22520,6 +22771,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeFindInClone_v10000_params_st, clonedGraph)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22535,6 +22787,7 @@ const _: () = {
         "Offset of field: cudaGraphNodeGetType_v10000_params_st::pType",
     ][::core::mem::offset_of!(cudaGraphNodeGetType_v10000_params_st, pType) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22553,6 +22806,7 @@ const _: () = {
         "Offset of field: cudaGraphGetNodes_v10000_params_st::numNodes",
     ][::core::mem::offset_of!(cudaGraphGetNodes_v10000_params_st, numNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22573,6 +22827,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphGetRootNodes_v10000_params_st, pNumRootNodes)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22594,6 +22849,7 @@ const _: () = {
         "Offset of field: cudaGraphGetEdges_v10000_params_st::numEdges",
     ][::core::mem::offset_of!(cudaGraphGetEdges_v10000_params_st, numEdges) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22620,6 +22876,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphGetEdges_v2_v12030_params_st, numEdges)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22643,6 +22900,7 @@ const _: () = {
         cudaGraphNodeGetDependencies_v10000_params_st, pNumDependencies
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22672,6 +22930,7 @@ const _: () = {
         cudaGraphNodeGetDependencies_v2_v12030_params_st, pNumDependencies
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22697,6 +22956,7 @@ const _: () = {
         cudaGraphNodeGetDependentNodes_v10000_params_st, pNumDependentNodes
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22727,6 +22987,7 @@ const _: () = {
         cudaGraphNodeGetDependentNodes_v2_v12030_params_st, pNumDependentNodes
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22750,6 +23011,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddDependencies_v10000_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22780,6 +23042,7 @@ const _: () = {
         cudaGraphAddDependencies_v2_v12030_params_st, numDependencies
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22806,6 +23069,7 @@ const _: () = {
         cudaGraphRemoveDependencies_v10000_params_st, numDependencies
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22838,6 +23102,7 @@ const _: () = {
         cudaGraphRemoveDependencies_v2_v12030_params_st, numDependencies
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22850,6 +23115,7 @@ const _: () = {
         "Offset of field: cudaGraphDestroyNode_v10000_params_st::node",
     ][::core::mem::offset_of!(cudaGraphDestroyNode_v10000_params_st, node) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22869,6 +23135,7 @@ const _: () = {
         "Offset of field: cudaGraphInstantiate_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphInstantiate_v12000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22892,6 +23159,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphInstantiateWithFlags_v11040_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22918,6 +23186,7 @@ const _: () = {
         cudaGraphInstantiateWithParams_ptsz_v12000_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22934,6 +23203,7 @@ const _: () = {
         "Offset of field: cudaGraphExecGetFlags_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphExecGetFlags_v12000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22959,6 +23229,7 @@ const _: () = {
         cudaGraphExecKernelNodeSetParams_v10010_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22984,6 +23255,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23031,6 +23303,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st, kind
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23079,6 +23352,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st, kind
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23115,6 +23389,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st, kind)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23140,6 +23415,7 @@ const _: () = {
         cudaGraphExecMemsetNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23165,6 +23441,7 @@ const _: () = {
         cudaGraphExecHostNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23191,6 +23468,7 @@ const _: () = {
         cudaGraphExecChildGraphNodeSetParams_v11010_params_st, childGraph
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23217,6 +23495,7 @@ const _: () = {
         cudaGraphExecEventRecordNodeSetEvent_v11010_params_st, event
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23241,6 +23520,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecEventWaitNodeSetEvent_v11010_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23269,6 +23549,7 @@ const _: () = {
         cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23297,6 +23578,7 @@ const _: () = {
         cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23317,6 +23599,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeSetEnabled_v11060_params_st, isEnabled)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23337,6 +23620,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetEnabled_v11060_params_st, isEnabled)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23357,6 +23641,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecUpdate_v10020_params_st, resultInfo)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23373,6 +23658,7 @@ const _: () = {
         "Offset of field: cudaGraphUpload_ptsz_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphUpload_ptsz_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23389,6 +23675,7 @@ const _: () = {
         "Offset of field: cudaGraphLaunch_ptsz_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphLaunch_ptsz_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23402,6 +23689,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecDestroy_v10000_params_st, graphExec)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23414,6 +23702,7 @@ const _: () = {
         "Offset of field: cudaGraphDestroy_v10000_params_st::graph",
     ][::core::mem::offset_of!(cudaGraphDestroy_v10000_params_st, graph) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23432,6 +23721,7 @@ const _: () = {
         "Offset of field: cudaGraphDebugDotPrint_v11030_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphDebugDotPrint_v11030_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23458,6 +23748,7 @@ const _: () = {
         "Offset of field: cudaUserObjectCreate_v11030_params_st::flags",
     ][::core::mem::offset_of!(cudaUserObjectCreate_v11030_params_st, flags) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23473,6 +23764,7 @@ const _: () = {
         "Offset of field: cudaUserObjectRetain_v11030_params_st::count",
     ][::core::mem::offset_of!(cudaUserObjectRetain_v11030_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23488,6 +23780,7 @@ const _: () = {
         "Offset of field: cudaUserObjectRelease_v11030_params_st::count",
     ][::core::mem::offset_of!(cudaUserObjectRelease_v11030_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23513,6 +23806,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphRetainUserObject_v11030_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23534,6 +23828,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphReleaseUserObject_v11030_params_st, count)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23560,6 +23855,7 @@ const _: () = {
         "Offset of field: cudaGraphAddNode_v12020_params_st::nodeParams",
     ][::core::mem::offset_of!(cudaGraphAddNode_v12020_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23592,6 +23888,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddNode_v2_v12030_params_st, nodeParams)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23608,6 +23905,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeSetParams_v12020_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23629,6 +23927,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecNodeSetParams_v12020_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23658,6 +23957,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphConditionalHandleCreate_v12030_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23684,6 +23984,7 @@ const _: () = {
         cudaGetDriverEntryPoint_ptsz_v11030_params_st, driverStatus
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23720,6 +24021,7 @@ const _: () = {
         cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st, driverStatus
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23759,6 +24061,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryLoadData_v12060_params_st, numLibraryOptions)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23802,6 +24105,7 @@ const _: () = {
         cudaLibraryLoadFromFile_v12060_params_st, numLibraryOptions
     ) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23814,6 +24118,7 @@ const _: () = {
         "Offset of field: cudaLibraryUnload_v12060_params_st::library",
     ][::core::mem::offset_of!(cudaLibraryUnload_v12060_params_st, library) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23832,6 +24137,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetKernel_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetKernel_v12060_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23853,6 +24159,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetGlobal_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetGlobal_v12060_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23875,6 +24182,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetManaged_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetManaged_v12060_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23898,6 +24206,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryGetUnifiedFunction_v12060_params_st, symbol)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23914,6 +24223,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetKernelCount_v12060_params_st::lib",
     ][::core::mem::offset_of!(cudaLibraryGetKernelCount_v12060_params_st, lib) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23935,6 +24245,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryEnumerateKernels_v12060_params_st, lib)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23962,6 +24273,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaKernelSetAttributeForDevice_v12060_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23978,6 +24290,7 @@ const _: () = {
         "Offset of field: cudaGetFuncBySymbol_v11000_params_st::symbolPtr",
     ][::core::mem::offset_of!(cudaGetFuncBySymbol_v11000_params_st, symbolPtr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23993,6 +24306,7 @@ const _: () = {
         "Offset of field: cudaGetKernel_v12000_params_st::entryFuncAddr",
     ][::core::mem::offset_of!(cudaGetKernel_v12000_params_st, entryFuncAddr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24014,6 +24328,7 @@ const _: () = {
         "Offset of field: cudaMemcpy_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy_v3020_params_st, kind) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24038,6 +24353,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToSymbol_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToSymbol_v3020_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24062,6 +24378,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromSymbol_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromSymbol_v3020_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24092,6 +24409,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2D_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2D_v3020_params_st, kind) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24119,6 +24437,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToArray_v3020_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24152,6 +24471,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DToArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24179,6 +24499,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromArray_v3020_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24212,6 +24533,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DFromArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DFromArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24249,6 +24571,7 @@ const _: () = {
         "Offset of field: cudaMemcpyArrayToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyArrayToArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24291,6 +24614,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DArrayToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DArrayToArray_v3020_params_st, kind) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24303,6 +24627,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3D_v3020_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3D_v3020_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24315,6 +24640,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeer_v4000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3DPeer_v4000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24353,6 +24679,7 @@ const _: () = {
         "Offset of field: cudaMemcpyBatchAsync_v12080_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyBatchAsync_v12080_params_st, stream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24379,6 +24706,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DBatchAsync_v12080_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24397,6 +24725,7 @@ const _: () = {
         "Offset of field: cudaMemset_v3020_params_st::count",
     ][::core::mem::offset_of!(cudaMemset_v3020_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24421,6 +24750,7 @@ const _: () = {
         "Offset of field: cudaMemset2D_v3020_params_st::height",
     ][::core::mem::offset_of!(cudaMemset2D_v3020_params_st, height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24439,6 +24769,7 @@ const _: () = {
         "Offset of field: cudaMemset3D_v3020_params_st::extent",
     ][::core::mem::offset_of!(cudaMemset3D_v3020_params_st, extent) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24463,6 +24794,7 @@ const _: () = {
         "Offset of field: cudaMemcpyAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyAsync_v3020_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24492,6 +24824,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToSymbolAsync_v3020_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24524,6 +24857,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbolAsync_v3020_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24557,6 +24891,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy2DAsync_v3020_params_st, stream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24588,6 +24923,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArrayAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyToArrayAsync_v3020_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24630,6 +24966,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DToArrayAsync_v3020_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24664,6 +25001,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromArrayAsync_v3020_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24708,6 +25046,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArrayAsync_v3020_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24723,6 +25062,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DAsync_v3020_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24738,6 +25078,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeerAsync_v4000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DPeerAsync_v4000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24759,6 +25100,7 @@ const _: () = {
         "Offset of field: cudaMemsetAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemsetAsync_v3020_params_st, stream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24786,6 +25128,7 @@ const _: () = {
         "Offset of field: cudaMemset2DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset2DAsync_v3020_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24808,6 +25151,7 @@ const _: () = {
         "Offset of field: cudaMemset3DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset3DAsync_v3020_params_st, stream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24820,6 +25164,7 @@ const _: () = {
         "Offset of field: cudaStreamQuery_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamQuery_v3020_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24835,6 +25180,7 @@ const _: () = {
         "Offset of field: cudaStreamGetDevice_v12080_params_st::device",
     ][::core::mem::offset_of!(cudaStreamGetDevice_v12080_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24850,6 +25196,7 @@ const _: () = {
         "Offset of field: cudaStreamGetFlags_v5050_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamGetFlags_v5050_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24865,6 +25212,7 @@ const _: () = {
         "Offset of field: cudaStreamGetId_v12000_params_st::streamId",
     ][::core::mem::offset_of!(cudaStreamGetId_v12000_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24880,6 +25228,7 @@ const _: () = {
         "Offset of field: cudaStreamGetPriority_v5050_params_st::priority",
     ][::core::mem::offset_of!(cudaStreamGetPriority_v5050_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24895,6 +25244,7 @@ const _: () = {
         "Offset of field: cudaEventRecord_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaEventRecord_v3020_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24916,6 +25266,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaEventRecordWithFlags_v11010_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24934,6 +25285,7 @@ const _: () = {
         "Offset of field: cudaStreamWaitEvent_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamWaitEvent_v3020_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24956,6 +25308,7 @@ const _: () = {
         "Offset of field: cudaStreamAddCallback_v5000_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamAddCallback_v5000_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24981,6 +25334,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAttachMemAsync_v6000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24993,6 +25347,7 @@ const _: () = {
         "Offset of field: cudaStreamSynchronize_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamSynchronize_v3020_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25020,6 +25375,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernel_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaLaunchKernel_v7000_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25038,6 +25394,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernelExC_v11060_params_st::args",
     ][::core::mem::offset_of!(cudaLaunchKernelExC_v11060_params_st, args) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25071,6 +25428,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchCooperativeKernel_v9000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25089,6 +25447,7 @@ const _: () = {
         "Offset of field: cudaLaunchHostFunc_v10000_params_st::userData",
     ][::core::mem::offset_of!(cudaLaunchHostFunc_v10000_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25111,6 +25470,7 @@ const _: () = {
         "Offset of field: cudaMemPrefetchAsync_v8000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_v8000_params_st, stream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25139,6 +25499,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_v2_v12020_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25169,6 +25530,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaSignalExternalSemaphoresAsync_v10000_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25200,6 +25562,7 @@ const _: () = {
         cudaSignalExternalSemaphoresAsync_ptsz_v10000_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25231,6 +25594,7 @@ const _: () = {
         cudaSignalExternalSemaphoresAsync_v2_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25261,6 +25625,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaWaitExternalSemaphoresAsync_v10000_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25292,6 +25657,7 @@ const _: () = {
         cudaWaitExternalSemaphoresAsync_ptsz_v10000_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25323,6 +25689,7 @@ const _: () = {
         cudaWaitExternalSemaphoresAsync_v2_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25348,6 +25715,7 @@ const _: () = {
         cudaGraphInstantiateWithParams_v12000_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25363,6 +25731,7 @@ const _: () = {
         "Offset of field: cudaGraphUpload_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphUpload_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25378,6 +25747,7 @@ const _: () = {
         "Offset of field: cudaGraphLaunch_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphLaunch_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25393,6 +25763,7 @@ const _: () = {
         "Offset of field: cudaStreamBeginCapture_v10000_params_st::mode",
     ][::core::mem::offset_of!(cudaStreamBeginCapture_v10000_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25431,6 +25802,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCaptureToGraph_v12030_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25446,6 +25818,7 @@ const _: () = {
         "Offset of field: cudaStreamEndCapture_v10000_params_st::pGraph",
     ][::core::mem::offset_of!(cudaStreamEndCapture_v10000_params_st, pGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25462,6 +25835,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamIsCapturing_v10000_params_st, pCaptureStatus)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25484,6 +25858,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetCaptureInfo_v10010_params_st, id_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25508,6 +25883,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetCaptureInfo_ptsz_v10010_params_st, id_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25544,6 +25920,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_v2_v11030_params_st, numDependencies_out
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25584,6 +25961,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_v3_v12030_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25615,6 +25993,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_v11030_params_st, flags
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25651,6 +26030,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_v2_v12030_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25668,6 +26048,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCopyAttributes_v11000_params_st, srcStream)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25686,6 +26067,7 @@ const _: () = {
         "Offset of field: cudaStreamGetAttribute_v11000_params_st::value",
     ][::core::mem::offset_of!(cudaStreamGetAttribute_v11000_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25704,6 +26086,7 @@ const _: () = {
         "Offset of field: cudaStreamSetAttribute_v11000_params_st::param",
     ][::core::mem::offset_of!(cudaStreamSetAttribute_v11000_params_st, param) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25722,6 +26105,7 @@ const _: () = {
         "Offset of field: cudaMallocAsync_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaMallocAsync_v11020_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25737,6 +26121,7 @@ const _: () = {
         "Offset of field: cudaFreeAsync_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaFreeAsync_v11020_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25760,6 +26145,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocFromPoolAsync_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25785,6 +26171,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetDriverEntryPoint_v11030_params_st, driverStatus)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25818,6 +26205,7 @@ const _: () = {
         cudaGetDriverEntryPointByVersion_v12050_params_st, driverStatus
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25833,6 +26221,7 @@ const _: () = {
         "Offset of field: cudaGetDeviceProperties_v3020_params_st::device",
     ][::core::mem::offset_of!(cudaGetDeviceProperties_v3020_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25848,6 +26237,7 @@ const _: () = {
         "Offset of field: cuGetErrorString_params_st::pStr",
     ][::core::mem::offset_of!(cuGetErrorString_params_st, pStr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25863,6 +26253,7 @@ const _: () = {
         "Offset of field: cuGetErrorName_params_st::pStr",
     ][::core::mem::offset_of!(cuGetErrorName_params_st, pStr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of cuInit_params_st"][::core::mem::size_of::<cuInit_params_st>() - 4usize];
@@ -25873,6 +26264,7 @@ const _: () = {
         "Offset of field: cuInit_params_st::Flags",
     ][::core::mem::offset_of!(cuInit_params_st, Flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25885,6 +26277,7 @@ const _: () = {
         "Offset of field: cuDriverGetVersion_params_st::driverVersion",
     ][::core::mem::offset_of!(cuDriverGetVersion_params_st, driverVersion) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25900,6 +26293,7 @@ const _: () = {
         "Offset of field: cuDeviceGet_params_st::ordinal",
     ][::core::mem::offset_of!(cuDeviceGet_params_st, ordinal) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25912,6 +26306,7 @@ const _: () = {
         "Offset of field: cuDeviceGetCount_params_st::count",
     ][::core::mem::offset_of!(cuDeviceGetCount_params_st, count) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25930,6 +26325,7 @@ const _: () = {
         "Offset of field: cuDeviceGetName_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetName_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25945,6 +26341,7 @@ const _: () = {
         "Offset of field: cuDeviceGetUuid_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetUuid_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25960,6 +26357,7 @@ const _: () = {
         "Offset of field: cuDeviceGetUuid_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetUuid_v2_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25978,6 +26376,7 @@ const _: () = {
         "Offset of field: cuDeviceGetLuid_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetLuid_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25993,6 +26392,7 @@ const _: () = {
         "Offset of field: cuDeviceTotalMem_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceTotalMem_v2_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26019,6 +26419,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetTexture1DLinearMaxWidth_params_st, dev)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26037,6 +26438,7 @@ const _: () = {
         "Offset of field: cuDeviceGetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetAttribute_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26058,6 +26460,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetNvSciSyncAttributes_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26073,6 +26476,7 @@ const _: () = {
         "Offset of field: cuDeviceSetMemPool_params_st::pool",
     ][::core::mem::offset_of!(cuDeviceSetMemPool_params_st, pool) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26088,6 +26492,7 @@ const _: () = {
         "Offset of field: cuDeviceGetMemPool_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetMemPool_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26103,6 +26508,7 @@ const _: () = {
         "Offset of field: cuDeviceGetDefaultMemPool_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetDefaultMemPool_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26121,6 +26527,7 @@ const _: () = {
         "Offset of field: cuDeviceGetExecAffinitySupport_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetExecAffinitySupport_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26136,6 +26543,7 @@ const _: () = {
         "Offset of field: cuFlushGPUDirectRDMAWrites_params_st::scope",
     ][::core::mem::offset_of!(cuFlushGPUDirectRDMAWrites_params_st, scope) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26151,6 +26559,7 @@ const _: () = {
         "Offset of field: cuDeviceGetProperties_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetProperties_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26169,6 +26578,7 @@ const _: () = {
         "Offset of field: cuDeviceComputeCapability_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceComputeCapability_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26184,6 +26594,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRetain_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRetain_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26196,6 +26607,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRelease_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRelease_v2_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26211,6 +26623,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxSetFlags_v2_params_st::flags",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxSetFlags_v2_params_st, flags) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26229,6 +26642,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxGetState_params_st::active",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxGetState_params_st, active) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26241,6 +26655,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxReset_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxReset_v2_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26259,6 +26674,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v2_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v2_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26283,6 +26699,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v3_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v3_params_st, dev) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26304,6 +26721,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v4_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v4_params_st, dev) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26316,6 +26734,7 @@ const _: () = {
         "Offset of field: cuCtxDestroy_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDestroy_v2_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26328,6 +26747,7 @@ const _: () = {
         "Offset of field: cuCtxPushCurrent_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxPushCurrent_v2_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26340,6 +26760,7 @@ const _: () = {
         "Offset of field: cuCtxPopCurrent_v2_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxPopCurrent_v2_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26352,6 +26773,7 @@ const _: () = {
         "Offset of field: cuCtxSetCurrent_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxSetCurrent_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26364,6 +26786,7 @@ const _: () = {
         "Offset of field: cuCtxGetCurrent_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxGetCurrent_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26376,6 +26799,7 @@ const _: () = {
         "Offset of field: cuCtxGetDevice_params_st::device",
     ][::core::mem::offset_of!(cuCtxGetDevice_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26388,6 +26812,7 @@ const _: () = {
         "Offset of field: cuCtxGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuCtxGetFlags_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26400,6 +26825,7 @@ const _: () = {
         "Offset of field: cuCtxSetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuCtxSetFlags_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26415,6 +26841,7 @@ const _: () = {
         "Offset of field: cuCtxGetId_params_st::ctxId",
     ][::core::mem::offset_of!(cuCtxGetId_params_st, ctxId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26430,6 +26857,7 @@ const _: () = {
         "Offset of field: cuCtxSetLimit_params_st::value",
     ][::core::mem::offset_of!(cuCtxSetLimit_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26445,6 +26873,7 @@ const _: () = {
         "Offset of field: cuCtxGetLimit_params_st::limit",
     ][::core::mem::offset_of!(cuCtxGetLimit_params_st, limit) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26457,6 +26886,7 @@ const _: () = {
         "Offset of field: cuCtxGetCacheConfig_params_st::pconfig",
     ][::core::mem::offset_of!(cuCtxGetCacheConfig_params_st, pconfig) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26469,6 +26899,7 @@ const _: () = {
         "Offset of field: cuCtxSetCacheConfig_params_st::config",
     ][::core::mem::offset_of!(cuCtxSetCacheConfig_params_st, config) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26484,6 +26915,7 @@ const _: () = {
         "Offset of field: cuCtxGetApiVersion_params_st::version",
     ][::core::mem::offset_of!(cuCtxGetApiVersion_params_st, version) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26501,6 +26933,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCtxGetStreamPriorityRange_params_st, greatestPriority)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26516,6 +26949,7 @@ const _: () = {
         "Offset of field: cuCtxGetExecAffinity_params_st::type_",
     ][::core::mem::offset_of!(cuCtxGetExecAffinity_params_st, type_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26531,6 +26965,7 @@ const _: () = {
         "Offset of field: cuCtxRecordEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuCtxRecordEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26546,6 +26981,7 @@ const _: () = {
         "Offset of field: cuCtxWaitEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuCtxWaitEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26561,6 +26997,7 @@ const _: () = {
         "Offset of field: cuCtxAttach_params_st::flags",
     ][::core::mem::offset_of!(cuCtxAttach_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26573,6 +27010,7 @@ const _: () = {
         "Offset of field: cuCtxDetach_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDetach_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26585,6 +27023,7 @@ const _: () = {
         "Offset of field: cuCtxGetSharedMemConfig_params_st::pConfig",
     ][::core::mem::offset_of!(cuCtxGetSharedMemConfig_params_st, pConfig) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26597,6 +27036,7 @@ const _: () = {
         "Offset of field: cuCtxSetSharedMemConfig_params_st::config",
     ][::core::mem::offset_of!(cuCtxSetSharedMemConfig_params_st, config) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26612,6 +27052,7 @@ const _: () = {
         "Offset of field: cuModuleLoad_params_st::fname",
     ][::core::mem::offset_of!(cuModuleLoad_params_st, fname) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26627,6 +27068,7 @@ const _: () = {
         "Offset of field: cuModuleLoadData_params_st::image",
     ][::core::mem::offset_of!(cuModuleLoadData_params_st, image) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26651,6 +27093,7 @@ const _: () = {
         "Offset of field: cuModuleLoadDataEx_params_st::optionValues",
     ][::core::mem::offset_of!(cuModuleLoadDataEx_params_st, optionValues) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26666,6 +27109,7 @@ const _: () = {
         "Offset of field: cuModuleLoadFatBinary_params_st::fatCubin",
     ][::core::mem::offset_of!(cuModuleLoadFatBinary_params_st, fatCubin) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26678,6 +27122,7 @@ const _: () = {
         "Offset of field: cuModuleUnload_params_st::hmod",
     ][::core::mem::offset_of!(cuModuleUnload_params_st, hmod) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26690,6 +27135,7 @@ const _: () = {
         "Offset of field: cuModuleGetLoadingMode_params_st::mode",
     ][::core::mem::offset_of!(cuModuleGetLoadingMode_params_st, mode) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26708,6 +27154,7 @@ const _: () = {
         "Offset of field: cuModuleGetFunction_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetFunction_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26723,6 +27170,7 @@ const _: () = {
         "Offset of field: cuModuleGetFunctionCount_params_st::mod_",
     ][::core::mem::offset_of!(cuModuleGetFunctionCount_params_st, mod_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26742,6 +27190,7 @@ const _: () = {
         "Offset of field: cuModuleEnumerateFunctions_params_st::mod_",
     ][::core::mem::offset_of!(cuModuleEnumerateFunctions_params_st, mod_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26763,6 +27212,7 @@ const _: () = {
         "Offset of field: cuModuleGetGlobal_v2_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetGlobal_v2_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26784,6 +27234,7 @@ const _: () = {
         "Offset of field: cuLinkCreate_v2_params_st::stateOut",
     ][::core::mem::offset_of!(cuLinkCreate_v2_params_st, stateOut) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26817,6 +27268,7 @@ const _: () = {
         "Offset of field: cuLinkAddData_v2_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddData_v2_params_st, optionValues) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26844,6 +27296,7 @@ const _: () = {
         "Offset of field: cuLinkAddFile_v2_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddFile_v2_params_st, optionValues) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26862,6 +27315,7 @@ const _: () = {
         "Offset of field: cuLinkComplete_params_st::sizeOut",
     ][::core::mem::offset_of!(cuLinkComplete_params_st, sizeOut) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26874,6 +27328,7 @@ const _: () = {
         "Offset of field: cuLinkDestroy_params_st::state",
     ][::core::mem::offset_of!(cuLinkDestroy_params_st, state) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26892,6 +27347,7 @@ const _: () = {
         "Offset of field: cuModuleGetTexRef_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetTexRef_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26910,6 +27366,7 @@ const _: () = {
         "Offset of field: cuModuleGetSurfRef_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetSurfRef_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26944,6 +27401,7 @@ const _: () = {
         "Offset of field: cuLibraryLoadData_params_st::numLibraryOptions",
     ][::core::mem::offset_of!(cuLibraryLoadData_params_st, numLibraryOptions) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26981,6 +27439,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLibraryLoadFromFile_params_st, numLibraryOptions)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26993,6 +27452,7 @@ const _: () = {
         "Offset of field: cuLibraryUnload_params_st::library",
     ][::core::mem::offset_of!(cuLibraryUnload_params_st, library) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27011,6 +27471,7 @@ const _: () = {
         "Offset of field: cuLibraryGetKernel_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetKernel_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27026,6 +27487,7 @@ const _: () = {
         "Offset of field: cuLibraryGetKernelCount_params_st::lib",
     ][::core::mem::offset_of!(cuLibraryGetKernelCount_params_st, lib) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27044,6 +27506,7 @@ const _: () = {
         "Offset of field: cuLibraryEnumerateKernels_params_st::lib",
     ][::core::mem::offset_of!(cuLibraryEnumerateKernels_params_st, lib) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27059,6 +27522,7 @@ const _: () = {
         "Offset of field: cuLibraryGetModule_params_st::library",
     ][::core::mem::offset_of!(cuLibraryGetModule_params_st, library) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27074,6 +27538,7 @@ const _: () = {
         "Offset of field: cuKernelGetFunction_params_st::kernel",
     ][::core::mem::offset_of!(cuKernelGetFunction_params_st, kernel) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27089,6 +27554,7 @@ const _: () = {
         "Offset of field: cuKernelGetLibrary_params_st::kernel",
     ][::core::mem::offset_of!(cuKernelGetLibrary_params_st, kernel) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27110,6 +27576,7 @@ const _: () = {
         "Offset of field: cuLibraryGetGlobal_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetGlobal_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27131,6 +27598,7 @@ const _: () = {
         "Offset of field: cuLibraryGetManaged_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetManaged_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27149,6 +27617,7 @@ const _: () = {
         "Offset of field: cuLibraryGetUnifiedFunction_params_st::symbol",
     ][::core::mem::offset_of!(cuLibraryGetUnifiedFunction_params_st, symbol) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27170,6 +27639,7 @@ const _: () = {
         "Offset of field: cuKernelGetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuKernelGetAttribute_params_st, dev) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27191,6 +27661,7 @@ const _: () = {
         "Offset of field: cuKernelSetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuKernelSetAttribute_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27209,6 +27680,7 @@ const _: () = {
         "Offset of field: cuKernelSetCacheConfig_params_st::dev",
     ][::core::mem::offset_of!(cuKernelSetCacheConfig_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27224,6 +27696,7 @@ const _: () = {
         "Offset of field: cuKernelGetName_params_st::hfunc",
     ][::core::mem::offset_of!(cuKernelGetName_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27245,6 +27718,7 @@ const _: () = {
         "Offset of field: cuKernelGetParamInfo_params_st::paramSize",
     ][::core::mem::offset_of!(cuKernelGetParamInfo_params_st, paramSize) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27260,6 +27734,7 @@ const _: () = {
         "Offset of field: cuMemGetInfo_v2_params_st::total",
     ][::core::mem::offset_of!(cuMemGetInfo_v2_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27275,6 +27750,7 @@ const _: () = {
         "Offset of field: cuMemAlloc_v2_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAlloc_v2_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27299,6 +27775,7 @@ const _: () = {
         "Offset of field: cuMemAllocPitch_v2_params_st::ElementSizeBytes",
     ][::core::mem::offset_of!(cuMemAllocPitch_v2_params_st, ElementSizeBytes) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27311,6 +27788,7 @@ const _: () = {
         "Offset of field: cuMemFree_v2_params_st::dptr",
     ][::core::mem::offset_of!(cuMemFree_v2_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27329,6 +27807,7 @@ const _: () = {
         "Offset of field: cuMemGetAddressRange_v2_params_st::dptr",
     ][::core::mem::offset_of!(cuMemGetAddressRange_v2_params_st, dptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27344,6 +27823,7 @@ const _: () = {
         "Offset of field: cuMemAllocHost_v2_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAllocHost_v2_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27356,6 +27836,7 @@ const _: () = {
         "Offset of field: cuMemFreeHost_params_st::p",
     ][::core::mem::offset_of!(cuMemFreeHost_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27374,6 +27855,7 @@ const _: () = {
         "Offset of field: cuMemHostAlloc_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostAlloc_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27392,6 +27874,7 @@ const _: () = {
         "Offset of field: cuMemHostGetDevicePointer_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostGetDevicePointer_v2_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27407,6 +27890,7 @@ const _: () = {
         "Offset of field: cuMemHostGetFlags_params_st::p",
     ][::core::mem::offset_of!(cuMemHostGetFlags_params_st, p) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27425,6 +27909,7 @@ const _: () = {
         "Offset of field: cuMemAllocManaged_params_st::flags",
     ][::core::mem::offset_of!(cuMemAllocManaged_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27450,6 +27935,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceRegisterAsyncNotification_params_st, callback)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27467,6 +27953,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceUnregisterAsyncNotification_params_st, callback)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27482,6 +27969,7 @@ const _: () = {
         "Offset of field: cuDeviceGetByPCIBusId_params_st::pciBusId",
     ][::core::mem::offset_of!(cuDeviceGetByPCIBusId_params_st, pciBusId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27500,6 +27988,7 @@ const _: () = {
         "Offset of field: cuDeviceGetPCIBusId_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetPCIBusId_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27515,6 +28004,7 @@ const _: () = {
         "Offset of field: cuIpcGetEventHandle_params_st::event",
     ][::core::mem::offset_of!(cuIpcGetEventHandle_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27530,6 +28020,7 @@ const _: () = {
         "Offset of field: cuIpcOpenEventHandle_params_st::handle",
     ][::core::mem::offset_of!(cuIpcOpenEventHandle_params_st, handle) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27545,6 +28036,7 @@ const _: () = {
         "Offset of field: cuIpcGetMemHandle_params_st::dptr",
     ][::core::mem::offset_of!(cuIpcGetMemHandle_params_st, dptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27563,6 +28055,7 @@ const _: () = {
         "Offset of field: cuIpcOpenMemHandle_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuIpcOpenMemHandle_v2_params_st, Flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27575,6 +28068,7 @@ const _: () = {
         "Offset of field: cuIpcCloseMemHandle_params_st::dptr",
     ][::core::mem::offset_of!(cuIpcCloseMemHandle_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27593,6 +28087,7 @@ const _: () = {
         "Offset of field: cuMemHostRegister_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostRegister_v2_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27605,6 +28100,7 @@ const _: () = {
         "Offset of field: cuMemHostUnregister_params_st::p",
     ][::core::mem::offset_of!(cuMemHostUnregister_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27623,6 +28119,7 @@ const _: () = {
         "Offset of field: cuMemcpy_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpy_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27647,6 +28144,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeer_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyPeer_ptds_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27665,6 +28163,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27683,6 +28182,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27701,6 +28201,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27722,6 +28223,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27743,6 +28245,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27764,6 +28267,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27785,6 +28289,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27809,6 +28314,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_v2_ptds_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27821,6 +28327,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27833,6 +28340,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27845,6 +28353,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27857,6 +28366,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeer_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3DPeer_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27878,6 +28388,7 @@ const _: () = {
         "Offset of field: cuMemcpyAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAsync_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27905,6 +28416,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeerAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyPeerAsync_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27926,6 +28438,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27947,6 +28460,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27968,6 +28482,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27992,6 +28507,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28016,6 +28532,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28031,6 +28548,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_v2_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28046,6 +28564,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_v2_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28061,6 +28580,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeerAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DPeerAsync_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28097,6 +28617,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_ptsz_params_st, hStream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28121,6 +28642,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DBatchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28139,6 +28661,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28157,6 +28680,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28175,6 +28699,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28199,6 +28724,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28223,6 +28749,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28247,6 +28774,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28268,6 +28796,7 @@ const _: () = {
         "Offset of field: cuMemsetD8Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD8Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28289,6 +28818,7 @@ const _: () = {
         "Offset of field: cuMemsetD16Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD16Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28310,6 +28840,7 @@ const _: () = {
         "Offset of field: cuMemsetD32Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD32Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28337,6 +28868,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D8Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28364,6 +28896,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D16Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28391,6 +28924,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D32Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28406,6 +28940,7 @@ const _: () = {
         "Offset of field: cuArrayCreate_v2_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArrayCreate_v2_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28422,6 +28957,7 @@ const _: () = {
         "Offset of field: cuArrayGetDescriptor_v2_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayGetDescriptor_v2_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28438,6 +28974,7 @@ const _: () = {
         "Offset of field: cuArrayGetSparseProperties_params_st::array",
     ][::core::mem::offset_of!(cuArrayGetSparseProperties_params_st, array) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28456,6 +28993,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayGetSparseProperties_params_st, mipmap)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28475,6 +29013,7 @@ const _: () = {
         "Offset of field: cuArrayGetMemoryRequirements_params_st::device",
     ][::core::mem::offset_of!(cuArrayGetMemoryRequirements_params_st, device) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28499,6 +29038,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayGetMemoryRequirements_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28517,6 +29057,7 @@ const _: () = {
         "Offset of field: cuArrayGetPlane_params_st::planeIdx",
     ][::core::mem::offset_of!(cuArrayGetPlane_params_st, planeIdx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28529,6 +29070,7 @@ const _: () = {
         "Offset of field: cuArrayDestroy_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayDestroy_params_st, hArray) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28544,6 +29086,7 @@ const _: () = {
         "Offset of field: cuArray3DCreate_v2_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArray3DCreate_v2_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28560,6 +29103,7 @@ const _: () = {
         "Offset of field: cuArray3DGetDescriptor_v2_params_st::hArray",
     ][::core::mem::offset_of!(cuArray3DGetDescriptor_v2_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28580,6 +29124,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayCreate_params_st, numMipmapLevels)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28599,6 +29144,7 @@ const _: () = {
         "Offset of field: cuMipmappedArrayGetLevel_params_st::level",
     ][::core::mem::offset_of!(cuMipmappedArrayGetLevel_params_st, level) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28612,6 +29158,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayDestroy_params_st, hMipmappedArray)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28637,6 +29184,7 @@ const _: () = {
         "Offset of field: cuMemGetHandleForAddressRange_params_st::flags",
     ][::core::mem::offset_of!(cuMemGetHandleForAddressRange_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28665,6 +29213,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemBatchDecompressAsync_ptsz_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28689,6 +29238,7 @@ const _: () = {
         "Offset of field: cuMemAddressReserve_params_st::flags",
     ][::core::mem::offset_of!(cuMemAddressReserve_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28704,6 +29254,7 @@ const _: () = {
         "Offset of field: cuMemAddressFree_params_st::size",
     ][::core::mem::offset_of!(cuMemAddressFree_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28725,6 +29276,7 @@ const _: () = {
         "Offset of field: cuMemCreate_params_st::flags",
     ][::core::mem::offset_of!(cuMemCreate_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28737,6 +29289,7 @@ const _: () = {
         "Offset of field: cuMemRelease_params_st::handle",
     ][::core::mem::offset_of!(cuMemRelease_params_st, handle) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28761,6 +29314,7 @@ const _: () = {
         "Offset of field: cuMemMap_params_st::flags",
     ][::core::mem::offset_of!(cuMemMap_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28779,6 +29333,7 @@ const _: () = {
         "Offset of field: cuMemMapArrayAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemMapArrayAsync_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28794,6 +29349,7 @@ const _: () = {
         "Offset of field: cuMemUnmap_params_st::size",
     ][::core::mem::offset_of!(cuMemUnmap_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28815,6 +29371,7 @@ const _: () = {
         "Offset of field: cuMemSetAccess_params_st::count",
     ][::core::mem::offset_of!(cuMemSetAccess_params_st, count) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28833,6 +29390,7 @@ const _: () = {
         "Offset of field: cuMemGetAccess_params_st::ptr",
     ][::core::mem::offset_of!(cuMemGetAccess_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28856,6 +29414,7 @@ const _: () = {
         "Offset of field: cuMemExportToShareableHandle_params_st::flags",
     ][::core::mem::offset_of!(cuMemExportToShareableHandle_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28877,6 +29436,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemImportFromShareableHandle_params_st, shHandleType)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28897,6 +29457,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemGetAllocationGranularity_params_st, option)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28916,6 +29477,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemGetAllocationPropertiesFromHandle_params_st, handle)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28931,6 +29493,7 @@ const _: () = {
         "Offset of field: cuMemRetainAllocationHandle_params_st::addr",
     ][::core::mem::offset_of!(cuMemRetainAllocationHandle_params_st, addr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28946,6 +29509,7 @@ const _: () = {
         "Offset of field: cuMemFreeAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemFreeAsync_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28964,6 +29528,7 @@ const _: () = {
         "Offset of field: cuMemAllocAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocAsync_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28979,6 +29544,7 @@ const _: () = {
         "Offset of field: cuMemPoolTrimTo_params_st::minBytesToKeep",
     ][::core::mem::offset_of!(cuMemPoolTrimTo_params_st, minBytesToKeep) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28997,6 +29563,7 @@ const _: () = {
         "Offset of field: cuMemPoolSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuMemPoolSetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29015,6 +29582,7 @@ const _: () = {
         "Offset of field: cuMemPoolGetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuMemPoolGetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29033,6 +29601,7 @@ const _: () = {
         "Offset of field: cuMemPoolSetAccess_params_st::count",
     ][::core::mem::offset_of!(cuMemPoolSetAccess_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29051,6 +29620,7 @@ const _: () = {
         "Offset of field: cuMemPoolGetAccess_params_st::location",
     ][::core::mem::offset_of!(cuMemPoolGetAccess_params_st, location) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29066,6 +29636,7 @@ const _: () = {
         "Offset of field: cuMemPoolCreate_params_st::poolProps",
     ][::core::mem::offset_of!(cuMemPoolCreate_params_st, poolProps) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29078,6 +29649,7 @@ const _: () = {
         "Offset of field: cuMemPoolDestroy_params_st::pool",
     ][::core::mem::offset_of!(cuMemPoolDestroy_params_st, pool) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29101,6 +29673,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, hStream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29126,6 +29699,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemPoolExportToShareableHandle_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29151,6 +29725,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemPoolImportFromShareableHandle_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29166,6 +29741,7 @@ const _: () = {
         "Offset of field: cuMemPoolExportPointer_params_st::ptr",
     ][::core::mem::offset_of!(cuMemPoolExportPointer_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29184,6 +29760,7 @@ const _: () = {
         "Offset of field: cuMemPoolImportPointer_params_st::shareData",
     ][::core::mem::offset_of!(cuMemPoolImportPointer_params_st, shareData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29199,6 +29776,7 @@ const _: () = {
         "Offset of field: cuMulticastCreate_params_st::prop",
     ][::core::mem::offset_of!(cuMulticastCreate_params_st, prop) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29214,6 +29792,7 @@ const _: () = {
         "Offset of field: cuMulticastAddDevice_params_st::dev",
     ][::core::mem::offset_of!(cuMulticastAddDevice_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29241,6 +29820,7 @@ const _: () = {
         "Offset of field: cuMulticastBindMem_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindMem_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29265,6 +29845,7 @@ const _: () = {
         "Offset of field: cuMulticastBindAddr_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindAddr_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29286,6 +29867,7 @@ const _: () = {
         "Offset of field: cuMulticastUnbind_params_st::size",
     ][::core::mem::offset_of!(cuMulticastUnbind_params_st, size) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29305,6 +29887,7 @@ const _: () = {
         "Offset of field: cuMulticastGetGranularity_params_st::option",
     ][::core::mem::offset_of!(cuMulticastGetGranularity_params_st, option) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29323,6 +29906,7 @@ const _: () = {
         "Offset of field: cuPointerGetAttribute_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerGetAttribute_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29344,6 +29928,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29368,6 +29953,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29389,6 +29975,7 @@ const _: () = {
         "Offset of field: cuMemAdvise_params_st::device",
     ][::core::mem::offset_of!(cuMemAdvise_params_st, device) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29410,6 +29997,7 @@ const _: () = {
         "Offset of field: cuMemAdvise_v2_params_st::location",
     ][::core::mem::offset_of!(cuMemAdvise_v2_params_st, location) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29434,6 +30022,7 @@ const _: () = {
         "Offset of field: cuMemRangeGetAttribute_params_st::count",
     ][::core::mem::offset_of!(cuMemRangeGetAttribute_params_st, count) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29462,6 +30051,7 @@ const _: () = {
         "Offset of field: cuMemRangeGetAttributes_params_st::count",
     ][::core::mem::offset_of!(cuMemRangeGetAttributes_params_st, count) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29480,6 +30070,7 @@ const _: () = {
         "Offset of field: cuPointerSetAttribute_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerSetAttribute_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29501,6 +30092,7 @@ const _: () = {
         "Offset of field: cuPointerGetAttributes_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerGetAttributes_params_st, ptr) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29516,6 +30108,7 @@ const _: () = {
         "Offset of field: cuStreamCreate_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamCreate_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29534,6 +30127,7 @@ const _: () = {
         "Offset of field: cuStreamCreateWithPriority_params_st::priority",
     ][::core::mem::offset_of!(cuStreamCreateWithPriority_params_st, priority) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29549,6 +30143,7 @@ const _: () = {
         "Offset of field: cuStreamGetPriority_ptsz_params_st::priority",
     ][::core::mem::offset_of!(cuStreamGetPriority_ptsz_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29564,6 +30159,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevice_ptsz_params_st::device",
     ][::core::mem::offset_of!(cuStreamGetDevice_ptsz_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29579,6 +30175,7 @@ const _: () = {
         "Offset of field: cuStreamGetFlags_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamGetFlags_ptsz_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29594,6 +30191,7 @@ const _: () = {
         "Offset of field: cuStreamGetId_ptsz_params_st::streamId",
     ][::core::mem::offset_of!(cuStreamGetId_ptsz_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29609,6 +30207,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_ptsz_params_st::pctx",
     ][::core::mem::offset_of!(cuStreamGetCtx_ptsz_params_st, pctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29627,6 +30226,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_v2_ptsz_params_st::pGreenCtx",
     ][::core::mem::offset_of!(cuStreamGetCtx_v2_ptsz_params_st, pGreenCtx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29645,6 +30245,7 @@ const _: () = {
         "Offset of field: cuStreamWaitEvent_ptsz_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamWaitEvent_ptsz_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29666,6 +30267,7 @@ const _: () = {
         "Offset of field: cuStreamAddCallback_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAddCallback_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29681,6 +30283,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_v2_ptsz_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCapture_v2_ptsz_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29715,6 +30318,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamBeginCaptureToGraph_ptsz_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29728,6 +30332,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuThreadExchangeStreamCaptureMode_params_st, mode)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29743,6 +30348,7 @@ const _: () = {
         "Offset of field: cuStreamEndCapture_ptsz_params_st::phGraph",
     ][::core::mem::offset_of!(cuStreamEndCapture_ptsz_params_st, phGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29759,6 +30365,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamIsCapturing_ptsz_params_st, captureStatus)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29794,6 +30401,7 @@ const _: () = {
         cuStreamGetCaptureInfo_v2_ptsz_params_st, numDependencies_out
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29833,6 +30441,7 @@ const _: () = {
         cuStreamGetCaptureInfo_v3_ptsz_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29862,6 +30471,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_ptsz_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29897,6 +30507,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_v2_ptsz_params_st, flags)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29918,6 +30529,7 @@ const _: () = {
         "Offset of field: cuStreamAttachMemAsync_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAttachMemAsync_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29930,6 +30542,7 @@ const _: () = {
         "Offset of field: cuStreamQuery_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamQuery_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29942,6 +30555,7 @@ const _: () = {
         "Offset of field: cuStreamSynchronize_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamSynchronize_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29954,6 +30568,7 @@ const _: () = {
         "Offset of field: cuStreamDestroy_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamDestroy_v2_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29969,6 +30584,7 @@ const _: () = {
         "Offset of field: cuStreamCopyAttributes_ptsz_params_st::src",
     ][::core::mem::offset_of!(cuStreamCopyAttributes_ptsz_params_st, src) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29987,6 +30603,7 @@ const _: () = {
         "Offset of field: cuStreamGetAttribute_ptsz_params_st::value_out",
     ][::core::mem::offset_of!(cuStreamGetAttribute_ptsz_params_st, value_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30005,6 +30622,7 @@ const _: () = {
         "Offset of field: cuStreamSetAttribute_ptsz_params_st::value",
     ][::core::mem::offset_of!(cuStreamSetAttribute_ptsz_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30020,6 +30638,7 @@ const _: () = {
         "Offset of field: cuEventCreate_params_st::Flags",
     ][::core::mem::offset_of!(cuEventCreate_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30035,6 +30654,7 @@ const _: () = {
         "Offset of field: cuEventRecord_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuEventRecord_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30053,6 +30673,7 @@ const _: () = {
         "Offset of field: cuEventRecordWithFlags_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuEventRecordWithFlags_ptsz_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30065,6 +30686,7 @@ const _: () = {
         "Offset of field: cuEventQuery_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventQuery_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30077,6 +30699,7 @@ const _: () = {
         "Offset of field: cuEventSynchronize_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventSynchronize_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30089,6 +30712,7 @@ const _: () = {
         "Offset of field: cuEventDestroy_v2_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventDestroy_v2_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30107,6 +30731,7 @@ const _: () = {
         "Offset of field: cuEventElapsedTime_params_st::hEnd",
     ][::core::mem::offset_of!(cuEventElapsedTime_params_st, hEnd) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30125,6 +30750,7 @@ const _: () = {
         "Offset of field: cuEventElapsedTime_v2_params_st::hEnd",
     ][::core::mem::offset_of!(cuEventElapsedTime_v2_params_st, hEnd) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30140,6 +30766,7 @@ const _: () = {
         "Offset of field: cuImportExternalMemory_params_st::memHandleDesc",
     ][::core::mem::offset_of!(cuImportExternalMemory_params_st, memHandleDesc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30161,6 +30788,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuExternalMemoryGetMappedBuffer_params_st, bufferDesc)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30185,6 +30813,7 @@ const _: () = {
         cuExternalMemoryGetMappedMipmappedArray_params_st, mipmapDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30197,6 +30826,7 @@ const _: () = {
         "Offset of field: cuDestroyExternalMemory_params_st::extMem",
     ][::core::mem::offset_of!(cuDestroyExternalMemory_params_st, extMem) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30213,6 +30843,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuImportExternalSemaphore_params_st, semHandleDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30242,6 +30873,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSignalExternalSemaphoresAsync_ptsz_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30267,6 +30899,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuWaitExternalSemaphoresAsync_ptsz_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30279,6 +30912,7 @@ const _: () = {
         "Offset of field: cuDestroyExternalSemaphore_params_st::extSem",
     ][::core::mem::offset_of!(cuDestroyExternalSemaphore_params_st, extSem) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30300,6 +30934,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_v2_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30321,6 +30956,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30342,6 +30978,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_v2_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30363,6 +31000,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30385,6 +31023,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30403,6 +31042,7 @@ const _: () = {
         "Offset of field: cuFuncGetAttribute_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetAttribute_params_st, hfunc) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30421,6 +31061,7 @@ const _: () = {
         "Offset of field: cuFuncSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuFuncSetAttribute_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30436,6 +31077,7 @@ const _: () = {
         "Offset of field: cuFuncSetCacheConfig_params_st::config",
     ][::core::mem::offset_of!(cuFuncSetCacheConfig_params_st, config) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30451,6 +31093,7 @@ const _: () = {
         "Offset of field: cuFuncGetModule_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetModule_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30466,6 +31109,7 @@ const _: () = {
         "Offset of field: cuFuncGetName_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetName_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30487,6 +31131,7 @@ const _: () = {
         "Offset of field: cuFuncGetParamInfo_params_st::paramSize",
     ][::core::mem::offset_of!(cuFuncGetParamInfo_params_st, paramSize) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30502,6 +31147,7 @@ const _: () = {
         "Offset of field: cuFuncIsLoaded_params_st::function",
     ][::core::mem::offset_of!(cuFuncIsLoaded_params_st, function) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30514,6 +31160,7 @@ const _: () = {
         "Offset of field: cuFuncLoad_params_st::function",
     ][::core::mem::offset_of!(cuFuncLoad_params_st, function) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30556,6 +31203,7 @@ const _: () = {
         "Offset of field: cuLaunchKernel_ptsz_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernel_ptsz_params_st, extra) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30577,6 +31225,7 @@ const _: () = {
         "Offset of field: cuLaunchKernelEx_ptsz_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernelEx_ptsz_params_st, extra) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30625,6 +31274,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernel_ptsz_params_st, kernelParams)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30649,6 +31299,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernelMultiDevice_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30667,6 +31318,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_ptsz_params_st::userData",
     ][::core::mem::offset_of!(cuLaunchHostFunc_ptsz_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30688,6 +31340,7 @@ const _: () = {
         "Offset of field: cuFuncSetBlockShape_params_st::z",
     ][::core::mem::offset_of!(cuFuncSetBlockShape_params_st, z) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30703,6 +31356,7 @@ const _: () = {
         "Offset of field: cuFuncSetSharedSize_params_st::bytes",
     ][::core::mem::offset_of!(cuFuncSetSharedSize_params_st, bytes) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30718,6 +31372,7 @@ const _: () = {
         "Offset of field: cuParamSetSize_params_st::numbytes",
     ][::core::mem::offset_of!(cuParamSetSize_params_st, numbytes) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30736,6 +31391,7 @@ const _: () = {
         "Offset of field: cuParamSeti_params_st::value",
     ][::core::mem::offset_of!(cuParamSeti_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30754,6 +31410,7 @@ const _: () = {
         "Offset of field: cuParamSetf_params_st::value",
     ][::core::mem::offset_of!(cuParamSetf_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30775,6 +31432,7 @@ const _: () = {
         "Offset of field: cuParamSetv_params_st::numbytes",
     ][::core::mem::offset_of!(cuParamSetv_params_st, numbytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30787,6 +31445,7 @@ const _: () = {
         "Offset of field: cuLaunch_params_st::f",
     ][::core::mem::offset_of!(cuLaunch_params_st, f) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30805,6 +31464,7 @@ const _: () = {
         "Offset of field: cuLaunchGrid_params_st::grid_height",
     ][::core::mem::offset_of!(cuLaunchGrid_params_st, grid_height) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30826,6 +31486,7 @@ const _: () = {
         "Offset of field: cuLaunchGridAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuLaunchGridAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30844,6 +31505,7 @@ const _: () = {
         "Offset of field: cuParamSetTexRef_params_st::hTexRef",
     ][::core::mem::offset_of!(cuParamSetTexRef_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30859,6 +31521,7 @@ const _: () = {
         "Offset of field: cuFuncSetSharedMemConfig_params_st::config",
     ][::core::mem::offset_of!(cuFuncSetSharedMemConfig_params_st, config) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30874,6 +31537,7 @@ const _: () = {
         "Offset of field: cuGraphCreate_params_st::flags",
     ][::core::mem::offset_of!(cuGraphCreate_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30900,6 +31564,7 @@ const _: () = {
         "Offset of field: cuGraphAddKernelNode_v2_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddKernelNode_v2_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30916,6 +31581,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetParams_v2_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30932,6 +31598,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeSetParams_v2_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30960,6 +31627,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemcpyNode_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphAddMemcpyNode_params_st, ctx) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30976,6 +31644,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemcpyNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30992,6 +31661,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemcpyNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31020,6 +31690,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemsetNode_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphAddMemsetNode_params_st, ctx) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31036,6 +31707,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemsetNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31052,6 +31724,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemsetNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31076,6 +31749,7 @@ const _: () = {
         "Offset of field: cuGraphAddHostNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddHostNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31091,6 +31765,7 @@ const _: () = {
         "Offset of field: cuGraphHostNodeGetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphHostNodeGetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31106,6 +31781,7 @@ const _: () = {
         "Offset of field: cuGraphHostNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphHostNodeSetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31132,6 +31808,7 @@ const _: () = {
         "Offset of field: cuGraphAddChildGraphNode_params_st::childGraph",
     ][::core::mem::offset_of!(cuGraphAddChildGraphNode_params_st, childGraph) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31148,6 +31825,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphChildGraphNodeGetGraph_params_st, phGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31169,6 +31847,7 @@ const _: () = {
         "Offset of field: cuGraphAddEmptyNode_params_st::numDependencies",
     ][::core::mem::offset_of!(cuGraphAddEmptyNode_params_st, numDependencies) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31196,6 +31875,7 @@ const _: () = {
         "Offset of field: cuGraphAddEventRecordNode_params_st::event",
     ][::core::mem::offset_of!(cuGraphAddEventRecordNode_params_st, event) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31212,6 +31892,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphEventRecordNodeGetEvent_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31227,6 +31908,7 @@ const _: () = {
         "Offset of field: cuGraphEventRecordNodeSetEvent_params_st::event",
     ][::core::mem::offset_of!(cuGraphEventRecordNodeSetEvent_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31253,6 +31935,7 @@ const _: () = {
         "Offset of field: cuGraphAddEventWaitNode_params_st::event",
     ][::core::mem::offset_of!(cuGraphAddEventWaitNode_params_st, event) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31269,6 +31952,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphEventWaitNodeGetEvent_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31284,6 +31968,7 @@ const _: () = {
         "Offset of field: cuGraphEventWaitNodeSetEvent_params_st::event",
     ][::core::mem::offset_of!(cuGraphEventWaitNodeSetEvent_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31319,6 +32004,7 @@ const _: () = {
         cuGraphAddExternalSemaphoresSignalNode_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31340,6 +32026,7 @@ const _: () = {
         cuGraphExternalSemaphoresSignalNodeGetParams_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31361,6 +32048,7 @@ const _: () = {
         cuGraphExternalSemaphoresSignalNodeSetParams_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31395,6 +32083,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddExternalSemaphoresWaitNode_params_st, nodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31416,6 +32105,7 @@ const _: () = {
         cuGraphExternalSemaphoresWaitNodeGetParams_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31437,6 +32127,7 @@ const _: () = {
         cuGraphExternalSemaphoresWaitNodeSetParams_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31463,6 +32154,7 @@ const _: () = {
         "Offset of field: cuGraphAddBatchMemOpNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddBatchMemOpNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31479,6 +32171,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphBatchMemOpNodeGetParams_params_st, nodeParams_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31495,6 +32188,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphBatchMemOpNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31516,6 +32210,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecBatchMemOpNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31541,6 +32236,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemAllocNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddMemAllocNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31557,6 +32253,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemAllocNodeGetParams_params_st, params_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31582,6 +32279,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemFreeNode_params_st::dptr",
     ][::core::mem::offset_of!(cuGraphAddMemFreeNode_params_st, dptr) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31597,6 +32295,7 @@ const _: () = {
         "Offset of field: cuGraphMemFreeNodeGetParams_params_st::dptr_out",
     ][::core::mem::offset_of!(cuGraphMemFreeNodeGetParams_params_st, dptr_out) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31609,6 +32308,7 @@ const _: () = {
         "Offset of field: cuDeviceGraphMemTrim_params_st::device",
     ][::core::mem::offset_of!(cuDeviceGraphMemTrim_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31627,6 +32327,7 @@ const _: () = {
         "Offset of field: cuDeviceGetGraphMemAttribute_params_st::value",
     ][::core::mem::offset_of!(cuDeviceGetGraphMemAttribute_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31645,6 +32346,7 @@ const _: () = {
         "Offset of field: cuDeviceSetGraphMemAttribute_params_st::value",
     ][::core::mem::offset_of!(cuDeviceSetGraphMemAttribute_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31660,6 +32362,7 @@ const _: () = {
         "Offset of field: cuGraphClone_params_st::originalGraph",
     ][::core::mem::offset_of!(cuGraphClone_params_st, originalGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31678,6 +32381,7 @@ const _: () = {
         "Offset of field: cuGraphNodeFindInClone_params_st::hClonedGraph",
     ][::core::mem::offset_of!(cuGraphNodeFindInClone_params_st, hClonedGraph) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31693,6 +32397,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetType_params_st::type_",
     ][::core::mem::offset_of!(cuGraphNodeGetType_params_st, type_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31711,6 +32416,7 @@ const _: () = {
         "Offset of field: cuGraphGetNodes_params_st::numNodes",
     ][::core::mem::offset_of!(cuGraphGetNodes_params_st, numNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31729,6 +32435,7 @@ const _: () = {
         "Offset of field: cuGraphGetRootNodes_params_st::numRootNodes",
     ][::core::mem::offset_of!(cuGraphGetRootNodes_params_st, numRootNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31750,6 +32457,7 @@ const _: () = {
         "Offset of field: cuGraphGetEdges_params_st::numEdges",
     ][::core::mem::offset_of!(cuGraphGetEdges_params_st, numEdges) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31774,6 +32482,7 @@ const _: () = {
         "Offset of field: cuGraphGetEdges_v2_params_st::numEdges",
     ][::core::mem::offset_of!(cuGraphGetEdges_v2_params_st, numEdges) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31794,6 +32503,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependencies_params_st, numDependencies)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31818,6 +32528,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependencies_v2_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31838,6 +32549,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependentNodes_params_st, numDependentNodes)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31864,6 +32576,7 @@ const _: () = {
         cuGraphNodeGetDependentNodes_v2_params_st, numDependentNodes
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31886,6 +32599,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddDependencies_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31911,6 +32625,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddDependencies_v2_params_st, numDependencies)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31933,6 +32648,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphRemoveDependencies_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31959,6 +32675,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphRemoveDependencies_v2_params_st, numDependencies)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31971,6 +32688,7 @@ const _: () = {
         "Offset of field: cuGraphDestroyNode_params_st::hNode",
     ][::core::mem::offset_of!(cuGraphDestroyNode_params_st, hNode) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31990,6 +32708,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiateWithFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphInstantiateWithFlags_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32012,6 +32731,7 @@ const _: () = {
         cuGraphInstantiateWithParams_ptsz_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32027,6 +32747,7 @@ const _: () = {
         "Offset of field: cuGraphExecGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphExecGetFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32048,6 +32769,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecKernelNodeSetParams_v2_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32071,6 +32793,7 @@ const _: () = {
         "Offset of field: cuGraphExecMemcpyNodeSetParams_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphExecMemcpyNodeSetParams_params_st, ctx) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32094,6 +32817,7 @@ const _: () = {
         "Offset of field: cuGraphExecMemsetNodeSetParams_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphExecMemsetNodeSetParams_params_st, ctx) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32114,6 +32838,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecHostNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32135,6 +32860,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecChildGraphNodeSetParams_params_st, childGraph)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32156,6 +32882,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecEventRecordNodeSetEvent_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32177,6 +32904,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecEventWaitNodeSetEvent_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32205,6 +32933,7 @@ const _: () = {
         cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32231,6 +32960,7 @@ const _: () = {
         cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32249,6 +32979,7 @@ const _: () = {
         "Offset of field: cuGraphNodeSetEnabled_params_st::isEnabled",
     ][::core::mem::offset_of!(cuGraphNodeSetEnabled_params_st, isEnabled) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32267,6 +32998,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetEnabled_params_st::isEnabled",
     ][::core::mem::offset_of!(cuGraphNodeGetEnabled_params_st, isEnabled) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32282,6 +33014,7 @@ const _: () = {
         "Offset of field: cuGraphUpload_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphUpload_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32297,6 +33030,7 @@ const _: () = {
         "Offset of field: cuGraphLaunch_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphLaunch_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32309,6 +33043,7 @@ const _: () = {
         "Offset of field: cuGraphExecDestroy_params_st::hGraphExec",
     ][::core::mem::offset_of!(cuGraphExecDestroy_params_st, hGraphExec) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32321,6 +33056,7 @@ const _: () = {
         "Offset of field: cuGraphDestroy_params_st::hGraph",
     ][::core::mem::offset_of!(cuGraphDestroy_params_st, hGraph) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32339,6 +33075,7 @@ const _: () = {
         "Offset of field: cuGraphExecUpdate_v2_params_st::resultInfo",
     ][::core::mem::offset_of!(cuGraphExecUpdate_v2_params_st, resultInfo) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32354,6 +33091,7 @@ const _: () = {
         "Offset of field: cuGraphKernelNodeCopyAttributes_params_st::src",
     ][::core::mem::offset_of!(cuGraphKernelNodeCopyAttributes_params_st, src) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32373,6 +33111,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetAttribute_params_st, value_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32391,6 +33130,7 @@ const _: () = {
         "Offset of field: cuGraphKernelNodeSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuGraphKernelNodeSetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32409,6 +33149,7 @@ const _: () = {
         "Offset of field: cuGraphDebugDotPrint_params_st::flags",
     ][::core::mem::offset_of!(cuGraphDebugDotPrint_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32433,6 +33174,7 @@ const _: () = {
         "Offset of field: cuUserObjectCreate_params_st::flags",
     ][::core::mem::offset_of!(cuUserObjectCreate_params_st, flags) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32448,6 +33190,7 @@ const _: () = {
         "Offset of field: cuUserObjectRetain_params_st::count",
     ][::core::mem::offset_of!(cuUserObjectRetain_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32463,6 +33206,7 @@ const _: () = {
         "Offset of field: cuUserObjectRelease_params_st::count",
     ][::core::mem::offset_of!(cuUserObjectRelease_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32484,6 +33228,7 @@ const _: () = {
         "Offset of field: cuGraphRetainUserObject_params_st::flags",
     ][::core::mem::offset_of!(cuGraphRetainUserObject_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32502,6 +33247,7 @@ const _: () = {
         "Offset of field: cuGraphReleaseUserObject_params_st::count",
     ][::core::mem::offset_of!(cuGraphReleaseUserObject_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32526,6 +33272,7 @@ const _: () = {
         "Offset of field: cuGraphAddNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32553,6 +33300,7 @@ const _: () = {
         "Offset of field: cuGraphAddNode_v2_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddNode_v2_params_st, nodeParams) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32568,6 +33316,7 @@ const _: () = {
         "Offset of field: cuGraphNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphNodeSetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32586,6 +33335,7 @@ const _: () = {
         "Offset of field: cuGraphExecNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphExecNodeSetParams_params_st, nodeParams) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32615,6 +33365,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphConditionalHandleCreate_params_st, flags)
         - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32646,6 +33397,7 @@ const _: () = {
         cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st, dynamicSMemSize
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32684,6 +33436,7 @@ const _: () = {
         cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32719,6 +33472,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialBlockSize_params_st, blockSizeLimit)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32763,6 +33517,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialBlockSizeWithFlags_params_st, flags)
         - 44usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32793,6 +33548,7 @@ const _: () = {
         cuOccupancyAvailableDynamicSMemPerBlock_params_st, blockSize
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32814,6 +33570,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialClusterSize_params_st, config)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32833,6 +33590,7 @@ const _: () = {
         "Offset of field: cuOccupancyMaxActiveClusters_params_st::config",
     ][::core::mem::offset_of!(cuOccupancyMaxActiveClusters_params_st, config) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32851,6 +33609,7 @@ const _: () = {
         "Offset of field: cuTexRefSetArray_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32870,6 +33629,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmappedArray_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetMipmappedArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32891,6 +33651,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress_v2_params_st::bytes",
     ][::core::mem::offset_of!(cuTexRefSetAddress_v2_params_st, bytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32912,6 +33673,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_v3_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_v3_params_st, Pitch) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32931,6 +33693,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexRefSetFormat_params_st, NumPackedComponents)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32949,6 +33712,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddressMode_params_st::am",
     ][::core::mem::offset_of!(cuTexRefSetAddressMode_params_st, am) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32964,6 +33728,7 @@ const _: () = {
         "Offset of field: cuTexRefSetFilterMode_params_st::fm",
     ][::core::mem::offset_of!(cuTexRefSetFilterMode_params_st, fm) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32979,6 +33744,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmapFilterMode_params_st::fm",
     ][::core::mem::offset_of!(cuTexRefSetMipmapFilterMode_params_st, fm) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32994,6 +33760,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmapLevelBias_params_st::bias",
     ][::core::mem::offset_of!(cuTexRefSetMipmapLevelBias_params_st, bias) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33014,6 +33781,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexRefSetMipmapLevelClamp_params_st, maxMipmapLevelClamp)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33029,6 +33797,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMaxAnisotropy_params_st::maxAniso",
     ][::core::mem::offset_of!(cuTexRefSetMaxAnisotropy_params_st, maxAniso) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33044,6 +33813,7 @@ const _: () = {
         "Offset of field: cuTexRefSetBorderColor_params_st::pBorderColor",
     ][::core::mem::offset_of!(cuTexRefSetBorderColor_params_st, pBorderColor) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33059,6 +33829,7 @@ const _: () = {
         "Offset of field: cuTexRefSetFlags_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetFlags_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33074,6 +33845,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddress_v2_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetAddress_v2_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33089,6 +33861,7 @@ const _: () = {
         "Offset of field: cuTexRefGetArray_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetArray_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33105,6 +33878,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmappedArray_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmappedArray_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33123,6 +33897,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddressMode_params_st::dim",
     ][::core::mem::offset_of!(cuTexRefGetAddressMode_params_st, dim) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33138,6 +33913,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFilterMode_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFilterMode_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33156,6 +33932,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFormat_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFormat_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33171,6 +33948,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapFilterMode_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapFilterMode_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33186,6 +33964,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapLevelBias_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapLevelBias_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33208,6 +33987,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapLevelClamp_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapLevelClamp_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33223,6 +34003,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMaxAnisotropy_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMaxAnisotropy_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33238,6 +34019,7 @@ const _: () = {
         "Offset of field: cuTexRefGetBorderColor_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetBorderColor_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33253,6 +34035,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFlags_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFlags_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33265,6 +34048,7 @@ const _: () = {
         "Offset of field: cuTexRefCreate_params_st::pTexRef",
     ][::core::mem::offset_of!(cuTexRefCreate_params_st, pTexRef) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33277,6 +34061,7 @@ const _: () = {
         "Offset of field: cuTexRefDestroy_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefDestroy_params_st, hTexRef) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33295,6 +34080,7 @@ const _: () = {
         "Offset of field: cuSurfRefSetArray_params_st::Flags",
     ][::core::mem::offset_of!(cuSurfRefSetArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33310,6 +34096,7 @@ const _: () = {
         "Offset of field: cuSurfRefGetArray_params_st::hSurfRef",
     ][::core::mem::offset_of!(cuSurfRefGetArray_params_st, hSurfRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33331,6 +34118,7 @@ const _: () = {
         "Offset of field: cuTexObjectCreate_params_st::pResViewDesc",
     ][::core::mem::offset_of!(cuTexObjectCreate_params_st, pResViewDesc) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33343,6 +34131,7 @@ const _: () = {
         "Offset of field: cuTexObjectDestroy_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectDestroy_params_st, texObject) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33358,6 +34147,7 @@ const _: () = {
         "Offset of field: cuTexObjectGetResourceDesc_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectGetResourceDesc_params_st, texObject) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33373,6 +34163,7 @@ const _: () = {
         "Offset of field: cuTexObjectGetTextureDesc_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectGetTextureDesc_params_st, texObject) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33390,6 +34181,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexObjectGetResourceViewDesc_params_st, texObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33405,6 +34197,7 @@ const _: () = {
         "Offset of field: cuSurfObjectCreate_params_st::pResDesc",
     ][::core::mem::offset_of!(cuSurfObjectCreate_params_st, pResDesc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33417,6 +34210,7 @@ const _: () = {
         "Offset of field: cuSurfObjectDestroy_params_st::surfObject",
     ][::core::mem::offset_of!(cuSurfObjectDestroy_params_st, surfObject) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33433,6 +34227,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSurfObjectGetResourceDesc_params_st, surfObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33482,6 +34277,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeTiled_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeTiled_params_st, oobFill) - 68usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33544,6 +34340,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeIm2col_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeIm2col_params_st, oobFill) - 84usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33616,6 +34413,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeIm2colWide_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeIm2colWide_params_st, oobFill) - 80usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33632,6 +34430,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTensorMapReplaceAddress_params_st, globalAddress)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33650,6 +34449,7 @@ const _: () = {
         "Offset of field: cuDeviceCanAccessPeer_params_st::peerDev",
     ][::core::mem::offset_of!(cuDeviceCanAccessPeer_params_st, peerDev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33665,6 +34465,7 @@ const _: () = {
         "Offset of field: cuCtxEnablePeerAccess_params_st::Flags",
     ][::core::mem::offset_of!(cuCtxEnablePeerAccess_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33677,6 +34478,7 @@ const _: () = {
         "Offset of field: cuCtxDisablePeerAccess_params_st::peerContext",
     ][::core::mem::offset_of!(cuCtxDisablePeerAccess_params_st, peerContext) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33698,6 +34500,7 @@ const _: () = {
         "Offset of field: cuDeviceGetP2PAttribute_params_st::dstDevice",
     ][::core::mem::offset_of!(cuDeviceGetP2PAttribute_params_st, dstDevice) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33711,6 +34514,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsUnregisterResource_params_st, resource)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33736,6 +34540,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsSubResourceGetMappedArray_params_st, mipLevel)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33757,6 +34562,7 @@ const _: () = {
         cuGraphicsResourceGetMappedMipmappedArray_params_st, resource
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33780,6 +34586,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceGetMappedPointer_v2_params_st, resource)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33797,6 +34604,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceSetMapFlags_v2_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33816,6 +34624,7 @@ const _: () = {
         "Offset of field: cuGraphicsMapResources_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsMapResources_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33836,6 +34645,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsUnmapResources_ptsz_params_st, hStream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33860,6 +34670,7 @@ const _: () = {
         "Offset of field: cuGetProcAddress_v2_params_st::symbolStatus",
     ][::core::mem::offset_of!(cuGetProcAddress_v2_params_st, symbolStatus) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33878,6 +34689,7 @@ const _: () = {
         "Offset of field: cuCoredumpGetAttribute_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpGetAttribute_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33896,6 +34708,7 @@ const _: () = {
         "Offset of field: cuCoredumpGetAttributeGlobal_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpGetAttributeGlobal_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33914,6 +34727,7 @@ const _: () = {
         "Offset of field: cuCoredumpSetAttribute_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpSetAttribute_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33932,6 +34746,7 @@ const _: () = {
         "Offset of field: cuCoredumpSetAttributeGlobal_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpSetAttributeGlobal_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33947,6 +34762,7 @@ const _: () = {
         "Offset of field: cuGetExportTable_params_st::pExportTableId",
     ][::core::mem::offset_of!(cuGetExportTable_params_st, pExportTableId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33968,6 +34784,7 @@ const _: () = {
         "Offset of field: cuGreenCtxCreate_params_st::flags",
     ][::core::mem::offset_of!(cuGreenCtxCreate_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33980,6 +34797,7 @@ const _: () = {
         "Offset of field: cuGreenCtxDestroy_params_st::hCtx",
     ][::core::mem::offset_of!(cuGreenCtxDestroy_params_st, hCtx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33995,6 +34813,7 @@ const _: () = {
         "Offset of field: cuCtxFromGreenCtx_params_st::hCtx",
     ][::core::mem::offset_of!(cuCtxFromGreenCtx_params_st, hCtx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34013,6 +34832,7 @@ const _: () = {
         "Offset of field: cuDeviceGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuDeviceGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34031,6 +34851,7 @@ const _: () = {
         "Offset of field: cuCtxGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuCtxGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34049,6 +34870,7 @@ const _: () = {
         "Offset of field: cuGreenCtxGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuGreenCtxGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34079,6 +34901,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDevSmResourceSplitByCount_params_st, minCount)
         - 36usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34098,6 +34921,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDevResourceGenerateDesc_params_st, nbResources)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34113,6 +34937,7 @@ const _: () = {
         "Offset of field: cuGreenCtxRecordEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuGreenCtxRecordEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34128,6 +34953,7 @@ const _: () = {
         "Offset of field: cuGreenCtxWaitEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuGreenCtxWaitEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34143,6 +34969,7 @@ const _: () = {
         "Offset of field: cuStreamGetGreenCtx_params_st::phCtx",
     ][::core::mem::offset_of!(cuStreamGetGreenCtx_params_st, phCtx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34164,6 +34991,7 @@ const _: () = {
         "Offset of field: cuGreenCtxStreamCreate_params_st::priority",
     ][::core::mem::offset_of!(cuGreenCtxStreamCreate_params_st, priority) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34182,6 +35010,7 @@ const _: () = {
         "Offset of field: cuLogsRegisterCallback_params_st::callback_out",
     ][::core::mem::offset_of!(cuLogsRegisterCallback_params_st, callback_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34194,6 +35023,7 @@ const _: () = {
         "Offset of field: cuLogsUnregisterCallback_params_st::callback",
     ][::core::mem::offset_of!(cuLogsUnregisterCallback_params_st, callback) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34209,6 +35039,7 @@ const _: () = {
         "Offset of field: cuLogsCurrent_params_st::flags",
     ][::core::mem::offset_of!(cuLogsCurrent_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34227,6 +35058,7 @@ const _: () = {
         "Offset of field: cuLogsDumpToFile_params_st::flags",
     ][::core::mem::offset_of!(cuLogsDumpToFile_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34248,6 +35080,7 @@ const _: () = {
         "Offset of field: cuLogsDumpToMemory_params_st::flags",
     ][::core::mem::offset_of!(cuLogsDumpToMemory_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34266,6 +35099,7 @@ const _: () = {
         "Offset of field: cuMemHostRegister_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostRegister_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34282,6 +35116,7 @@ const _: () = {
         "Offset of field: cuGraphicsResourceSetMapFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphicsResourceSetMapFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34303,6 +35138,7 @@ const _: () = {
         "Offset of field: cuLinkCreate_params_st::stateOut",
     ][::core::mem::offset_of!(cuLinkCreate_params_st, stateOut) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34336,6 +35172,7 @@ const _: () = {
         "Offset of field: cuLinkAddData_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddData_params_st, optionValues) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34363,6 +35200,7 @@ const _: () = {
         "Offset of field: cuLinkAddFile_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddFile_params_st, optionValues) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34384,6 +35222,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_v2_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_v2_params_st, Pitch) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34399,6 +35238,7 @@ const _: () = {
         "Offset of field: cuDeviceTotalMem_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceTotalMem_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34417,6 +35257,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34438,6 +35279,7 @@ const _: () = {
         "Offset of field: cuModuleGetGlobal_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetGlobal_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34453,6 +35295,7 @@ const _: () = {
         "Offset of field: cuMemGetInfo_params_st::total",
     ][::core::mem::offset_of!(cuMemGetInfo_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34468,6 +35311,7 @@ const _: () = {
         "Offset of field: cuMemAlloc_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAlloc_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34492,6 +35336,7 @@ const _: () = {
         "Offset of field: cuMemAllocPitch_params_st::ElementSizeBytes",
     ][::core::mem::offset_of!(cuMemAllocPitch_params_st, ElementSizeBytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34504,6 +35349,7 @@ const _: () = {
         "Offset of field: cuMemFree_params_st::dptr",
     ][::core::mem::offset_of!(cuMemFree_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34522,6 +35368,7 @@ const _: () = {
         "Offset of field: cuMemGetAddressRange_params_st::dptr",
     ][::core::mem::offset_of!(cuMemGetAddressRange_params_st, dptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34537,6 +35384,7 @@ const _: () = {
         "Offset of field: cuMemAllocHost_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAllocHost_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34555,6 +35403,7 @@ const _: () = {
         "Offset of field: cuMemHostGetDevicePointer_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostGetDevicePointer_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34573,6 +35422,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34591,6 +35441,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_params_st, ByteCount) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34609,6 +35460,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_params_st, ByteCount) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34630,6 +35482,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34651,6 +35504,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_params_st, ByteCount) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34672,6 +35526,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34693,6 +35548,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_params_st, ByteCount) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34717,6 +35573,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_params_st, ByteCount) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34741,6 +35598,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34765,6 +35623,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34777,6 +35636,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34789,6 +35649,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34801,6 +35662,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34822,6 +35684,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34843,6 +35706,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34864,6 +35728,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34879,6 +35744,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34894,6 +35760,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34912,6 +35779,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34930,6 +35798,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34948,6 +35817,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34972,6 +35842,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34996,6 +35867,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35020,6 +35892,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35035,6 +35908,7 @@ const _: () = {
         "Offset of field: cuArrayCreate_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArrayCreate_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35051,6 +35925,7 @@ const _: () = {
         "Offset of field: cuArrayGetDescriptor_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayGetDescriptor_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35066,6 +35941,7 @@ const _: () = {
         "Offset of field: cuArray3DCreate_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArray3DCreate_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35082,6 +35958,7 @@ const _: () = {
         "Offset of field: cuArray3DGetDescriptor_params_st::hArray",
     ][::core::mem::offset_of!(cuArray3DGetDescriptor_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35103,6 +35980,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress_params_st::bytes",
     ][::core::mem::offset_of!(cuTexRefSetAddress_params_st, bytes) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35124,6 +36002,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_params_st, Pitch) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35139,6 +36018,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddress_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetAddress_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35160,6 +36040,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceGetMappedPointer_params_st, resource)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35172,6 +36053,7 @@ const _: () = {
         "Offset of field: cuCtxDestroy_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDestroy_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35184,6 +36066,7 @@ const _: () = {
         "Offset of field: cuCtxPopCurrent_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxPopCurrent_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35196,6 +36079,7 @@ const _: () = {
         "Offset of field: cuCtxPushCurrent_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxPushCurrent_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35208,6 +36092,7 @@ const _: () = {
         "Offset of field: cuStreamDestroy_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamDestroy_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35220,6 +36105,7 @@ const _: () = {
         "Offset of field: cuEventDestroy_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventDestroy_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35232,6 +36118,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRelease_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRelease_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35244,6 +36131,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxReset_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxReset_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35259,6 +36147,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxSetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxSetFlags_params_st, flags) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35277,6 +36166,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35295,6 +36185,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35313,6 +36204,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35334,6 +36226,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35355,6 +36248,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35376,6 +36270,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35397,6 +36292,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35421,6 +36317,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_v2_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35445,6 +36342,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35469,6 +36367,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35481,6 +36380,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35493,6 +36393,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35505,6 +36406,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35526,6 +36428,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35547,6 +36450,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35568,6 +36472,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35583,6 +36488,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_v2_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35598,6 +36504,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_v2_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35616,6 +36523,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35634,6 +36542,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35652,6 +36561,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35676,6 +36586,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35700,6 +36611,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35724,6 +36636,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35742,6 +36655,7 @@ const _: () = {
         "Offset of field: cuMemcpy_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpy_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35763,6 +36677,7 @@ const _: () = {
         "Offset of field: cuMemcpyAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35787,6 +36702,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeer_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyPeer_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35814,6 +36730,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeerAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyPeerAsync_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35826,6 +36743,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeer_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3DPeer_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35841,6 +36759,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeerAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DPeerAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35877,6 +36796,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_params_st, hStream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35901,6 +36821,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35922,6 +36843,7 @@ const _: () = {
         "Offset of field: cuMemsetD8Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD8Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35943,6 +36865,7 @@ const _: () = {
         "Offset of field: cuMemsetD16Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD16Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35964,6 +36887,7 @@ const _: () = {
         "Offset of field: cuMemsetD32Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD32Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35991,6 +36915,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D8Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36018,6 +36943,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D16Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36045,6 +36971,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D32Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36060,6 +36987,7 @@ const _: () = {
         "Offset of field: cuStreamGetPriority_params_st::priority",
     ][::core::mem::offset_of!(cuStreamGetPriority_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36075,6 +37003,7 @@ const _: () = {
         "Offset of field: cuStreamGetId_params_st::streamId",
     ][::core::mem::offset_of!(cuStreamGetId_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36090,6 +37019,7 @@ const _: () = {
         "Offset of field: cuStreamGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuStreamGetFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36105,6 +37035,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevice_params_st::device",
     ][::core::mem::offset_of!(cuStreamGetDevice_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36120,6 +37051,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_params_st::pctx",
     ][::core::mem::offset_of!(cuStreamGetCtx_params_st, pctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36138,6 +37070,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_v2_params_st::pGreenCtx",
     ][::core::mem::offset_of!(cuStreamGetCtx_v2_params_st, pGreenCtx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36156,6 +37089,7 @@ const _: () = {
         "Offset of field: cuStreamWaitEvent_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamWaitEvent_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36177,6 +37111,7 @@ const _: () = {
         "Offset of field: cuStreamAddCallback_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAddCallback_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36198,6 +37133,7 @@ const _: () = {
         "Offset of field: cuStreamAttachMemAsync_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAttachMemAsync_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36210,6 +37146,7 @@ const _: () = {
         "Offset of field: cuStreamQuery_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamQuery_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36222,6 +37159,7 @@ const _: () = {
         "Offset of field: cuStreamSynchronize_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamSynchronize_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36237,6 +37175,7 @@ const _: () = {
         "Offset of field: cuEventRecord_params_st::hStream",
     ][::core::mem::offset_of!(cuEventRecord_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36255,6 +37194,7 @@ const _: () = {
         "Offset of field: cuEventRecordWithFlags_params_st::flags",
     ][::core::mem::offset_of!(cuEventRecordWithFlags_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36297,6 +37237,7 @@ const _: () = {
         "Offset of field: cuLaunchKernel_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernel_params_st, extra) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36318,6 +37259,7 @@ const _: () = {
         "Offset of field: cuLaunchKernelEx_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernelEx_params_st, extra) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36336,6 +37278,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_params_st::userData",
     ][::core::mem::offset_of!(cuLaunchHostFunc_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36354,6 +37297,7 @@ const _: () = {
         "Offset of field: cuGraphicsMapResources_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsMapResources_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36372,6 +37316,7 @@ const _: () = {
         "Offset of field: cuGraphicsUnmapResources_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsUnmapResources_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36393,6 +37338,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36414,6 +37360,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36435,6 +37382,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36456,6 +37404,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36477,6 +37426,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36498,6 +37448,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36519,6 +37470,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36540,6 +37492,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36561,6 +37514,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36582,6 +37536,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36603,6 +37558,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_v2_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36624,6 +37580,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_v2_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36645,6 +37602,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36666,6 +37624,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36687,6 +37646,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36708,6 +37668,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36732,6 +37693,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36773,6 +37735,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernel_params_st, kernelParams)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36798,6 +37761,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSignalExternalSemaphoresAsync_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36823,6 +37787,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuWaitExternalSemaphoresAsync_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36835,6 +37800,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamBeginCapture_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36847,6 +37813,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamBeginCapture_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36862,6 +37829,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_v2_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCapture_v2_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36892,6 +37860,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCaptureToGraph_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCaptureToGraph_params_st, mode) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36907,6 +37876,7 @@ const _: () = {
         "Offset of field: cuStreamEndCapture_params_st::phGraph",
     ][::core::mem::offset_of!(cuStreamEndCapture_params_st, phGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36922,6 +37892,7 @@ const _: () = {
         "Offset of field: cuStreamIsCapturing_params_st::captureStatus",
     ][::core::mem::offset_of!(cuStreamIsCapturing_params_st, captureStatus) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36941,6 +37912,7 @@ const _: () = {
         "Offset of field: cuStreamGetCaptureInfo_params_st::id_out",
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_params_st, id_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36960,6 +37932,7 @@ const _: () = {
         "Offset of field: cuStreamGetCaptureInfo_ptsz_params_st::id_out",
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_ptsz_params_st, id_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36990,6 +37963,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_v2_params_st, numDependencies_out)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37024,6 +37998,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_v3_params_st, numDependencies_out)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37049,6 +38024,7 @@ const _: () = {
         "Offset of field: cuGraphAddKernelNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddKernelNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37065,6 +38041,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37081,6 +38058,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37101,6 +38079,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecKernelNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37121,6 +38100,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphInstantiateWithParams_params_st, instantiateParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37142,6 +38122,7 @@ const _: () = {
         "Offset of field: cuGraphExecUpdate_params_st::updateResult_out",
     ][::core::mem::offset_of!(cuGraphExecUpdate_params_st, updateResult_out) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37157,6 +38138,7 @@ const _: () = {
         "Offset of field: cuGraphUpload_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphUpload_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37172,6 +38154,7 @@ const _: () = {
         "Offset of field: cuGraphLaunch_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphLaunch_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37187,6 +38170,7 @@ const _: () = {
         "Offset of field: cuStreamCopyAttributes_params_st::srcStream",
     ][::core::mem::offset_of!(cuStreamCopyAttributes_params_st, srcStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37205,6 +38189,7 @@ const _: () = {
         "Offset of field: cuStreamGetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuStreamGetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37223,6 +38208,7 @@ const _: () = {
         "Offset of field: cuStreamSetAttribute_params_st::param",
     ][::core::mem::offset_of!(cuStreamSetAttribute_params_st, param) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37241,6 +38227,7 @@ const _: () = {
         "Offset of field: cuIpcOpenMemHandle_params_st::Flags",
     ][::core::mem::offset_of!(cuIpcOpenMemHandle_params_st, Flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37265,6 +38252,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiate_params_st::bufferSize",
     ][::core::mem::offset_of!(cuGraphInstantiate_params_st, bufferSize) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37289,6 +38277,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiate_v2_params_st::bufferSize",
     ][::core::mem::offset_of!(cuGraphInstantiate_v2_params_st, bufferSize) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37307,6 +38296,7 @@ const _: () = {
         "Offset of field: cuMemMapArrayAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemMapArrayAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37322,6 +38312,7 @@ const _: () = {
         "Offset of field: cuMemFreeAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemFreeAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37340,6 +38331,7 @@ const _: () = {
         "Offset of field: cuMemAllocAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37361,6 +38353,7 @@ const _: () = {
         "Offset of field: cuMemAllocFromPoolAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37387,6 +38380,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37421,6 +38415,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_v2_params_st, flags)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37447,6 +38442,7 @@ const _: () = {
         "Offset of field: cuMemBatchDecompressAsync_params_st::stream",
     ][::core::mem::offset_of!(cuMemBatchDecompressAsync_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37468,6 +38464,7 @@ const _: () = {
         "Offset of field: cuGetProcAddress_params_st::flags",
     ][::core::mem::offset_of!(cuGetProcAddress_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37487,6 +38484,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCheckpointProcessGetRestoreThreadId_params_st, tid)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37502,6 +38500,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessGetState_params_st::state",
     ][::core::mem::offset_of!(cuCheckpointProcessGetState_params_st, state) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37517,6 +38516,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessLock_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessLock_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37532,6 +38532,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessCheckpoint_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessCheckpoint_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37547,6 +38548,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessRestore_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessRestore_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [

@@ -60,6 +60,7 @@ impl CUDA_ARRAY3D_DESCRIPTOR_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_ARRAY3D_DESCRIPTOR_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -114,6 +115,7 @@ impl CUDA_ARRAY_DESCRIPTOR_st {
         self.NumChannels = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_ARRAY_DESCRIPTOR_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -1669,6 +1671,7 @@ impl CUDA_MEMCPY2D_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_MEMCPY2D_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -2237,6 +2240,7 @@ impl CUDA_MEMCPY3D_st {
         self.Depth = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl CUDA_MEMCPY3D_v1_st {
     ///Reads C's `dummy` member.
     #[inline]
@@ -28383,6 +28387,7 @@ impl __nv_bfloat16_raw {
         self.x = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28405,6 +28410,7 @@ impl cuArray3DCreate_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DCreate_v2_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28427,6 +28433,7 @@ impl cuArray3DCreate_v2_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DGetDescriptor_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -28449,6 +28456,7 @@ impl cuArray3DGetDescriptor_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArray3DGetDescriptor_v2_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -28471,6 +28479,7 @@ impl cuArray3DGetDescriptor_v2_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28493,6 +28502,7 @@ impl cuArrayCreate_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayCreate_v2_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -28515,6 +28525,7 @@ impl cuArrayCreate_v2_params_st {
         self.pAllocateArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayDestroy_params_st {
     ///Reads C's `hArray` member.
     #[inline]
@@ -28527,6 +28538,7 @@ impl cuArrayDestroy_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetDescriptor_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -28549,6 +28561,7 @@ impl cuArrayGetDescriptor_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetDescriptor_v2_params_st {
     ///Reads C's `pArrayDescriptor` member.
     #[inline]
@@ -28571,6 +28584,7 @@ impl cuArrayGetDescriptor_v2_params_st {
         self.hArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetMemoryRequirements_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -28606,6 +28620,7 @@ impl cuArrayGetMemoryRequirements_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetPlane_params_st {
     ///Reads C's `pPlaneArray` member.
     #[inline]
@@ -28638,6 +28653,7 @@ impl cuArrayGetPlane_params_st {
         self.planeIdx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuArrayGetSparseProperties_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -28660,6 +28676,7 @@ impl cuArrayGetSparseProperties_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointOperationComplete_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -28672,6 +28689,7 @@ impl cuCheckpointOperationComplete_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessCheckpoint_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28694,6 +28712,7 @@ impl cuCheckpointProcessCheckpoint_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessGetRestoreThreadId_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28716,6 +28735,7 @@ impl cuCheckpointProcessGetRestoreThreadId_params_st {
         self.tid = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessGetState_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28738,6 +28758,7 @@ impl cuCheckpointProcessGetState_params_st {
         self.state = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessLock_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28760,6 +28781,7 @@ impl cuCheckpointProcessLock_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessRestore_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28782,6 +28804,7 @@ impl cuCheckpointProcessRestore_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCheckpointProcessUnlock_params_st {
     ///Reads C's `pid` member.
     #[inline]
@@ -28804,6 +28827,7 @@ impl cuCheckpointProcessUnlock_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpDeregisterCompleteCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -28816,6 +28840,7 @@ impl cuCoredumpDeregisterCompleteCallback_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpDeregisterStartCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -28828,6 +28853,7 @@ impl cuCoredumpDeregisterStartCallback_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpGetAttributeGlobal_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -28860,6 +28886,7 @@ impl cuCoredumpGetAttributeGlobal_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpGetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -28892,6 +28919,7 @@ impl cuCoredumpGetAttribute_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpRegisterCompleteCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -28924,6 +28952,7 @@ impl cuCoredumpRegisterCompleteCallback_params_st {
         self.callbackOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpRegisterStartCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -28956,6 +28985,7 @@ impl cuCoredumpRegisterStartCallback_params_st {
         self.callbackOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpSetAttributeGlobal_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -28988,6 +29018,7 @@ impl cuCoredumpSetAttributeGlobal_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCoredumpSetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -29020,6 +29051,7 @@ impl cuCoredumpSetAttribute_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxAttach_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29042,6 +29074,7 @@ impl cuCtxAttach_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29074,6 +29107,7 @@ impl cuCtxCreate_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v2_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29106,6 +29140,7 @@ impl cuCtxCreate_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v3_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29158,6 +29193,7 @@ impl cuCtxCreate_v3_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxCreate_v4_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29200,6 +29236,7 @@ impl cuCtxCreate_v4_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDestroy_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29212,6 +29249,7 @@ impl cuCtxDestroy_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDestroy_v2_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29224,6 +29262,7 @@ impl cuCtxDestroy_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDetach_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29236,6 +29275,7 @@ impl cuCtxDetach_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxDisablePeerAccess_params_st {
     ///Reads C's `peerContext` member.
     #[inline]
@@ -29248,6 +29288,7 @@ impl cuCtxDisablePeerAccess_params_st {
         self.peerContext = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxEnablePeerAccess_params_st {
     ///Reads C's `peerContext` member.
     #[inline]
@@ -29270,6 +29311,7 @@ impl cuCtxEnablePeerAccess_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxFromGreenCtx_params_st {
     ///Reads C's `pContext` member.
     #[inline]
@@ -29292,6 +29334,7 @@ impl cuCtxFromGreenCtx_params_st {
         self.hCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetApiVersion_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29314,6 +29357,7 @@ impl cuCtxGetApiVersion_params_st {
         self.version = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetCacheConfig_params_st {
     ///Reads C's `pconfig` member.
     #[inline]
@@ -29326,6 +29370,7 @@ impl cuCtxGetCacheConfig_params_st {
         self.pconfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetCurrent_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29338,6 +29383,7 @@ impl cuCtxGetCurrent_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetDevResource_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -29370,6 +29416,7 @@ impl cuCtxGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetDevice_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -29382,6 +29429,7 @@ impl cuCtxGetDevice_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetDevice_v2_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -29404,6 +29452,7 @@ impl cuCtxGetDevice_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetExecAffinity_params_st {
     ///Reads C's `pExecAffinity` member.
     #[inline]
@@ -29426,6 +29475,7 @@ impl cuCtxGetExecAffinity_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetFlags_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -29438,6 +29488,7 @@ impl cuCtxGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetId_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29460,6 +29511,7 @@ impl cuCtxGetId_params_st {
         self.ctxId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetLimit_params_st {
     ///Reads C's `pvalue` member.
     #[inline]
@@ -29482,6 +29534,7 @@ impl cuCtxGetLimit_params_st {
         self.limit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetSharedMemConfig_params_st {
     ///Reads C's `pConfig` member.
     #[inline]
@@ -29494,6 +29547,7 @@ impl cuCtxGetSharedMemConfig_params_st {
         self.pConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxGetStreamPriorityRange_params_st {
     ///Reads C's `leastPriority` member.
     #[inline]
@@ -29516,6 +29570,7 @@ impl cuCtxGetStreamPriorityRange_params_st {
         self.greatestPriority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPopCurrent_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29528,6 +29583,7 @@ impl cuCtxPopCurrent_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPopCurrent_v2_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -29540,6 +29596,7 @@ impl cuCtxPopCurrent_v2_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPushCurrent_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29552,6 +29609,7 @@ impl cuCtxPushCurrent_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxPushCurrent_v2_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29564,6 +29622,7 @@ impl cuCtxPushCurrent_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxRecordEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -29586,6 +29645,7 @@ impl cuCtxRecordEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetCacheConfig_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -29598,6 +29658,7 @@ impl cuCtxSetCacheConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetCurrent_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29610,6 +29671,7 @@ impl cuCtxSetCurrent_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetFlags_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -29622,6 +29684,7 @@ impl cuCtxSetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetLimit_params_st {
     ///Reads C's `limit` member.
     #[inline]
@@ -29644,6 +29707,7 @@ impl cuCtxSetLimit_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSetSharedMemConfig_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -29656,6 +29720,7 @@ impl cuCtxSetSharedMemConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxSynchronize_v2_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -29668,6 +29733,7 @@ impl cuCtxSynchronize_v2_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuCtxWaitEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -29690,6 +29756,7 @@ impl cuCtxWaitEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDestroyExternalMemory_params_st {
     ///Reads C's `extMem` member.
     #[inline]
@@ -29702,6 +29769,7 @@ impl cuDestroyExternalMemory_params_st {
         self.extMem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDestroyExternalSemaphore_params_st {
     ///Reads C's `extSem` member.
     #[inline]
@@ -29714,6 +29782,7 @@ impl cuDestroyExternalSemaphore_params_st {
         self.extSem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevResourceGenerateDesc_params_st {
     ///Reads C's `phDesc` member.
     #[inline]
@@ -29746,6 +29815,7 @@ impl cuDevResourceGenerateDesc_params_st {
         self.nbResources = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevSmResourceSplitByCount_params_st {
     ///Reads C's `result` member.
     #[inline]
@@ -29808,6 +29878,7 @@ impl cuDevSmResourceSplitByCount_params_st {
         self.minCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevSmResourceSplit_params_st {
     ///Reads C's `result` member.
     #[inline]
@@ -29870,6 +29941,7 @@ impl cuDevSmResourceSplit_params_st {
         self.groupParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceCanAccessPeer_params_st {
     ///Reads C's `canAccessPeer` member.
     #[inline]
@@ -29902,6 +29974,7 @@ impl cuDeviceCanAccessPeer_params_st {
         self.peerDev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceComputeCapability_params_st {
     ///Reads C's `major` member.
     #[inline]
@@ -29934,6 +30007,7 @@ impl cuDeviceComputeCapability_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -29966,6 +30040,7 @@ impl cuDeviceGetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetByPCIBusId_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -29988,6 +30063,7 @@ impl cuDeviceGetByPCIBusId_params_st {
         self.pciBusId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetCliqueCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -30010,6 +30086,7 @@ impl cuDeviceGetCliqueCount_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetCliqueInfo_params_st {
     ///Reads C's `cliqueInfo` member.
     #[inline]
@@ -30042,6 +30119,7 @@ impl cuDeviceGetCliqueInfo_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -30054,6 +30132,7 @@ impl cuDeviceGetCount_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetDefaultMemPool_params_st {
     ///Reads C's `pool_out` member.
     #[inline]
@@ -30076,6 +30155,7 @@ impl cuDeviceGetDefaultMemPool_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetDevResource_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30108,6 +30188,7 @@ impl cuDeviceGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetExecAffinitySupport_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -30140,6 +30221,7 @@ impl cuDeviceGetExecAffinitySupport_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetFabricClusterUuid_params_st {
     ///Reads C's `uuid` member.
     #[inline]
@@ -30162,6 +30244,7 @@ impl cuDeviceGetFabricClusterUuid_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetGraphMemAttribute_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30194,6 +30277,7 @@ impl cuDeviceGetGraphMemAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetHostAtomicCapabilities_params_st {
     ///Reads C's `capabilities` member.
     #[inline]
@@ -30236,6 +30320,7 @@ impl cuDeviceGetHostAtomicCapabilities_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetLuid_params_st {
     ///Reads C's `luid` member.
     #[inline]
@@ -30268,6 +30353,7 @@ impl cuDeviceGetLuid_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetMemPool_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -30290,6 +30376,7 @@ impl cuDeviceGetMemPool_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -30322,6 +30409,7 @@ impl cuDeviceGetName_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetNvSciSyncAttributes_params_st {
     ///Reads C's `nvSciSyncAttrList` member.
     #[inline]
@@ -30354,6 +30442,7 @@ impl cuDeviceGetNvSciSyncAttributes_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetP2PAtomicCapabilities_params_st {
     ///Reads C's `capabilities` member.
     #[inline]
@@ -30406,6 +30495,7 @@ impl cuDeviceGetP2PAtomicCapabilities_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetP2PAttribute_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -30448,6 +30538,7 @@ impl cuDeviceGetP2PAttribute_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetPCIBusId_params_st {
     ///Reads C's `pciBusId` member.
     #[inline]
@@ -30480,6 +30571,7 @@ impl cuDeviceGetPCIBusId_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetProperties_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -30502,6 +30594,7 @@ impl cuDeviceGetProperties_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetTexture1DLinearMaxWidth_params_st {
     ///Reads C's `maxWidthInElements` member.
     #[inline]
@@ -30544,6 +30637,7 @@ impl cuDeviceGetTexture1DLinearMaxWidth_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetUuid_params_st {
     ///Reads C's `uuid` member.
     #[inline]
@@ -30566,6 +30660,7 @@ impl cuDeviceGetUuid_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGetUuid_v2_params_st {
     ///Reads C's `uuid` member.
     #[inline]
@@ -30588,6 +30683,7 @@ impl cuDeviceGetUuid_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGet_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30610,6 +30706,7 @@ impl cuDeviceGet_params_st {
         self.ordinal = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceGraphMemTrim_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30622,6 +30719,7 @@ impl cuDeviceGraphMemTrim_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxGetState_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30654,6 +30752,7 @@ impl cuDevicePrimaryCtxGetState_params_st {
         self.active = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRelease_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30666,6 +30765,7 @@ impl cuDevicePrimaryCtxRelease_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRelease_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30678,6 +30778,7 @@ impl cuDevicePrimaryCtxRelease_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxReset_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30690,6 +30791,7 @@ impl cuDevicePrimaryCtxReset_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxReset_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30702,6 +30804,7 @@ impl cuDevicePrimaryCtxReset_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxRetain_params_st {
     ///Reads C's `pctx` member.
     #[inline]
@@ -30724,6 +30827,7 @@ impl cuDevicePrimaryCtxRetain_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxSetFlags_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30746,6 +30850,7 @@ impl cuDevicePrimaryCtxSetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDevicePrimaryCtxSetFlags_v2_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30768,6 +30873,7 @@ impl cuDevicePrimaryCtxSetFlags_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceRegisterAsyncNotification_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30810,6 +30916,7 @@ impl cuDeviceRegisterAsyncNotification_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceSetGraphMemAttribute_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30842,6 +30949,7 @@ impl cuDeviceSetGraphMemAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceSetMemPool_params_st {
     ///Reads C's `dev` member.
     #[inline]
@@ -30864,6 +30972,7 @@ impl cuDeviceSetMemPool_params_st {
         self.pool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceTotalMem_params_st {
     ///Reads C's `bytes` member.
     #[inline]
@@ -30886,6 +30995,7 @@ impl cuDeviceTotalMem_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceTotalMem_v2_params_st {
     ///Reads C's `bytes` member.
     #[inline]
@@ -30908,6 +31018,7 @@ impl cuDeviceTotalMem_v2_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDeviceUnregisterAsyncNotification_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -30930,6 +31041,7 @@ impl cuDeviceUnregisterAsyncNotification_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuDriverGetVersion_params_st {
     ///Reads C's `driverVersion` member.
     #[inline]
@@ -30942,6 +31054,7 @@ impl cuDriverGetVersion_params_st {
         self.driverVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventCreate_params_st {
     ///Reads C's `phEvent` member.
     #[inline]
@@ -30964,6 +31077,7 @@ impl cuEventCreate_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventDestroy_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -30976,6 +31090,7 @@ impl cuEventDestroy_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventDestroy_v2_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -30988,6 +31103,7 @@ impl cuEventDestroy_v2_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventElapsedTime_params_st {
     ///Reads C's `pMilliseconds` member.
     #[inline]
@@ -31020,6 +31136,7 @@ impl cuEventElapsedTime_params_st {
         self.hEnd = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventElapsedTime_v2_params_st {
     ///Reads C's `pMilliseconds` member.
     #[inline]
@@ -31052,6 +31169,7 @@ impl cuEventElapsedTime_v2_params_st {
         self.hEnd = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventQuery_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31064,6 +31182,7 @@ impl cuEventQuery_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecordWithFlags_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31096,6 +31215,7 @@ impl cuEventRecordWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecordWithFlags_ptsz_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31128,6 +31248,7 @@ impl cuEventRecordWithFlags_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecord_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31150,6 +31271,7 @@ impl cuEventRecord_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventRecord_ptsz_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31172,6 +31294,7 @@ impl cuEventRecord_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuEventSynchronize_params_st {
     ///Reads C's `hEvent` member.
     #[inline]
@@ -31184,6 +31307,7 @@ impl cuEventSynchronize_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuExternalMemoryGetMappedBuffer_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -31216,6 +31340,7 @@ impl cuExternalMemoryGetMappedBuffer_params_st {
         self.bufferDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuExternalMemoryGetMappedMipmappedArray_params_st {
     ///Reads C's `mipmap` member.
     #[inline]
@@ -31251,6 +31376,7 @@ impl cuExternalMemoryGetMappedMipmappedArray_params_st {
         self.mipmapDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFlushGPUDirectRDMAWrites_params_st {
     ///Reads C's `target` member.
     #[inline]
@@ -31273,6 +31399,7 @@ impl cuFlushGPUDirectRDMAWrites_params_st {
         self.scope = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -31305,6 +31432,7 @@ impl cuFuncGetAttribute_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetModule_params_st {
     ///Reads C's `hmod` member.
     #[inline]
@@ -31327,6 +31455,7 @@ impl cuFuncGetModule_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -31349,6 +31478,7 @@ impl cuFuncGetName_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetParamCount_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -31371,6 +31501,7 @@ impl cuFuncGetParamCount_params_st {
         self.paramCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncGetParamInfo_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -31413,6 +31544,7 @@ impl cuFuncGetParamInfo_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncIsLoaded_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -31435,6 +31567,7 @@ impl cuFuncIsLoaded_params_st {
         self.function = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncLoad_params_st {
     ///Reads C's `function` member.
     #[inline]
@@ -31447,6 +31580,7 @@ impl cuFuncLoad_params_st {
         self.function = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetAttribute_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -31479,6 +31613,7 @@ impl cuFuncSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetBlockShape_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -31521,6 +31656,7 @@ impl cuFuncSetBlockShape_params_st {
         self.z = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetCacheConfig_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -31543,6 +31679,7 @@ impl cuFuncSetCacheConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetSharedMemConfig_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -31565,6 +31702,7 @@ impl cuFuncSetSharedMemConfig_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuFuncSetSharedSize_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -31587,6 +31725,7 @@ impl cuFuncSetSharedSize_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetErrorName_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -31609,6 +31748,7 @@ impl cuGetErrorName_params_st {
         self.pStr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetErrorString_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -31631,6 +31771,7 @@ impl cuGetErrorString_params_st {
         self.pStr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetExportTable_params_st {
     ///Reads C's `ppExportTable` member.
     #[inline]
@@ -31653,6 +31794,7 @@ impl cuGetExportTable_params_st {
         self.pExportTableId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetProcAddress_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -31695,6 +31837,7 @@ impl cuGetProcAddress_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGetProcAddress_v2_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -31747,6 +31890,7 @@ impl cuGetProcAddress_v2_params_st {
         self.symbolStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddBatchMemOpNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -31799,6 +31943,7 @@ impl cuGraphAddBatchMemOpNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddChildGraphNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -31851,6 +31996,7 @@ impl cuGraphAddChildGraphNode_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddDependencies_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -31893,6 +32039,7 @@ impl cuGraphAddDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddDependencies_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -31945,6 +32092,7 @@ impl cuGraphAddDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEmptyNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -31987,6 +32135,7 @@ impl cuGraphAddEmptyNode_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEventRecordNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32039,6 +32188,7 @@ impl cuGraphAddEventRecordNode_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddEventWaitNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32091,6 +32241,7 @@ impl cuGraphAddEventWaitNode_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddExternalSemaphoresSignalNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32143,6 +32294,7 @@ impl cuGraphAddExternalSemaphoresSignalNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddExternalSemaphoresWaitNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32195,6 +32347,7 @@ impl cuGraphAddExternalSemaphoresWaitNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddHostNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32247,6 +32400,7 @@ impl cuGraphAddHostNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddKernelNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32299,6 +32453,7 @@ impl cuGraphAddKernelNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddKernelNode_v2_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32351,6 +32506,7 @@ impl cuGraphAddKernelNode_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemAllocNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32403,6 +32559,7 @@ impl cuGraphAddMemAllocNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemFreeNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32455,6 +32612,7 @@ impl cuGraphAddMemFreeNode_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemcpyNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32517,6 +32675,7 @@ impl cuGraphAddMemcpyNode_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddMemsetNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32579,6 +32738,7 @@ impl cuGraphAddMemsetNode_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddNode_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32631,6 +32791,7 @@ impl cuGraphAddNode_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddNode_v2_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32693,6 +32854,7 @@ impl cuGraphAddNode_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphAddNode_v3_params_st {
     ///Reads C's `phGraphNode` member.
     #[inline]
@@ -32755,6 +32917,7 @@ impl cuGraphAddNode_v3_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphBatchMemOpNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -32777,6 +32940,7 @@ impl cuGraphBatchMemOpNodeGetParams_params_st {
         self.nodeParams_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphBatchMemOpNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -32799,6 +32963,7 @@ impl cuGraphBatchMemOpNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphChildGraphNodeGetGraph_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -32821,6 +32986,7 @@ impl cuGraphChildGraphNodeGetGraph_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphClone_params_st {
     ///Reads C's `phGraphClone` member.
     #[inline]
@@ -32843,6 +33009,7 @@ impl cuGraphClone_params_st {
         self.originalGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphConditionalHandleCreate_params_st {
     ///Reads C's `pHandle_out` member.
     #[inline]
@@ -32895,6 +33062,7 @@ impl cuGraphConditionalHandleCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphCreate_params_st {
     ///Reads C's `phGraph` member.
     #[inline]
@@ -32917,6 +33085,7 @@ impl cuGraphCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDebugDotPrint_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -32949,6 +33118,7 @@ impl cuGraphDebugDotPrint_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDestroyNode_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -32961,6 +33131,7 @@ impl cuGraphDestroyNode_params_st {
         self.hNode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphDestroy_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -32973,6 +33144,7 @@ impl cuGraphDestroy_params_st {
         self.hGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventRecordNodeGetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -32995,6 +33167,7 @@ impl cuGraphEventRecordNodeGetEvent_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventRecordNodeSetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33017,6 +33190,7 @@ impl cuGraphEventRecordNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventWaitNodeGetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33039,6 +33213,7 @@ impl cuGraphEventWaitNodeGetEvent_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphEventWaitNodeSetEvent_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33061,6 +33236,7 @@ impl cuGraphEventWaitNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecBatchMemOpNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33093,6 +33269,7 @@ impl cuGraphExecBatchMemOpNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecChildGraphNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33125,6 +33302,7 @@ impl cuGraphExecChildGraphNodeSetParams_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecDestroy_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33137,6 +33315,7 @@ impl cuGraphExecDestroy_params_st {
         self.hGraphExec = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecEventRecordNodeSetEvent_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33169,6 +33348,7 @@ impl cuGraphExecEventRecordNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecEventWaitNodeSetEvent_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33201,6 +33381,7 @@ impl cuGraphExecEventWaitNodeSetEvent_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33233,6 +33414,7 @@ impl cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33265,6 +33447,7 @@ impl cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecGetFlags_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33287,6 +33470,7 @@ impl cuGraphExecGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecGetId_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33309,6 +33493,7 @@ impl cuGraphExecGetId_params_st {
         self.graphId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecHostNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33341,6 +33526,7 @@ impl cuGraphExecHostNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecKernelNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33373,6 +33559,7 @@ impl cuGraphExecKernelNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecKernelNodeSetParams_v2_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33405,6 +33592,7 @@ impl cuGraphExecKernelNodeSetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecMemcpyNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33447,6 +33635,7 @@ impl cuGraphExecMemcpyNodeSetParams_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecMemsetNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33489,6 +33678,7 @@ impl cuGraphExecMemsetNodeSetParams_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecNodeSetParams_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33521,6 +33711,7 @@ impl cuGraphExecNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecUpdate_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33563,6 +33754,7 @@ impl cuGraphExecUpdate_params_st {
         self.updateResult_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExecUpdate_v2_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -33595,6 +33787,7 @@ impl cuGraphExecUpdate_v2_params_st {
         self.resultInfo = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresSignalNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33617,6 +33810,7 @@ impl cuGraphExternalSemaphoresSignalNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresSignalNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33639,6 +33833,7 @@ impl cuGraphExternalSemaphoresSignalNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresWaitNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33661,6 +33856,7 @@ impl cuGraphExternalSemaphoresWaitNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphExternalSemaphoresWaitNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33683,6 +33879,7 @@ impl cuGraphExternalSemaphoresWaitNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetEdges_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -33725,6 +33922,7 @@ impl cuGraphGetEdges_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetEdges_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -33777,6 +33975,7 @@ impl cuGraphGetEdges_v2_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetId_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -33799,6 +33998,7 @@ impl cuGraphGetId_params_st {
         self.graphId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetNodes_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -33831,6 +34031,7 @@ impl cuGraphGetNodes_params_st {
         self.numNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphGetRootNodes_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -33863,6 +34064,7 @@ impl cuGraphGetRootNodes_params_st {
         self.numRootNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphHostNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33885,6 +34087,7 @@ impl cuGraphHostNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphHostNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -33907,6 +34110,7 @@ impl cuGraphHostNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithFlags_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -33939,6 +34143,7 @@ impl cuGraphInstantiateWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithParams_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -33971,6 +34176,7 @@ impl cuGraphInstantiateWithParams_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiateWithParams_ptsz_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -34003,6 +34209,7 @@ impl cuGraphInstantiateWithParams_ptsz_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiate_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -34055,6 +34262,7 @@ impl cuGraphInstantiate_params_st {
         self.bufferSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphInstantiate_v2_params_st {
     ///Reads C's `phGraphExec` member.
     #[inline]
@@ -34107,6 +34315,7 @@ impl cuGraphInstantiate_v2_params_st {
         self.bufferSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeCopyAttributes_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -34129,6 +34338,7 @@ impl cuGraphKernelNodeCopyAttributes_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetAttribute_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34161,6 +34371,7 @@ impl cuGraphKernelNodeGetAttribute_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34183,6 +34394,7 @@ impl cuGraphKernelNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeGetParams_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34205,6 +34417,7 @@ impl cuGraphKernelNodeGetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetAttribute_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34237,6 +34450,7 @@ impl cuGraphKernelNodeSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34259,6 +34473,7 @@ impl cuGraphKernelNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphKernelNodeSetParams_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34281,6 +34496,7 @@ impl cuGraphKernelNodeSetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphLaunch_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -34303,6 +34519,7 @@ impl cuGraphLaunch_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphLaunch_ptsz_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -34325,6 +34542,7 @@ impl cuGraphLaunch_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemAllocNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34347,6 +34565,7 @@ impl cuGraphMemAllocNodeGetParams_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemFreeNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34369,6 +34588,7 @@ impl cuGraphMemFreeNodeGetParams_params_st {
         self.dptr_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemcpyNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34391,6 +34611,7 @@ impl cuGraphMemcpyNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemcpyNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34413,6 +34634,7 @@ impl cuGraphMemcpyNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemsetNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34435,6 +34657,7 @@ impl cuGraphMemsetNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphMemsetNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34457,6 +34680,7 @@ impl cuGraphMemsetNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeFindInClone_params_st {
     ///Reads C's `phNode` member.
     #[inline]
@@ -34489,6 +34713,7 @@ impl cuGraphNodeFindInClone_params_st {
         self.hClonedGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetContainingGraph_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34511,6 +34736,7 @@ impl cuGraphNodeGetContainingGraph_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependencies_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34543,6 +34769,7 @@ impl cuGraphNodeGetDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependencies_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34585,6 +34812,7 @@ impl cuGraphNodeGetDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependentNodes_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34617,6 +34845,7 @@ impl cuGraphNodeGetDependentNodes_params_st {
         self.numDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetDependentNodes_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34659,6 +34888,7 @@ impl cuGraphNodeGetDependentNodes_v2_params_st {
         self.numDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetEnabled_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -34691,6 +34921,7 @@ impl cuGraphNodeGetEnabled_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetLocalId_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34713,6 +34944,7 @@ impl cuGraphNodeGetLocalId_params_st {
         self.nodeId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34735,6 +34967,7 @@ impl cuGraphNodeGetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetToolsId_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34757,6 +34990,7 @@ impl cuGraphNodeGetToolsId_params_st {
         self.toolsNodeId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeGetType_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34779,6 +35013,7 @@ impl cuGraphNodeGetType_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeSetEnabled_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -34811,6 +35046,7 @@ impl cuGraphNodeSetEnabled_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeSetParams_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34833,6 +35069,7 @@ impl cuGraphNodeSetParams_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphNodeSetParams_v2_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -34855,6 +35092,7 @@ impl cuGraphNodeSetParams_v2_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphReleaseUserObject_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -34887,6 +35125,7 @@ impl cuGraphReleaseUserObject_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRemoveDependencies_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -34929,6 +35168,7 @@ impl cuGraphRemoveDependencies_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRemoveDependencies_v2_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -34981,6 +35221,7 @@ impl cuGraphRemoveDependencies_v2_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphRetainUserObject_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -35023,6 +35264,7 @@ impl cuGraphRetainUserObject_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphUpload_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -35045,6 +35287,7 @@ impl cuGraphUpload_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphUpload_ptsz_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -35067,6 +35310,7 @@ impl cuGraphUpload_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsMapResources_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -35099,6 +35343,7 @@ impl cuGraphicsMapResources_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsMapResources_ptsz_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -35131,6 +35376,7 @@ impl cuGraphicsMapResources_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedMipmappedArray_params_st {
     ///Reads C's `pMipmappedArray` member.
     #[inline]
@@ -35153,6 +35399,7 @@ impl cuGraphicsResourceGetMappedMipmappedArray_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedPointer_params_st {
     ///Reads C's `pDevPtr` member.
     #[inline]
@@ -35185,6 +35432,7 @@ impl cuGraphicsResourceGetMappedPointer_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceGetMappedPointer_v2_params_st {
     ///Reads C's `pDevPtr` member.
     #[inline]
@@ -35217,6 +35465,7 @@ impl cuGraphicsResourceGetMappedPointer_v2_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceSetMapFlags_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -35239,6 +35488,7 @@ impl cuGraphicsResourceSetMapFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsResourceSetMapFlags_v2_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -35261,6 +35511,7 @@ impl cuGraphicsResourceSetMapFlags_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsSubResourceGetMappedArray_params_st {
     ///Reads C's `pArray` member.
     #[inline]
@@ -35303,6 +35554,7 @@ impl cuGraphicsSubResourceGetMappedArray_params_st {
         self.mipLevel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnmapResources_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -35335,6 +35587,7 @@ impl cuGraphicsUnmapResources_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnmapResources_ptsz_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -35367,6 +35620,7 @@ impl cuGraphicsUnmapResources_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGraphicsUnregisterResource_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -35379,6 +35633,7 @@ impl cuGraphicsUnregisterResource_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxCreate_params_st {
     ///Reads C's `phCtx` member.
     #[inline]
@@ -35421,6 +35676,7 @@ impl cuGreenCtxCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxDestroy_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -35433,6 +35689,7 @@ impl cuGreenCtxDestroy_params_st {
         self.hCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxGetDevResource_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -35465,6 +35722,7 @@ impl cuGreenCtxGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxGetId_params_st {
     ///Reads C's `greenCtx` member.
     #[inline]
@@ -35487,6 +35745,7 @@ impl cuGreenCtxGetId_params_st {
         self.greenCtxId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxRecordEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -35509,6 +35768,7 @@ impl cuGreenCtxRecordEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxStreamCreate_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -35551,6 +35811,7 @@ impl cuGreenCtxStreamCreate_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuGreenCtxWaitEvent_params_st {
     ///Reads C's `hCtx` member.
     #[inline]
@@ -35573,6 +35834,7 @@ impl cuGreenCtxWaitEvent_params_st {
         self.hEvent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuImportExternalMemory_params_st {
     ///Reads C's `extMem_out` member.
     #[inline]
@@ -35595,6 +35857,7 @@ impl cuImportExternalMemory_params_st {
         self.memHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuImportExternalSemaphore_params_st {
     ///Reads C's `extSem_out` member.
     #[inline]
@@ -35620,6 +35883,7 @@ impl cuImportExternalSemaphore_params_st {
         self.semHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuInit_params_st {
     ///Reads C's `Flags` member.
     #[inline]
@@ -35632,6 +35896,7 @@ impl cuInit_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcCloseMemHandle_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -35644,6 +35909,7 @@ impl cuIpcCloseMemHandle_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcGetEventHandle_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -35666,6 +35932,7 @@ impl cuIpcGetEventHandle_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcGetMemHandle_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -35688,6 +35955,7 @@ impl cuIpcGetMemHandle_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenEventHandle_params_st {
     ///Reads C's `phEvent` member.
     #[inline]
@@ -35710,6 +35978,7 @@ impl cuIpcOpenEventHandle_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenMemHandle_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -35742,6 +36011,7 @@ impl cuIpcOpenMemHandle_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuIpcOpenMemHandle_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -35774,6 +36044,7 @@ impl cuIpcOpenMemHandle_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetAttribute_params_st {
     ///Reads C's `pi` member.
     #[inline]
@@ -35816,6 +36087,7 @@ impl cuKernelGetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetFunction_params_st {
     ///Reads C's `pFunc` member.
     #[inline]
@@ -35838,6 +36110,7 @@ impl cuKernelGetFunction_params_st {
         self.kernel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetLibrary_params_st {
     ///Reads C's `pLib` member.
     #[inline]
@@ -35860,6 +36133,7 @@ impl cuKernelGetLibrary_params_st {
         self.kernel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetName_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -35882,6 +36156,7 @@ impl cuKernelGetName_params_st {
         self.hfunc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetParamCount_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -35904,6 +36179,7 @@ impl cuKernelGetParamCount_params_st {
         self.paramCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelGetParamInfo_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -35946,6 +36222,7 @@ impl cuKernelGetParamInfo_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelSetAttribute_params_st {
     ///Reads C's `attrib` member.
     #[inline]
@@ -35988,6 +36265,7 @@ impl cuKernelSetAttribute_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuKernelSetCacheConfig_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -36020,6 +36298,7 @@ impl cuKernelSetCacheConfig_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernelMultiDevice_params_st {
     ///Reads C's `launchParamsList` member.
     #[inline]
@@ -36052,6 +36331,7 @@ impl cuLaunchCooperativeKernelMultiDevice_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernel_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36154,6 +36434,7 @@ impl cuLaunchCooperativeKernel_params_st {
         self.kernelParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchCooperativeKernel_ptsz_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36256,6 +36537,7 @@ impl cuLaunchCooperativeKernel_ptsz_params_st {
         self.kernelParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchGridAsync_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36298,6 +36580,7 @@ impl cuLaunchGridAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchGrid_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36330,6 +36613,7 @@ impl cuLaunchGrid_params_st {
         self.grid_height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -36362,6 +36646,7 @@ impl cuLaunchHostFunc_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -36394,6 +36679,7 @@ impl cuLaunchHostFunc_ptsz_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -36436,6 +36722,7 @@ impl cuLaunchHostFunc_v2_params_st {
         self.syncMode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchHostFunc_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -36478,6 +36765,7 @@ impl cuLaunchHostFunc_v2_ptsz_params_st {
         self.syncMode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernelEx_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -36520,6 +36808,7 @@ impl cuLaunchKernelEx_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernelEx_ptsz_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -36562,6 +36851,7 @@ impl cuLaunchKernelEx_ptsz_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernel_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36674,6 +36964,7 @@ impl cuLaunchKernel_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunchKernel_ptsz_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36786,6 +37077,7 @@ impl cuLaunchKernel_ptsz_params_st {
         self.extra = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLaunch_params_st {
     ///Reads C's `f` member.
     #[inline]
@@ -36798,6 +37090,7 @@ impl cuLaunch_params_st {
         self.f = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryEnumerateKernels_params_st {
     ///Reads C's `kernels` member.
     #[inline]
@@ -36830,6 +37123,7 @@ impl cuLibraryEnumerateKernels_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetGlobal_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -36872,6 +37166,7 @@ impl cuLibraryGetGlobal_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetKernelCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -36894,6 +37189,7 @@ impl cuLibraryGetKernelCount_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetKernel_params_st {
     ///Reads C's `pKernel` member.
     #[inline]
@@ -36926,6 +37222,7 @@ impl cuLibraryGetKernel_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetManaged_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -36968,6 +37265,7 @@ impl cuLibraryGetManaged_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetModule_params_st {
     ///Reads C's `pMod` member.
     #[inline]
@@ -36990,6 +37288,7 @@ impl cuLibraryGetModule_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryGetUnifiedFunction_params_st {
     ///Reads C's `fptr` member.
     #[inline]
@@ -37022,6 +37321,7 @@ impl cuLibraryGetUnifiedFunction_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryLoadData_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -37104,6 +37404,7 @@ impl cuLibraryLoadData_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryLoadFromFile_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -37186,6 +37487,7 @@ impl cuLibraryLoadFromFile_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLibraryUnload_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -37198,6 +37500,7 @@ impl cuLibraryUnload_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddData_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37280,6 +37583,7 @@ impl cuLinkAddData_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddData_v2_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37362,6 +37666,7 @@ impl cuLinkAddData_v2_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddFile_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37424,6 +37729,7 @@ impl cuLinkAddFile_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkAddFile_v2_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37486,6 +37792,7 @@ impl cuLinkAddFile_v2_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkComplete_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37518,6 +37825,7 @@ impl cuLinkComplete_params_st {
         self.sizeOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkCreate_params_st {
     ///Reads C's `numOptions` member.
     #[inline]
@@ -37560,6 +37868,7 @@ impl cuLinkCreate_params_st {
         self.stateOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkCreate_v2_params_st {
     ///Reads C's `numOptions` member.
     #[inline]
@@ -37602,6 +37911,7 @@ impl cuLinkCreate_v2_params_st {
         self.stateOut = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLinkDestroy_params_st {
     ///Reads C's `state` member.
     #[inline]
@@ -37614,6 +37924,7 @@ impl cuLinkDestroy_params_st {
         self.state = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointAddDevice_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37636,6 +37947,7 @@ impl cuLogicalEndpointAddDevice_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointBindAddr_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37698,6 +38010,7 @@ impl cuLogicalEndpointBindAddr_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointBindMem_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37770,6 +38083,7 @@ impl cuLogicalEndpointBindMem_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointCreate_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37792,6 +38106,7 @@ impl cuLogicalEndpointCreate_params_st {
         self.prop = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointDestroy_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37804,6 +38119,7 @@ impl cuLogicalEndpointDestroy_params_st {
         self.leId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointExport_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -37836,6 +38152,7 @@ impl cuLogicalEndpointExport_params_st {
         self.handleType = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointGetLimits_params_st {
     ///Reads C's `bindAlignment` member.
     #[inline]
@@ -37868,6 +38185,7 @@ impl cuLogicalEndpointGetLimits_params_st {
         self.prop = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointIdRelease_params_st {
     ///Reads C's `baseLeId` member.
     #[inline]
@@ -37890,6 +38208,7 @@ impl cuLogicalEndpointIdRelease_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointIdReserve_params_st {
     ///Reads C's `baseLeId` member.
     #[inline]
@@ -37912,6 +38231,7 @@ impl cuLogicalEndpointIdReserve_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointImport_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37944,6 +38264,7 @@ impl cuLogicalEndpointImport_params_st {
         self.handleType = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointQuery_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -37976,6 +38297,7 @@ impl cuLogicalEndpointQuery_params_st {
         self.queryStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogicalEndpointUnbind_params_st {
     ///Reads C's `leId` member.
     #[inline]
@@ -38018,6 +38340,7 @@ impl cuLogicalEndpointUnbind_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsCurrent_params_st {
     ///Reads C's `iterator_out` member.
     #[inline]
@@ -38040,6 +38363,7 @@ impl cuLogsCurrent_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsDumpToFile_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -38072,6 +38396,7 @@ impl cuLogsDumpToFile_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsDumpToMemory_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -38114,6 +38439,7 @@ impl cuLogsDumpToMemory_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsRegisterCallback_params_st {
     ///Reads C's `callbackFunc` member.
     #[inline]
@@ -38146,6 +38472,7 @@ impl cuLogsRegisterCallback_params_st {
         self.callback_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuLogsUnregisterCallback_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -38158,6 +38485,7 @@ impl cuLogsUnregisterCallback_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAddressFree_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -38180,6 +38508,7 @@ impl cuMemAddressFree_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAddressReserve_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -38232,6 +38561,7 @@ impl cuMemAddressReserve_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAdvise_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -38274,6 +38604,7 @@ impl cuMemAdvise_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAdvise_v2_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -38316,6 +38647,7 @@ impl cuMemAdvise_v2_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38348,6 +38680,7 @@ impl cuMemAllocAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38380,6 +38713,7 @@ impl cuMemAllocAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocFromPoolAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38422,6 +38756,7 @@ impl cuMemAllocFromPoolAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocFromPoolAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38464,6 +38799,7 @@ impl cuMemAllocFromPoolAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocHost_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -38486,6 +38822,7 @@ impl cuMemAllocHost_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocHost_v2_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -38508,6 +38845,7 @@ impl cuMemAllocHost_v2_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocManaged_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38540,6 +38878,7 @@ impl cuMemAllocManaged_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocPitch_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38592,6 +38931,7 @@ impl cuMemAllocPitch_params_st {
         self.ElementSizeBytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAllocPitch_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38644,6 +38984,7 @@ impl cuMemAllocPitch_v2_params_st {
         self.ElementSizeBytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAlloc_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38666,6 +39007,7 @@ impl cuMemAlloc_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemAlloc_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -38688,6 +39030,7 @@ impl cuMemAlloc_v2_params_st {
         self.bytesize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemBatchDecompressAsync_params_st {
     ///Reads C's `paramsArray` member.
     #[inline]
@@ -38740,6 +39083,7 @@ impl cuMemBatchDecompressAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemBatchDecompressAsync_ptsz_params_st {
     ///Reads C's `paramsArray` member.
     #[inline]
@@ -38792,6 +39136,7 @@ impl cuMemBatchDecompressAsync_ptsz_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemCreate_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -38834,6 +39179,7 @@ impl cuMemCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemDiscardAndPrefetchBatchAsync_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -38916,6 +39262,7 @@ impl cuMemDiscardAndPrefetchBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemDiscardAndPrefetchBatchAsync_ptsz_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -38998,6 +39345,7 @@ impl cuMemDiscardAndPrefetchBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemDiscardBatchAsync_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -39050,6 +39398,7 @@ impl cuMemDiscardBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemDiscardBatchAsync_ptsz_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -39102,6 +39451,7 @@ impl cuMemDiscardBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemExportToShareableHandle_params_st {
     ///Reads C's `shareableHandle` member.
     #[inline]
@@ -39144,6 +39494,7 @@ impl cuMemExportToShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeAsync_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -39166,6 +39517,7 @@ impl cuMemFreeAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeAsync_ptsz_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -39188,6 +39540,7 @@ impl cuMemFreeAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFreeHost_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -39200,6 +39553,7 @@ impl cuMemFreeHost_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFree_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -39212,6 +39566,7 @@ impl cuMemFree_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemFree_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -39224,6 +39579,7 @@ impl cuMemFree_v2_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAccess_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -39256,6 +39612,7 @@ impl cuMemGetAccess_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAddressRange_params_st {
     ///Reads C's `pbase` member.
     #[inline]
@@ -39288,6 +39645,7 @@ impl cuMemGetAddressRange_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAddressRange_v2_params_st {
     ///Reads C's `pbase` member.
     #[inline]
@@ -39320,6 +39678,7 @@ impl cuMemGetAddressRange_v2_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAllocationGranularity_params_st {
     ///Reads C's `granularity` member.
     #[inline]
@@ -39352,6 +39711,7 @@ impl cuMemGetAllocationGranularity_params_st {
         self.option = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetAllocationPropertiesFromHandle_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -39374,6 +39734,7 @@ impl cuMemGetAllocationPropertiesFromHandle_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetDefaultMemPool_params_st {
     ///Reads C's `pool_out` member.
     #[inline]
@@ -39406,6 +39767,7 @@ impl cuMemGetDefaultMemPool_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetHandleForAddressRange_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -39458,6 +39820,7 @@ impl cuMemGetHandleForAddressRange_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetInfo_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -39480,6 +39843,7 @@ impl cuMemGetInfo_params_st {
         self.total = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetInfo_v2_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -39502,6 +39866,7 @@ impl cuMemGetInfo_v2_params_st {
         self.total = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetLocationInfo_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -39554,6 +39919,7 @@ impl cuMemGetLocationInfo_params_st {
         self.location_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemGetMemPool_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -39586,6 +39952,7 @@ impl cuMemGetMemPool_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostAlloc_params_st {
     ///Reads C's `pp` member.
     #[inline]
@@ -39618,6 +39985,7 @@ impl cuMemHostAlloc_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetDevicePointer_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -39650,6 +40018,7 @@ impl cuMemHostGetDevicePointer_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetDevicePointer_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -39682,6 +40051,7 @@ impl cuMemHostGetDevicePointer_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostGetFlags_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -39704,6 +40074,7 @@ impl cuMemHostGetFlags_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostRegister_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -39736,6 +40107,7 @@ impl cuMemHostRegister_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostRegister_v2_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -39768,6 +40140,7 @@ impl cuMemHostRegister_v2_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemHostUnregister_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -39780,6 +40153,7 @@ impl cuMemHostUnregister_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemImportFromShareableHandle_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -39812,6 +40186,7 @@ impl cuMemImportFromShareableHandle_params_st {
         self.shHandleType = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMapArrayAsync_params_st {
     ///Reads C's `mapInfoList` member.
     #[inline]
@@ -39844,6 +40219,7 @@ impl cuMemMapArrayAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMapArrayAsync_ptsz_params_st {
     ///Reads C's `mapInfoList` member.
     #[inline]
@@ -39876,6 +40252,7 @@ impl cuMemMapArrayAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemMap_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -39928,6 +40305,7 @@ impl cuMemMap_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolCreate_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -39950,6 +40328,7 @@ impl cuMemPoolCreate_params_st {
         self.poolProps = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolDestroy_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -39962,6 +40341,7 @@ impl cuMemPoolDestroy_params_st {
         self.pool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolExportPointer_params_st {
     ///Reads C's `shareData_out` member.
     #[inline]
@@ -39984,6 +40364,7 @@ impl cuMemPoolExportPointer_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolExportToShareableHandle_params_st {
     ///Reads C's `handle_out` member.
     #[inline]
@@ -40026,6 +40407,7 @@ impl cuMemPoolExportToShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolGetAccess_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -40058,6 +40440,7 @@ impl cuMemPoolGetAccess_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolGetAttribute_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -40090,6 +40473,7 @@ impl cuMemPoolGetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolImportFromShareableHandle_params_st {
     ///Reads C's `pool_out` member.
     #[inline]
@@ -40132,6 +40516,7 @@ impl cuMemPoolImportFromShareableHandle_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolImportPointer_params_st {
     ///Reads C's `ptr_out` member.
     #[inline]
@@ -40164,6 +40549,7 @@ impl cuMemPoolImportPointer_params_st {
         self.shareData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolSetAccess_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -40196,6 +40582,7 @@ impl cuMemPoolSetAccess_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolSetAttribute_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -40228,6 +40615,7 @@ impl cuMemPoolSetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPoolTrimTo_params_st {
     ///Reads C's `pool` member.
     #[inline]
@@ -40250,6 +40638,7 @@ impl cuMemPoolTrimTo_params_st {
         self.minBytesToKeep = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -40292,6 +40681,7 @@ impl cuMemPrefetchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_ptsz_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -40334,6 +40724,7 @@ impl cuMemPrefetchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_v2_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -40386,6 +40777,7 @@ impl cuMemPrefetchAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchAsync_v2_ptsz_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -40438,6 +40830,7 @@ impl cuMemPrefetchAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchBatchAsync_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -40520,6 +40913,7 @@ impl cuMemPrefetchBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemPrefetchBatchAsync_ptsz_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -40602,6 +40996,7 @@ impl cuMemPrefetchBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRangeGetAttribute_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -40654,6 +41049,7 @@ impl cuMemRangeGetAttribute_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRangeGetAttributes_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -40716,6 +41112,7 @@ impl cuMemRangeGetAttributes_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRelease_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -40728,6 +41125,7 @@ impl cuMemRelease_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemRetainAllocationHandle_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -40750,6 +41148,7 @@ impl cuMemRetainAllocationHandle_params_st {
         self.addr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemSetAccess_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -40792,6 +41191,7 @@ impl cuMemSetAccess_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemSetMemPool_params_st {
     ///Reads C's `location` member.
     #[inline]
@@ -40824,6 +41224,7 @@ impl cuMemSetMemPool_params_st {
         self.pool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemUnmap_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -40846,6 +41247,7 @@ impl cuMemUnmap_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40868,6 +41270,7 @@ impl cuMemcpy2DAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40890,6 +41293,7 @@ impl cuMemcpy2DAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DAsync_v2_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40912,6 +41316,7 @@ impl cuMemcpy2DAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40924,6 +41329,7 @@ impl cuMemcpy2DUnaligned_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40936,6 +41342,7 @@ impl cuMemcpy2DUnaligned_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2DUnaligned_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40948,6 +41355,7 @@ impl cuMemcpy2DUnaligned_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40960,6 +41368,7 @@ impl cuMemcpy2D_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40972,6 +41381,7 @@ impl cuMemcpy2D_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy2D_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -40984,6 +41394,7 @@ impl cuMemcpy2D_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41006,6 +41417,7 @@ impl cuMemcpy3DAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41028,6 +41440,7 @@ impl cuMemcpy3DAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DAsync_v2_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41050,6 +41463,7 @@ impl cuMemcpy3DAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -41102,6 +41516,7 @@ impl cuMemcpy3DBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_ptsz_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -41154,6 +41569,7 @@ impl cuMemcpy3DBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_v2_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -41196,6 +41612,7 @@ impl cuMemcpy3DBatchAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DBatchAsync_v2_ptsz_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -41238,6 +41655,7 @@ impl cuMemcpy3DBatchAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeerAsync_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41260,6 +41678,7 @@ impl cuMemcpy3DPeerAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeerAsync_ptsz_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41282,6 +41701,7 @@ impl cuMemcpy3DPeerAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeer_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41294,6 +41714,7 @@ impl cuMemcpy3DPeer_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DPeer_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41306,6 +41727,7 @@ impl cuMemcpy3DPeer_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DWithAttributesAsync_params_st {
     ///Reads C's `op` member.
     #[inline]
@@ -41338,6 +41760,7 @@ impl cuMemcpy3DWithAttributesAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3DWithAttributesAsync_ptsz_params_st {
     ///Reads C's `op` member.
     #[inline]
@@ -41370,6 +41793,7 @@ impl cuMemcpy3DWithAttributesAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41382,6 +41806,7 @@ impl cuMemcpy3D_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_v2_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41394,6 +41819,7 @@ impl cuMemcpy3D_v2_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy3D_v2_ptds_params_st {
     ///Reads C's `pCopy` member.
     #[inline]
@@ -41406,6 +41832,7 @@ impl cuMemcpy3D_v2_ptds_params_st {
         self.pCopy = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAsync_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -41448,6 +41875,7 @@ impl cuMemcpyAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAsync_ptsz_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -41490,6 +41918,7 @@ impl cuMemcpyAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -41542,6 +41971,7 @@ impl cuMemcpyAtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -41594,6 +42024,7 @@ impl cuMemcpyAtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -41646,6 +42077,7 @@ impl cuMemcpyAtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -41688,6 +42120,7 @@ impl cuMemcpyAtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -41730,6 +42163,7 @@ impl cuMemcpyAtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -41772,6 +42206,7 @@ impl cuMemcpyAtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -41824,6 +42259,7 @@ impl cuMemcpyAtoHAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -41876,6 +42312,7 @@ impl cuMemcpyAtoHAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoHAsync_v2_ptsz_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -41928,6 +42365,7 @@ impl cuMemcpyAtoHAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -41970,6 +42408,7 @@ impl cuMemcpyAtoH_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42012,6 +42451,7 @@ impl cuMemcpyAtoH_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyAtoH_v2_ptds_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42054,6 +42494,7 @@ impl cuMemcpyAtoH_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -42146,6 +42587,7 @@ impl cuMemcpyBatchAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_ptsz_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -42238,6 +42680,7 @@ impl cuMemcpyBatchAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_v2_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -42320,6 +42763,7 @@ impl cuMemcpyBatchAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyBatchAsync_v2_ptsz_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -42402,6 +42846,7 @@ impl cuMemcpyBatchAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -42444,6 +42889,7 @@ impl cuMemcpyDtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -42486,6 +42932,7 @@ impl cuMemcpyDtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -42528,6 +42975,7 @@ impl cuMemcpyDtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42570,6 +43018,7 @@ impl cuMemcpyDtoDAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42612,6 +43061,7 @@ impl cuMemcpyDtoDAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoDAsync_v2_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42654,6 +43104,7 @@ impl cuMemcpyDtoDAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42686,6 +43137,7 @@ impl cuMemcpyDtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42718,6 +43170,7 @@ impl cuMemcpyDtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -42750,6 +43203,7 @@ impl cuMemcpyDtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42792,6 +43246,7 @@ impl cuMemcpyDtoHAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42834,6 +43289,7 @@ impl cuMemcpyDtoHAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoHAsync_v2_ptsz_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42876,6 +43332,7 @@ impl cuMemcpyDtoHAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42908,6 +43365,7 @@ impl cuMemcpyDtoH_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_v2_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42940,6 +43398,7 @@ impl cuMemcpyDtoH_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyDtoH_v2_ptds_params_st {
     ///Reads C's `dstHost` member.
     #[inline]
@@ -42972,6 +43431,7 @@ impl cuMemcpyDtoH_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43024,6 +43484,7 @@ impl cuMemcpyHtoAAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43076,6 +43537,7 @@ impl cuMemcpyHtoAAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoAAsync_v2_ptsz_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43128,6 +43590,7 @@ impl cuMemcpyHtoAAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43170,6 +43633,7 @@ impl cuMemcpyHtoA_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_v2_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43212,6 +43676,7 @@ impl cuMemcpyHtoA_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoA_v2_ptds_params_st {
     ///Reads C's `dstArray` member.
     #[inline]
@@ -43254,6 +43719,7 @@ impl cuMemcpyHtoA_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43296,6 +43762,7 @@ impl cuMemcpyHtoDAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43338,6 +43805,7 @@ impl cuMemcpyHtoDAsync_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoDAsync_v2_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43380,6 +43848,7 @@ impl cuMemcpyHtoDAsync_v2_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43412,6 +43881,7 @@ impl cuMemcpyHtoD_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43444,6 +43914,7 @@ impl cuMemcpyHtoD_v2_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyHtoD_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43476,6 +43947,7 @@ impl cuMemcpyHtoD_v2_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeerAsync_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43538,6 +44010,7 @@ impl cuMemcpyPeerAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeerAsync_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43600,6 +44073,7 @@ impl cuMemcpyPeerAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeer_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43652,6 +44126,7 @@ impl cuMemcpyPeer_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyPeer_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43704,6 +44179,7 @@ impl cuMemcpyPeer_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyWithAttributesAsync_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -43756,6 +44232,7 @@ impl cuMemcpyWithAttributesAsync_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpyWithAttributesAsync_ptsz_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -43808,6 +44285,7 @@ impl cuMemcpyWithAttributesAsync_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -43840,6 +44318,7 @@ impl cuMemcpy_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemcpy_ptds_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -43872,6 +44351,7 @@ impl cuMemcpy_ptds_params_st {
         self.ByteCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43914,6 +44394,7 @@ impl cuMemsetD16Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43956,6 +44437,7 @@ impl cuMemsetD16Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -43988,6 +44470,7 @@ impl cuMemsetD16_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44020,6 +44503,7 @@ impl cuMemsetD16_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD16_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44052,6 +44536,7 @@ impl cuMemsetD16_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44114,6 +44599,7 @@ impl cuMemsetD2D16Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44176,6 +44662,7 @@ impl cuMemsetD2D16Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44228,6 +44715,7 @@ impl cuMemsetD2D16_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44280,6 +44768,7 @@ impl cuMemsetD2D16_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D16_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44332,6 +44821,7 @@ impl cuMemsetD2D16_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44394,6 +44884,7 @@ impl cuMemsetD2D32Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44456,6 +44947,7 @@ impl cuMemsetD2D32Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44508,6 +45000,7 @@ impl cuMemsetD2D32_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44560,6 +45053,7 @@ impl cuMemsetD2D32_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D32_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44612,6 +45106,7 @@ impl cuMemsetD2D32_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44674,6 +45169,7 @@ impl cuMemsetD2D8Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44736,6 +45232,7 @@ impl cuMemsetD2D8Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44788,6 +45285,7 @@ impl cuMemsetD2D8_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44840,6 +45338,7 @@ impl cuMemsetD2D8_v2_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD2D8_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44892,6 +45391,7 @@ impl cuMemsetD2D8_v2_ptds_params_st {
         self.Height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44934,6 +45434,7 @@ impl cuMemsetD32Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -44976,6 +45477,7 @@ impl cuMemsetD32Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45008,6 +45510,7 @@ impl cuMemsetD32_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45040,6 +45543,7 @@ impl cuMemsetD32_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD32_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45072,6 +45576,7 @@ impl cuMemsetD32_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8Async_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45114,6 +45619,7 @@ impl cuMemsetD8Async_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8Async_ptsz_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45156,6 +45662,7 @@ impl cuMemsetD8Async_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45188,6 +45695,7 @@ impl cuMemsetD8_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_v2_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45220,6 +45728,7 @@ impl cuMemsetD8_v2_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMemsetD8_v2_ptds_params_st {
     ///Reads C's `dstDevice` member.
     #[inline]
@@ -45252,6 +45761,7 @@ impl cuMemsetD8_v2_ptds_params_st {
         self.N = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayCreate_params_st {
     ///Reads C's `pHandle` member.
     #[inline]
@@ -45284,6 +45794,7 @@ impl cuMipmappedArrayCreate_params_st {
         self.numMipmapLevels = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayDestroy_params_st {
     ///Reads C's `hMipmappedArray` member.
     #[inline]
@@ -45296,6 +45807,7 @@ impl cuMipmappedArrayDestroy_params_st {
         self.hMipmappedArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetLevel_params_st {
     ///Reads C's `pLevelArray` member.
     #[inline]
@@ -45328,6 +45840,7 @@ impl cuMipmappedArrayGetLevel_params_st {
         self.level = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetMemoryRequirements_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -45363,6 +45876,7 @@ impl cuMipmappedArrayGetMemoryRequirements_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMipmappedArrayGetSparseProperties_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -45385,6 +45899,7 @@ impl cuMipmappedArrayGetSparseProperties_params_st {
         self.mipmap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleEnumerateFunctions_params_st {
     ///Reads C's `functions` member.
     #[inline]
@@ -45417,6 +45932,7 @@ impl cuModuleEnumerateFunctions_params_st {
         self.mod_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetFunctionCount_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -45439,6 +45955,7 @@ impl cuModuleGetFunctionCount_params_st {
         self.mod_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetFunction_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -45471,6 +45988,7 @@ impl cuModuleGetFunction_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetGlobal_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -45513,6 +46031,7 @@ impl cuModuleGetGlobal_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetGlobal_v2_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -45555,6 +46074,7 @@ impl cuModuleGetGlobal_v2_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetLoadingMode_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -45567,6 +46087,7 @@ impl cuModuleGetLoadingMode_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetSurfRef_params_st {
     ///Reads C's `pSurfRef` member.
     #[inline]
@@ -45599,6 +46120,7 @@ impl cuModuleGetSurfRef_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleGetTexRef_params_st {
     ///Reads C's `pTexRef` member.
     #[inline]
@@ -45631,6 +46153,7 @@ impl cuModuleGetTexRef_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadDataEx_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -45683,6 +46206,7 @@ impl cuModuleLoadDataEx_params_st {
         self.optionValues = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadData_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -45705,6 +46229,7 @@ impl cuModuleLoadData_params_st {
         self.image = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoadFatBinary_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -45727,6 +46252,7 @@ impl cuModuleLoadFatBinary_params_st {
         self.fatCubin = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleLoad_params_st {
     ///Reads C's `module` member.
     #[inline]
@@ -45749,6 +46275,7 @@ impl cuModuleLoad_params_st {
         self.fname = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuModuleUnload_params_st {
     ///Reads C's `hmod` member.
     #[inline]
@@ -45761,6 +46288,7 @@ impl cuModuleUnload_params_st {
         self.hmod = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastAddDevice_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -45783,6 +46311,7 @@ impl cuMulticastAddDevice_params_st {
         self.dev = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindAddr_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -45835,6 +46364,7 @@ impl cuMulticastBindAddr_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindAddr_v2_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -45897,6 +46427,7 @@ impl cuMulticastBindAddr_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindMem_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -45959,6 +46490,7 @@ impl cuMulticastBindMem_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastBindMem_v2_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -46031,6 +46563,7 @@ impl cuMulticastBindMem_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastCreate_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -46053,6 +46586,7 @@ impl cuMulticastCreate_params_st {
         self.prop = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastGetGranularity_params_st {
     ///Reads C's `granularity` member.
     #[inline]
@@ -46085,6 +46619,7 @@ impl cuMulticastGetGranularity_params_st {
         self.option = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuMulticastUnbind_params_st {
     ///Reads C's `mcHandle` member.
     #[inline]
@@ -46127,6 +46662,7 @@ impl cuMulticastUnbind_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyAvailableDynamicSMemPerBlock_params_st {
     ///Reads C's `dynamicSmemSize` member.
     #[inline]
@@ -46169,6 +46705,7 @@ impl cuOccupancyAvailableDynamicSMemPerBlock_params_st {
         self.blockSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -46221,6 +46758,7 @@ impl cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -46263,6 +46801,7 @@ impl cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st {
         self.dynamicSMemSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxActiveClusters_params_st {
     ///Reads C's `numClusters` member.
     #[inline]
@@ -46295,6 +46834,7 @@ impl cuOccupancyMaxActiveClusters_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialBlockSizeWithFlags_params_st {
     ///Reads C's `minGridSize` member.
     #[inline]
@@ -46367,6 +46907,7 @@ impl cuOccupancyMaxPotentialBlockSizeWithFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialBlockSize_params_st {
     ///Reads C's `minGridSize` member.
     #[inline]
@@ -46429,6 +46970,7 @@ impl cuOccupancyMaxPotentialBlockSize_params_st {
         self.blockSizeLimit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuOccupancyMaxPotentialClusterSize_params_st {
     ///Reads C's `clusterSize` member.
     #[inline]
@@ -46461,6 +47003,7 @@ impl cuOccupancyMaxPotentialClusterSize_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetSize_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -46483,6 +47026,7 @@ impl cuParamSetSize_params_st {
         self.numbytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetTexRef_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -46515,6 +47059,7 @@ impl cuParamSetTexRef_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetf_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -46547,6 +47092,7 @@ impl cuParamSetf_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSeti_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -46579,6 +47125,7 @@ impl cuParamSeti_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuParamSetv_params_st {
     ///Reads C's `hfunc` member.
     #[inline]
@@ -46621,6 +47168,7 @@ impl cuParamSetv_params_st {
         self.numbytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerGetAttribute_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -46653,6 +47201,7 @@ impl cuPointerGetAttribute_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerGetAttributes_params_st {
     ///Reads C's `numAttributes` member.
     #[inline]
@@ -46695,6 +47244,7 @@ impl cuPointerGetAttributes_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuPointerSetAttribute_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -46727,6 +47277,7 @@ impl cuPointerSetAttribute_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSignalExternalSemaphoresAsync_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -46772,6 +47323,7 @@ impl cuSignalExternalSemaphoresAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSignalExternalSemaphoresAsync_ptsz_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -46817,6 +47369,7 @@ impl cuSignalExternalSemaphoresAsync_ptsz_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAddCallback_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -46859,6 +47412,7 @@ impl cuStreamAddCallback_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAddCallback_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -46901,6 +47455,7 @@ impl cuStreamAddCallback_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAttachMemAsync_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -46943,6 +47498,7 @@ impl cuStreamAttachMemAsync_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamAttachMemAsync_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -46985,6 +47541,7 @@ impl cuStreamAttachMemAsync_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -47027,6 +47584,7 @@ impl cuStreamBatchMemOp_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -47069,6 +47627,7 @@ impl cuStreamBatchMemOp_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -47111,6 +47670,7 @@ impl cuStreamBatchMemOp_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBatchMemOp_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -47153,6 +47713,7 @@ impl cuStreamBatchMemOp_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToCig_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47175,6 +47736,7 @@ impl cuStreamBeginCaptureToCig_params_st {
         self.streamCigCaptureParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToCig_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47197,6 +47759,7 @@ impl cuStreamBeginCaptureToCig_ptsz_params_st {
         self.streamCigCaptureParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToGraph_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47259,6 +47822,7 @@ impl cuStreamBeginCaptureToGraph_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCaptureToGraph_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47321,6 +47885,7 @@ impl cuStreamBeginCaptureToGraph_ptsz_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47333,6 +47898,7 @@ impl cuStreamBeginCapture_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47345,6 +47911,7 @@ impl cuStreamBeginCapture_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47367,6 +47934,7 @@ impl cuStreamBeginCapture_v2_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginCapture_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47389,6 +47957,7 @@ impl cuStreamBeginCapture_v2_ptsz_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginRecaptureToGraph_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47441,6 +48010,7 @@ impl cuStreamBeginRecaptureToGraph_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamBeginRecaptureToGraph_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47493,6 +48063,7 @@ impl cuStreamBeginRecaptureToGraph_ptsz_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCopyAttributes_params_st {
     ///Reads C's `dstStream` member.
     #[inline]
@@ -47515,6 +48086,7 @@ impl cuStreamCopyAttributes_params_st {
         self.srcStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCopyAttributes_ptsz_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -47537,6 +48109,7 @@ impl cuStreamCopyAttributes_ptsz_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCreateWithPriority_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -47569,6 +48142,7 @@ impl cuStreamCreateWithPriority_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamCreate_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -47591,6 +48165,7 @@ impl cuStreamCreate_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamDestroy_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47603,6 +48178,7 @@ impl cuStreamDestroy_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamDestroy_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47615,6 +48191,7 @@ impl cuStreamDestroy_v2_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCaptureToCig_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47627,6 +48204,7 @@ impl cuStreamEndCaptureToCig_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCaptureToCig_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47639,6 +48217,7 @@ impl cuStreamEndCaptureToCig_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCapture_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47661,6 +48240,7 @@ impl cuStreamEndCapture_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamEndCapture_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47683,6 +48263,7 @@ impl cuStreamEndCapture_ptsz_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetAttribute_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47715,6 +48296,7 @@ impl cuStreamGetAttribute_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetAttribute_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47747,6 +48329,7 @@ impl cuStreamGetAttribute_ptsz_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47779,6 +48362,7 @@ impl cuStreamGetCaptureInfo_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47811,6 +48395,7 @@ impl cuStreamGetCaptureInfo_ptsz_params_st {
         self.id_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47873,6 +48458,7 @@ impl cuStreamGetCaptureInfo_v2_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -47935,6 +48521,7 @@ impl cuStreamGetCaptureInfo_v2_ptsz_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v3_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48007,6 +48594,7 @@ impl cuStreamGetCaptureInfo_v3_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCaptureInfo_v3_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48079,6 +48667,7 @@ impl cuStreamGetCaptureInfo_v3_ptsz_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48101,6 +48690,7 @@ impl cuStreamGetCtx_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48123,6 +48713,7 @@ impl cuStreamGetCtx_ptsz_params_st {
         self.pctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48155,6 +48746,7 @@ impl cuStreamGetCtx_v2_params_st {
         self.pGreenCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetCtx_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48187,6 +48779,7 @@ impl cuStreamGetCtx_v2_ptsz_params_st {
         self.pGreenCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevResource_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48219,6 +48812,7 @@ impl cuStreamGetDevResource_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevResource_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48251,6 +48845,7 @@ impl cuStreamGetDevResource_ptsz_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevice_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48273,6 +48868,7 @@ impl cuStreamGetDevice_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetDevice_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48295,6 +48891,7 @@ impl cuStreamGetDevice_ptsz_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetFlags_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48317,6 +48914,7 @@ impl cuStreamGetFlags_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetFlags_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48339,6 +48937,7 @@ impl cuStreamGetFlags_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetGreenCtx_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48361,6 +48960,7 @@ impl cuStreamGetGreenCtx_params_st {
         self.phCtx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetId_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48383,6 +48983,7 @@ impl cuStreamGetId_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetId_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48405,6 +49006,7 @@ impl cuStreamGetId_ptsz_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetPriority_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48427,6 +49029,7 @@ impl cuStreamGetPriority_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamGetPriority_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48449,6 +49052,7 @@ impl cuStreamGetPriority_ptsz_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamIsCapturing_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48471,6 +49075,7 @@ impl cuStreamIsCapturing_params_st {
         self.captureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamIsCapturing_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48493,6 +49098,7 @@ impl cuStreamIsCapturing_ptsz_params_st {
         self.captureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamQuery_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48505,6 +49111,7 @@ impl cuStreamQuery_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamQuery_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48517,6 +49124,7 @@ impl cuStreamQuery_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSetAttribute_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48549,6 +49157,7 @@ impl cuStreamSetAttribute_params_st {
         self.param = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSetAttribute_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48581,6 +49190,7 @@ impl cuStreamSetAttribute_ptsz_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSynchronize_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48593,6 +49203,7 @@ impl cuStreamSynchronize_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamSynchronize_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48605,6 +49216,7 @@ impl cuStreamSynchronize_ptsz_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48647,6 +49259,7 @@ impl cuStreamUpdateCaptureDependencies_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48689,6 +49302,7 @@ impl cuStreamUpdateCaptureDependencies_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_v2_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48741,6 +49355,7 @@ impl cuStreamUpdateCaptureDependencies_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamUpdateCaptureDependencies_v2_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48793,6 +49408,7 @@ impl cuStreamUpdateCaptureDependencies_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitEvent_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48825,6 +49441,7 @@ impl cuStreamWaitEvent_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitEvent_ptsz_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -48857,6 +49474,7 @@ impl cuStreamWaitEvent_ptsz_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -48899,6 +49517,7 @@ impl cuStreamWaitValue32_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -48941,6 +49560,7 @@ impl cuStreamWaitValue32_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -48983,6 +49603,7 @@ impl cuStreamWaitValue32_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue32_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49025,6 +49646,7 @@ impl cuStreamWaitValue32_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49067,6 +49689,7 @@ impl cuStreamWaitValue64_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49109,6 +49732,7 @@ impl cuStreamWaitValue64_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49151,6 +49775,7 @@ impl cuStreamWaitValue64_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWaitValue64_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49193,6 +49818,7 @@ impl cuStreamWaitValue64_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49235,6 +49861,7 @@ impl cuStreamWriteValue32_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49277,6 +49904,7 @@ impl cuStreamWriteValue32_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49319,6 +49947,7 @@ impl cuStreamWriteValue32_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue32_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49361,6 +49990,7 @@ impl cuStreamWriteValue32_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49403,6 +50033,7 @@ impl cuStreamWriteValue64_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49445,6 +50076,7 @@ impl cuStreamWriteValue64_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_v2_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49487,6 +50119,7 @@ impl cuStreamWriteValue64_v2_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuStreamWriteValue64_v2_ptsz_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -49529,6 +50162,7 @@ impl cuStreamWriteValue64_v2_ptsz_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectCreate_params_st {
     ///Reads C's `pSurfObject` member.
     #[inline]
@@ -49551,6 +50185,7 @@ impl cuSurfObjectCreate_params_st {
         self.pResDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectDestroy_params_st {
     ///Reads C's `surfObject` member.
     #[inline]
@@ -49563,6 +50198,7 @@ impl cuSurfObjectDestroy_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfObjectGetResourceDesc_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -49585,6 +50221,7 @@ impl cuSurfObjectGetResourceDesc_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfRefGetArray_params_st {
     ///Reads C's `phArray` member.
     #[inline]
@@ -49607,6 +50244,7 @@ impl cuSurfRefGetArray_params_st {
         self.hSurfRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuSurfRefSetArray_params_st {
     ///Reads C's `hSurfRef` member.
     #[inline]
@@ -49639,6 +50277,7 @@ impl cuSurfRefSetArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeIm2colWide_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -49801,6 +50440,7 @@ impl cuTensorMapEncodeIm2colWide_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeIm2col_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -49953,6 +50593,7 @@ impl cuTensorMapEncodeIm2col_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapEncodeTiled_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -50075,6 +50716,7 @@ impl cuTensorMapEncodeTiled_params_st {
         self.oobFill = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTensorMapReplaceAddress_params_st {
     ///Reads C's `tensorMap` member.
     #[inline]
@@ -50097,6 +50739,7 @@ impl cuTensorMapReplaceAddress_params_st {
         self.globalAddress = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectCreate_params_st {
     ///Reads C's `pTexObject` member.
     #[inline]
@@ -50139,6 +50782,7 @@ impl cuTexObjectCreate_params_st {
         self.pResViewDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectDestroy_params_st {
     ///Reads C's `texObject` member.
     #[inline]
@@ -50151,6 +50795,7 @@ impl cuTexObjectDestroy_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetResourceDesc_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -50173,6 +50818,7 @@ impl cuTexObjectGetResourceDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetResourceViewDesc_params_st {
     ///Reads C's `pResViewDesc` member.
     #[inline]
@@ -50195,6 +50841,7 @@ impl cuTexObjectGetResourceViewDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexObjectGetTextureDesc_params_st {
     ///Reads C's `pTexDesc` member.
     #[inline]
@@ -50217,6 +50864,7 @@ impl cuTexObjectGetTextureDesc_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefCreate_params_st {
     ///Reads C's `pTexRef` member.
     #[inline]
@@ -50229,6 +50877,7 @@ impl cuTexRefCreate_params_st {
         self.pTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefDestroy_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50241,6 +50890,7 @@ impl cuTexRefDestroy_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddressMode_params_st {
     ///Reads C's `pam` member.
     #[inline]
@@ -50273,6 +50923,7 @@ impl cuTexRefGetAddressMode_params_st {
         self.dim = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddress_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -50295,6 +50946,7 @@ impl cuTexRefGetAddress_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetAddress_v2_params_st {
     ///Reads C's `pdptr` member.
     #[inline]
@@ -50317,6 +50969,7 @@ impl cuTexRefGetAddress_v2_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetArray_params_st {
     ///Reads C's `phArray` member.
     #[inline]
@@ -50339,6 +50992,7 @@ impl cuTexRefGetArray_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetBorderColor_params_st {
     ///Reads C's `pBorderColor` member.
     #[inline]
@@ -50361,6 +51015,7 @@ impl cuTexRefGetBorderColor_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFilterMode_params_st {
     ///Reads C's `pfm` member.
     #[inline]
@@ -50383,6 +51038,7 @@ impl cuTexRefGetFilterMode_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFlags_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -50405,6 +51061,7 @@ impl cuTexRefGetFlags_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetFormat_params_st {
     ///Reads C's `pFormat` member.
     #[inline]
@@ -50437,6 +51094,7 @@ impl cuTexRefGetFormat_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMaxAnisotropy_params_st {
     ///Reads C's `pmaxAniso` member.
     #[inline]
@@ -50459,6 +51117,7 @@ impl cuTexRefGetMaxAnisotropy_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapFilterMode_params_st {
     ///Reads C's `pfm` member.
     #[inline]
@@ -50481,6 +51140,7 @@ impl cuTexRefGetMipmapFilterMode_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapLevelBias_params_st {
     ///Reads C's `pbias` member.
     #[inline]
@@ -50503,6 +51163,7 @@ impl cuTexRefGetMipmapLevelBias_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmapLevelClamp_params_st {
     ///Reads C's `pminMipmapLevelClamp` member.
     #[inline]
@@ -50535,6 +51196,7 @@ impl cuTexRefGetMipmapLevelClamp_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefGetMipmappedArray_params_st {
     ///Reads C's `phMipmappedArray` member.
     #[inline]
@@ -50557,6 +51219,7 @@ impl cuTexRefGetMipmappedArray_params_st {
         self.hTexRef = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50599,6 +51262,7 @@ impl cuTexRefSetAddress2D_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_v2_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50641,6 +51305,7 @@ impl cuTexRefSetAddress2D_v2_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress2D_v3_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50683,6 +51348,7 @@ impl cuTexRefSetAddress2D_v3_params_st {
         self.Pitch = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddressMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50715,6 +51381,7 @@ impl cuTexRefSetAddressMode_params_st {
         self.am = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress_params_st {
     ///Reads C's `ByteOffset` member.
     #[inline]
@@ -50757,6 +51424,7 @@ impl cuTexRefSetAddress_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetAddress_v2_params_st {
     ///Reads C's `ByteOffset` member.
     #[inline]
@@ -50799,6 +51467,7 @@ impl cuTexRefSetAddress_v2_params_st {
         self.bytes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetArray_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50831,6 +51500,7 @@ impl cuTexRefSetArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetBorderColor_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50853,6 +51523,7 @@ impl cuTexRefSetBorderColor_params_st {
         self.pBorderColor = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFilterMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50875,6 +51546,7 @@ impl cuTexRefSetFilterMode_params_st {
         self.fm = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFlags_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50897,6 +51569,7 @@ impl cuTexRefSetFlags_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetFormat_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50929,6 +51602,7 @@ impl cuTexRefSetFormat_params_st {
         self.NumPackedComponents = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMaxAnisotropy_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50951,6 +51625,7 @@ impl cuTexRefSetMaxAnisotropy_params_st {
         self.maxAniso = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapFilterMode_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50973,6 +51648,7 @@ impl cuTexRefSetMipmapFilterMode_params_st {
         self.fm = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapLevelBias_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -50995,6 +51671,7 @@ impl cuTexRefSetMipmapLevelBias_params_st {
         self.bias = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmapLevelClamp_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -51027,6 +51704,7 @@ impl cuTexRefSetMipmapLevelClamp_params_st {
         self.maxMipmapLevelClamp = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuTexRefSetMipmappedArray_params_st {
     ///Reads C's `hTexRef` member.
     #[inline]
@@ -51059,6 +51737,7 @@ impl cuTexRefSetMipmappedArray_params_st {
         self.Flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuThreadExchangeStreamCaptureMode_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -51071,6 +51750,7 @@ impl cuThreadExchangeStreamCaptureMode_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectCreate_params_st {
     ///Reads C's `object_out` member.
     #[inline]
@@ -51123,6 +51803,7 @@ impl cuUserObjectCreate_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectRelease_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -51145,6 +51826,7 @@ impl cuUserObjectRelease_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuUserObjectRetain_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -51167,6 +51849,7 @@ impl cuUserObjectRetain_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuWaitExternalSemaphoresAsync_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -51212,6 +51895,7 @@ impl cuWaitExternalSemaphoresAsync_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cuWaitExternalSemaphoresAsync_ptsz_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -51440,6 +52124,7 @@ impl cudaAccessPolicyWindow {
         self.missProp = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetInfo_v4010_params_st {
     ///Reads C's `desc` member.
     #[inline]
@@ -51482,6 +52167,7 @@ impl cudaArrayGetInfo_v4010_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetMemoryRequirements_v11060_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -51514,6 +52200,7 @@ impl cudaArrayGetMemoryRequirements_v11060_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetPlane_v11020_params_st {
     ///Reads C's `pPlaneArray` member.
     #[inline]
@@ -51546,6 +52233,7 @@ impl cudaArrayGetPlane_v11020_params_st {
         self.planeIdx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaArrayGetSparseProperties_v11010_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -51748,6 +52436,7 @@ impl cudaChildGraphNodeParams {
         self.ownership = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaChooseDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -51822,6 +52511,7 @@ impl cudaConditionalNodeParams {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateChannelDesc_v3020_params_st {
     ///Reads C's `x` member.
     #[inline]
@@ -51874,6 +52564,7 @@ impl cudaCreateChannelDesc_v3020_params_st {
         self.f = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateSurfaceObject_v5000_params_st {
     ///Reads C's `pSurfObject` member.
     #[inline]
@@ -51896,6 +52587,7 @@ impl cudaCreateSurfaceObject_v5000_params_st {
         self.pResDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaCreateTextureObject_v5000_params_st {
     ///Reads C's `pTexObject` member.
     #[inline]
@@ -51938,6 +52630,7 @@ impl cudaCreateTextureObject_v5000_params_st {
         self.pResViewDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyExternalMemory_v10000_params_st {
     ///Reads C's `extMem` member.
     #[inline]
@@ -51950,6 +52643,7 @@ impl cudaDestroyExternalMemory_v10000_params_st {
         self.extMem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyExternalSemaphore_v10000_params_st {
     ///Reads C's `extSem` member.
     #[inline]
@@ -51962,6 +52656,7 @@ impl cudaDestroyExternalSemaphore_v10000_params_st {
         self.extSem = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroySurfaceObject_v5000_params_st {
     ///Reads C's `surfObject` member.
     #[inline]
@@ -51974,6 +52669,7 @@ impl cudaDestroySurfaceObject_v5000_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDestroyTextureObject_v5000_params_st {
     ///Reads C's `texObject` member.
     #[inline]
@@ -51986,6 +52682,7 @@ impl cudaDestroyTextureObject_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDevResourceGenerateDesc_v13010_params_st {
     ///Reads C's `phDesc` member.
     #[inline]
@@ -52184,6 +52881,7 @@ impl cudaDevSmResourceGroupParams_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDevSmResourceSplitByCount_v13010_params_st {
     ///Reads C's `result` member.
     #[inline]
@@ -52246,6 +52944,7 @@ impl cudaDevSmResourceSplitByCount_v13010_params_st {
         self.minCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDevSmResourceSplit_v13010_params_st {
     ///Reads C's `result` member.
     #[inline]
@@ -52352,6 +53051,7 @@ impl cudaDevWorkqueueResource {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceCanAccessPeer_v4000_params_st {
     ///Reads C's `canAccessPeer` member.
     #[inline]
@@ -52384,6 +53084,7 @@ impl cudaDeviceCanAccessPeer_v4000_params_st {
         self.peerDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceDisablePeerAccess_v4000_params_st {
     ///Reads C's `peerDevice` member.
     #[inline]
@@ -52396,6 +53097,7 @@ impl cudaDeviceDisablePeerAccess_v4000_params_st {
         self.peerDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceEnablePeerAccess_v4000_params_st {
     ///Reads C's `peerDevice` member.
     #[inline]
@@ -52418,6 +53120,7 @@ impl cudaDeviceEnablePeerAccess_v4000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st {
     ///Reads C's `target` member.
     #[inline]
@@ -52440,6 +53143,7 @@ impl cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st {
         self.scope = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetAttribute_v5000_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -52472,6 +53176,7 @@ impl cudaDeviceGetAttribute_v5000_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetByPCIBusId_v4010_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -52494,6 +53199,7 @@ impl cudaDeviceGetByPCIBusId_v4010_params_st {
         self.pciBusId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetCacheConfig_v3020_params_st {
     ///Reads C's `pCacheConfig` member.
     #[inline]
@@ -52506,6 +53212,7 @@ impl cudaDeviceGetCacheConfig_v3020_params_st {
         self.pCacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetDefaultMemPool_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52528,6 +53235,7 @@ impl cudaDeviceGetDefaultMemPool_v11020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetDevResource_v13010_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -52560,6 +53268,7 @@ impl cudaDeviceGetDevResource_v13010_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetExecutionCtx_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -52582,6 +53291,7 @@ impl cudaDeviceGetExecutionCtx_v13010_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetGraphMemAttribute_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -52614,6 +53324,7 @@ impl cudaDeviceGetGraphMemAttribute_v11040_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetHostAtomicCapabilities_v13000_params_st {
     ///Reads C's `capabilities` member.
     #[inline]
@@ -52656,6 +53367,7 @@ impl cudaDeviceGetHostAtomicCapabilities_v13000_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetLimit_v3020_params_st {
     ///Reads C's `pValue` member.
     #[inline]
@@ -52678,6 +53390,7 @@ impl cudaDeviceGetLimit_v3020_params_st {
         self.limit = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetMemPool_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -52700,6 +53413,7 @@ impl cudaDeviceGetMemPool_v11020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetNvSciSyncAttributes_v10020_params_st {
     ///Reads C's `nvSciSyncAttrList` member.
     #[inline]
@@ -52732,6 +53446,7 @@ impl cudaDeviceGetNvSciSyncAttributes_v10020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetP2PAtomicCapabilities_v13000_params_st {
     ///Reads C's `capabilities` member.
     #[inline]
@@ -52784,6 +53499,7 @@ impl cudaDeviceGetP2PAtomicCapabilities_v13000_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetP2PAttribute_v8000_params_st {
     ///Reads C's `value` member.
     #[inline]
@@ -52826,6 +53542,7 @@ impl cudaDeviceGetP2PAttribute_v8000_params_st {
         self.dstDevice = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetPCIBusId_v4010_params_st {
     ///Reads C's `pciBusId` member.
     #[inline]
@@ -52858,6 +53575,7 @@ impl cudaDeviceGetPCIBusId_v4010_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetSharedMemConfig_v4020_params_st {
     ///Reads C's `pConfig` member.
     #[inline]
@@ -52870,6 +53588,7 @@ impl cudaDeviceGetSharedMemConfig_v4020_params_st {
         self.pConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetStreamPriorityRange_v5050_params_st {
     ///Reads C's `leastPriority` member.
     #[inline]
@@ -52892,6 +53611,7 @@ impl cudaDeviceGetStreamPriorityRange_v5050_params_st {
         self.greatestPriority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st {
     ///Reads C's `maxWidthInElements` member.
     #[inline]
@@ -52924,6 +53644,7 @@ impl cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceGraphMemTrim_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -53871,6 +54592,7 @@ impl cudaDeviceProp {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceRegisterAsyncNotification_v12040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -53913,6 +54635,7 @@ impl cudaDeviceRegisterAsyncNotification_v12040_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetCacheConfig_v3020_params_st {
     ///Reads C's `cacheConfig` member.
     #[inline]
@@ -53925,6 +54648,7 @@ impl cudaDeviceSetCacheConfig_v3020_params_st {
         self.cacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetGraphMemAttribute_v11040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -53957,6 +54681,7 @@ impl cudaDeviceSetGraphMemAttribute_v11040_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetLimit_v3020_params_st {
     ///Reads C's `limit` member.
     #[inline]
@@ -53979,6 +54704,7 @@ impl cudaDeviceSetLimit_v3020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetMemPool_v11020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -54001,6 +54727,7 @@ impl cudaDeviceSetMemPool_v11020_params_st {
         self.memPool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceSetSharedMemConfig_v4020_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -54013,6 +54740,7 @@ impl cudaDeviceSetSharedMemConfig_v4020_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDeviceUnregisterAsyncNotification_v12040_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -54035,6 +54763,7 @@ impl cudaDeviceUnregisterAsyncNotification_v12040_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaDriverGetVersion_v3020_params_st {
     ///Reads C's `driverVersion` member.
     #[inline]
@@ -54047,6 +54776,7 @@ impl cudaDriverGetVersion_v3020_params_st {
         self.driverVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventCreateWithFlags_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54069,6 +54799,7 @@ impl cudaEventCreateWithFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventCreate_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54081,6 +54812,7 @@ impl cudaEventCreate_v3020_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventDestroy_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54093,6 +54825,7 @@ impl cudaEventDestroy_v3020_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventElapsedTime_v12080_params_st {
     ///Reads C's `ms` member.
     #[inline]
@@ -54125,6 +54858,7 @@ impl cudaEventElapsedTime_v12080_params_st {
         self.end = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventQuery_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54159,6 +54893,7 @@ impl cudaEventRecordNodeParams {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecordWithFlags_ptsz_v11010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54191,6 +54926,7 @@ impl cudaEventRecordWithFlags_ptsz_v11010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecordWithFlags_v11010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54223,6 +54959,7 @@ impl cudaEventRecordWithFlags_v11010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecord_ptsz_v7000_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54245,6 +54982,7 @@ impl cudaEventRecord_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventRecord_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54267,6 +55005,7 @@ impl cudaEventRecord_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaEventSynchronize_v3020_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -54291,6 +55030,7 @@ impl cudaEventWaitNodeParams {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxDestroy_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54303,6 +55043,7 @@ impl cudaExecutionCtxDestroy_v13010_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxGetDevResource_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54335,6 +55076,7 @@ impl cudaExecutionCtxGetDevResource_v13010_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxGetDevice_v13010_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -54357,6 +55099,7 @@ impl cudaExecutionCtxGetDevice_v13010_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxGetId_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54379,6 +55122,7 @@ impl cudaExecutionCtxGetId_v13010_params_st {
         self.ctxId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxRecordEvent_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54401,6 +55145,7 @@ impl cudaExecutionCtxRecordEvent_v13010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxStreamCreate_v13010_params_st {
     ///Reads C's `phStream` member.
     #[inline]
@@ -54443,6 +55188,7 @@ impl cudaExecutionCtxStreamCreate_v13010_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxSynchronize_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54455,6 +55201,7 @@ impl cudaExecutionCtxSynchronize_v13010_params_st {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExecutionCtxWaitEvent_v13010_params_st {
     ///Reads C's `ctx` member.
     #[inline]
@@ -54551,6 +55298,7 @@ impl cudaExternalMemoryBufferDesc {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExternalMemoryGetMappedBuffer_v10000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -54583,6 +55331,7 @@ impl cudaExternalMemoryGetMappedBuffer_v10000_params_st {
         self.bufferDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaExternalMemoryGetMappedMipmappedArray_v10000_params_st {
     ///Reads C's `mipmap` member.
     #[inline]
@@ -54989,6 +55738,7 @@ impl cudaExternalSemaphoreWaitParams {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -55001,6 +55751,7 @@ impl cudaFreeArray_v3020_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeAsync_ptsz_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -55023,6 +55774,7 @@ impl cudaFreeAsync_ptsz_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeAsync_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -55045,6 +55797,7 @@ impl cudaFreeAsync_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeHost_v3020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -55057,6 +55810,7 @@ impl cudaFreeHost_v3020_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFreeMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -55069,6 +55823,7 @@ impl cudaFreeMipmappedArray_v5000_params_st {
         self.mipmappedArray = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFree_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -55273,6 +56028,7 @@ impl cudaFuncAttributes {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetAttributes_v3020_params_st {
     ///Reads C's `attr` member.
     #[inline]
@@ -55295,6 +56051,7 @@ impl cudaFuncGetAttributes_v3020_params_st {
         self.func = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetName_v12030_params_st {
     ///Reads C's `name` member.
     #[inline]
@@ -55317,6 +56074,7 @@ impl cudaFuncGetName_v12030_params_st {
         self.func = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetParamCount_v13020_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -55339,6 +56097,7 @@ impl cudaFuncGetParamCount_v13020_params_st {
         self.paramCount = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncGetParamInfo_v12040_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -55381,6 +56140,7 @@ impl cudaFuncGetParamInfo_v12040_params_st {
         self.paramSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetAttribute_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -55413,6 +56173,7 @@ impl cudaFuncSetAttribute_v9000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetCacheConfig_v3020_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -55435,6 +56196,7 @@ impl cudaFuncSetCacheConfig_v3020_params_st {
         self.cacheConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaFuncSetSharedMemConfig_v4020_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -55457,6 +56219,7 @@ impl cudaFuncSetSharedMemConfig_v4020_params_st {
         self.config = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetChannelDesc_v3020_params_st {
     ///Reads C's `desc` member.
     #[inline]
@@ -55479,6 +56242,7 @@ impl cudaGetChannelDesc_v3020_params_st {
         self.array = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceCount_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -55491,6 +56255,7 @@ impl cudaGetDeviceCount_v3020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceFlags_v7000_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -55503,6 +56268,7 @@ impl cudaGetDeviceFlags_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDeviceProperties_v12000_params_st {
     ///Reads C's `prop` member.
     #[inline]
@@ -55525,6 +56291,7 @@ impl cudaGetDeviceProperties_v12000_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -55537,6 +56304,7 @@ impl cudaGetDevice_v3020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -55589,6 +56357,7 @@ impl cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPointByVersion_v12050_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -55641,6 +56410,7 @@ impl cudaGetDriverEntryPointByVersion_v12050_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPoint_ptsz_v11030_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -55683,6 +56453,7 @@ impl cudaGetDriverEntryPoint_ptsz_v11030_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetDriverEntryPoint_v11030_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -55725,6 +56496,7 @@ impl cudaGetDriverEntryPoint_v11030_params_st {
         self.driverStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetErrorName_v6050_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -55737,6 +56509,7 @@ impl cudaGetErrorName_v6050_params_st {
         self.error = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetErrorString_v3020_params_st {
     ///Reads C's `error` member.
     #[inline]
@@ -55749,6 +56522,7 @@ impl cudaGetErrorString_v3020_params_st {
         self.error = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetExportTable_v13000_params_st {
     ///Reads C's `ppExportTable` member.
     #[inline]
@@ -55771,6 +56545,7 @@ impl cudaGetExportTable_v13000_params_st {
         self.pExportTableId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetFuncBySymbol_v11000_params_st {
     ///Reads C's `functionPtr` member.
     #[inline]
@@ -55793,6 +56568,7 @@ impl cudaGetFuncBySymbol_v11000_params_st {
         self.symbolPtr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetKernel_v12000_params_st {
     ///Reads C's `kernelPtr` member.
     #[inline]
@@ -55815,6 +56591,7 @@ impl cudaGetKernel_v12000_params_st {
         self.entryFuncAddr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetMipmappedArrayLevel_v5000_params_st {
     ///Reads C's `levelArray` member.
     #[inline]
@@ -55847,6 +56624,7 @@ impl cudaGetMipmappedArrayLevel_v5000_params_st {
         self.level = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSurfaceObjectResourceDesc_v5000_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -55869,6 +56647,7 @@ impl cudaGetSurfaceObjectResourceDesc_v5000_params_st {
         self.surfObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSymbolAddress_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -55891,6 +56670,7 @@ impl cudaGetSymbolAddress_v3020_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetSymbolSize_v3020_params_st {
     ///Reads C's `size` member.
     #[inline]
@@ -55913,6 +56693,7 @@ impl cudaGetSymbolSize_v3020_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectResourceDesc_v5000_params_st {
     ///Reads C's `pResDesc` member.
     #[inline]
@@ -55935,6 +56716,7 @@ impl cudaGetTextureObjectResourceDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectResourceViewDesc_v5000_params_st {
     ///Reads C's `pResViewDesc` member.
     #[inline]
@@ -55957,6 +56739,7 @@ impl cudaGetTextureObjectResourceViewDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGetTextureObjectTextureDesc_v5000_params_st {
     ///Reads C's `pTexDesc` member.
     #[inline]
@@ -55979,6 +56762,7 @@ impl cudaGetTextureObjectTextureDesc_v5000_params_st {
         self.texObject = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddChildGraphNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56031,6 +56815,7 @@ impl cudaGraphAddChildGraphNode_v10000_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddDependencies_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -56083,6 +56868,7 @@ impl cudaGraphAddDependencies_v12030_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEmptyNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56125,6 +56911,7 @@ impl cudaGraphAddEmptyNode_v10000_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEventRecordNode_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56177,6 +56964,7 @@ impl cudaGraphAddEventRecordNode_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddEventWaitNode_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56229,6 +57017,7 @@ impl cudaGraphAddEventWaitNode_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56284,6 +57073,7 @@ impl cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56336,6 +57126,7 @@ impl cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddHostNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56388,6 +57179,7 @@ impl cudaGraphAddHostNode_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddKernelNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56440,6 +57232,7 @@ impl cudaGraphAddKernelNode_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemAllocNode_v11040_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56492,6 +57285,7 @@ impl cudaGraphAddMemAllocNode_v11040_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemFreeNode_v11040_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56544,6 +57338,7 @@ impl cudaGraphAddMemFreeNode_v11040_params_st {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNode1D_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56626,6 +57421,7 @@ impl cudaGraphAddMemcpyNode1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56718,6 +57514,7 @@ impl cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNodeToSymbol_v11010_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56810,6 +57607,7 @@ impl cudaGraphAddMemcpyNodeToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemcpyNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56862,6 +57660,7 @@ impl cudaGraphAddMemcpyNode_v10000_params_st {
         self.pCopyParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddMemsetNode_v10000_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56914,6 +57713,7 @@ impl cudaGraphAddMemsetNode_v10000_params_st {
         self.pMemsetParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphAddNode_v12030_params_st {
     ///Reads C's `pGraphNode` member.
     #[inline]
@@ -56976,6 +57776,7 @@ impl cudaGraphAddNode_v12030_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphChildGraphNodeGetGraph_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -56998,6 +57799,7 @@ impl cudaGraphChildGraphNodeGetGraph_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphClone_v10000_params_st {
     ///Reads C's `pGraphClone` member.
     #[inline]
@@ -57020,6 +57822,7 @@ impl cudaGraphClone_v10000_params_st {
         self.originalGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphConditionalHandleCreate_v12030_params_st {
     ///Reads C's `pHandle_out` member.
     #[inline]
@@ -57062,6 +57865,7 @@ impl cudaGraphConditionalHandleCreate_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphConditionalHandleCreate_v2_v13010_params_st {
     ///Reads C's `pHandle_out` member.
     #[inline]
@@ -57114,6 +57918,7 @@ impl cudaGraphConditionalHandleCreate_v2_v13010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphCreate_v10000_params_st {
     ///Reads C's `pGraph` member.
     #[inline]
@@ -57136,6 +57941,7 @@ impl cudaGraphCreate_v10000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDebugDotPrint_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -57168,6 +57974,7 @@ impl cudaGraphDebugDotPrint_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDestroyNode_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -57180,6 +57987,7 @@ impl cudaGraphDestroyNode_v10000_params_st {
         self.node = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphDestroy_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -57234,6 +58042,7 @@ impl cudaGraphEdgeData_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventRecordNodeGetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -57256,6 +58065,7 @@ impl cudaGraphEventRecordNodeGetEvent_v11010_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventRecordNodeSetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -57278,6 +58088,7 @@ impl cudaGraphEventRecordNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventWaitNodeGetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -57300,6 +58111,7 @@ impl cudaGraphEventWaitNodeGetEvent_v11010_params_st {
         self.event_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphEventWaitNodeSetEvent_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -57322,6 +58134,7 @@ impl cudaGraphEventWaitNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecChildGraphNodeSetParams_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57354,6 +58167,7 @@ impl cudaGraphExecChildGraphNodeSetParams_v11010_params_st {
         self.childGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecDestroy_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -57366,6 +58180,7 @@ impl cudaGraphExecDestroy_v10000_params_st {
         self.graphExec = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecEventRecordNodeSetEvent_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57398,6 +58213,7 @@ impl cudaGraphExecEventRecordNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecEventWaitNodeSetEvent_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57430,6 +58246,7 @@ impl cudaGraphExecEventWaitNodeSetEvent_v11010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57465,6 +58282,7 @@ impl cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57497,6 +58315,7 @@ impl cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecGetFlags_v12000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -57519,6 +58338,7 @@ impl cudaGraphExecGetFlags_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecGetId_v13010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57541,6 +58361,7 @@ impl cudaGraphExecGetId_v13010_params_st {
         self.graphID = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecHostNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57573,6 +58394,7 @@ impl cudaGraphExecHostNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecKernelNodeSetParams_v10010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57605,6 +58427,7 @@ impl cudaGraphExecKernelNodeSetParams_v10010_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57667,6 +58490,7 @@ impl cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57739,6 +58563,7 @@ impl cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57811,6 +58636,7 @@ impl cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemcpyNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57843,6 +58669,7 @@ impl cudaGraphExecMemcpyNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecMemsetNodeSetParams_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57875,6 +58702,7 @@ impl cudaGraphExecMemsetNodeSetParams_v10020_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecNodeSetParams_v12020_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -57939,6 +58767,7 @@ impl cudaGraphExecUpdateResultInfo_st {
         self.errorFromNode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExecUpdate_v10020_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -57971,6 +58800,7 @@ impl cudaGraphExecUpdate_v10020_params_st {
         self.resultInfo = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -57993,6 +58823,7 @@ impl cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58018,6 +58849,7 @@ impl cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58040,6 +58872,7 @@ impl cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58062,6 +58895,7 @@ impl cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetEdges_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -58114,6 +58948,7 @@ impl cudaGraphGetEdges_v12030_params_st {
         self.numEdges = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetId_v13010_params_st {
     ///Reads C's `hGraph` member.
     #[inline]
@@ -58136,6 +58971,7 @@ impl cudaGraphGetId_v13010_params_st {
         self.graphID = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetNodes_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -58168,6 +59004,7 @@ impl cudaGraphGetNodes_v10000_params_st {
         self.numNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphGetRootNodes_v10000_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -58200,6 +59037,7 @@ impl cudaGraphGetRootNodes_v10000_params_st {
         self.pNumRootNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphHostNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58222,6 +59060,7 @@ impl cudaGraphHostNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphHostNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58286,6 +59125,7 @@ impl cudaGraphInstantiateParams_st {
         self.result_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithFlags_v11040_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -58318,6 +59158,7 @@ impl cudaGraphInstantiateWithFlags_v11040_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithParams_ptsz_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -58350,6 +59191,7 @@ impl cudaGraphInstantiateWithParams_ptsz_v12000_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiateWithParams_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -58382,6 +59224,7 @@ impl cudaGraphInstantiateWithParams_v12000_params_st {
         self.instantiateParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphInstantiate_v12000_params_st {
     ///Reads C's `pGraphExec` member.
     #[inline]
@@ -58414,6 +59257,7 @@ impl cudaGraphInstantiate_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeCopyAttributes_v11000_params_st {
     ///Reads C's `hDst` member.
     #[inline]
@@ -58436,6 +59280,7 @@ impl cudaGraphKernelNodeCopyAttributes_v11000_params_st {
         self.hSrc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeGetAttribute_v11000_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58468,6 +59313,7 @@ impl cudaGraphKernelNodeGetAttribute_v11000_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58490,6 +59336,7 @@ impl cudaGraphKernelNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeSetAttribute_v11000_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58522,6 +59369,7 @@ impl cudaGraphKernelNodeSetAttribute_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphKernelNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58576,6 +59424,7 @@ impl cudaGraphKernelNodeUpdate {
         self.updateData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphLaunch_ptsz_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -58598,6 +59447,7 @@ impl cudaGraphLaunch_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphLaunch_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -58620,6 +59470,7 @@ impl cudaGraphLaunch_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemAllocNodeGetParams_v11040_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58642,6 +59493,7 @@ impl cudaGraphMemAllocNodeGetParams_v11040_params_st {
         self.params_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemFreeNodeGetParams_v11040_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58664,6 +59516,7 @@ impl cudaGraphMemFreeNodeGetParams_v11040_params_st {
         self.dptr_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58686,6 +59539,7 @@ impl cudaGraphMemcpyNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParams1D_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58738,6 +59592,7 @@ impl cudaGraphMemcpyNodeSetParams1D_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58800,6 +59655,7 @@ impl cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58862,6 +59718,7 @@ impl cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemcpyNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58884,6 +59741,7 @@ impl cudaGraphMemcpyNodeSetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemsetNodeGetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58906,6 +59764,7 @@ impl cudaGraphMemsetNodeGetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphMemsetNodeSetParams_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -58928,6 +59787,7 @@ impl cudaGraphMemsetNodeSetParams_v10000_params_st {
         self.pNodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeFindInClone_v10000_params_st {
     ///Reads C's `pNode` member.
     #[inline]
@@ -58960,6 +59820,7 @@ impl cudaGraphNodeFindInClone_v10000_params_st {
         self.clonedGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetContainingGraph_v13010_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -58982,6 +59843,7 @@ impl cudaGraphNodeGetContainingGraph_v13010_params_st {
         self.phGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependencies_v12030_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -59024,6 +59886,7 @@ impl cudaGraphNodeGetDependencies_v12030_params_st {
         self.pNumDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetDependentNodes_v12030_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -59066,6 +59929,7 @@ impl cudaGraphNodeGetDependentNodes_v12030_params_st {
         self.pNumDependentNodes = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetEnabled_v11060_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -59098,6 +59962,7 @@ impl cudaGraphNodeGetEnabled_v11060_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetLocalId_v13010_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -59120,6 +59985,7 @@ impl cudaGraphNodeGetLocalId_v13010_params_st {
         self.nodeId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetParams_v13020_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -59142,6 +60008,7 @@ impl cudaGraphNodeGetParams_v13020_params_st {
         self.nodeParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetToolsId_v13010_params_st {
     ///Reads C's `hNode` member.
     #[inline]
@@ -59164,6 +60031,7 @@ impl cudaGraphNodeGetToolsId_v13010_params_st {
         self.toolsNodeId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeGetType_v10000_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -59358,6 +60226,7 @@ impl cudaGraphNodeParams {
         self.reserved2 = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeSetEnabled_v11060_params_st {
     ///Reads C's `hGraphExec` member.
     #[inline]
@@ -59390,6 +60259,7 @@ impl cudaGraphNodeSetEnabled_v11060_params_st {
         self.isEnabled = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphNodeSetParams_v12020_params_st {
     ///Reads C's `node` member.
     #[inline]
@@ -59434,6 +60304,7 @@ impl cudaGraphRecaptureCallbackData {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphReleaseUserObject_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -59466,6 +60337,7 @@ impl cudaGraphReleaseUserObject_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphRemoveDependencies_v12030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -59518,6 +60390,7 @@ impl cudaGraphRemoveDependencies_v12030_params_st {
         self.numDependencies = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphRetainUserObject_v11030_params_st {
     ///Reads C's `graph` member.
     #[inline]
@@ -59560,6 +60433,7 @@ impl cudaGraphRetainUserObject_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphUpload_ptsz_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -59582,6 +60456,7 @@ impl cudaGraphUpload_ptsz_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphUpload_v10000_params_st {
     ///Reads C's `graphExec` member.
     #[inline]
@@ -59604,6 +60479,7 @@ impl cudaGraphUpload_v10000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsMapResources_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -59636,6 +60512,7 @@ impl cudaGraphicsMapResources_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -59658,6 +60535,7 @@ impl cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceGetMappedPointer_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -59690,6 +60568,7 @@ impl cudaGraphicsResourceGetMappedPointer_v3020_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsResourceSetMapFlags_v3020_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -59712,6 +60591,7 @@ impl cudaGraphicsResourceSetMapFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsSubResourceGetMappedArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -59754,6 +60634,7 @@ impl cudaGraphicsSubResourceGetMappedArray_v3020_params_st {
         self.mipLevel = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsUnmapResources_v3020_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -59786,6 +60667,7 @@ impl cudaGraphicsUnmapResources_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGraphicsUnregisterResource_v3020_params_st {
     ///Reads C's `resource` member.
     #[inline]
@@ -59798,6 +60680,7 @@ impl cudaGraphicsUnregisterResource_v3020_params_st {
         self.resource = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaGreenCtxCreate_v13010_params_st {
     ///Reads C's `phCtx` member.
     #[inline]
@@ -59840,6 +60723,7 @@ impl cudaGreenCtxCreate_v13010_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostAlloc_v3020_params_st {
     ///Reads C's `pHost` member.
     #[inline]
@@ -59872,6 +60756,7 @@ impl cudaHostAlloc_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostGetDevicePointer_v3020_params_st {
     ///Reads C's `pDevice` member.
     #[inline]
@@ -59904,6 +60789,7 @@ impl cudaHostGetDevicePointer_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostGetFlags_v3020_params_st {
     ///Reads C's `pFlags` member.
     #[inline]
@@ -59990,6 +60876,7 @@ impl cudaHostNodeParamsV2 {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostRegister_v4000_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -60022,6 +60909,7 @@ impl cudaHostRegister_v4000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaHostUnregister_v4000_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -60034,6 +60922,7 @@ impl cudaHostUnregister_v4000_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaImportExternalMemory_v10000_params_st {
     ///Reads C's `extMem_out` member.
     #[inline]
@@ -60056,6 +60945,7 @@ impl cudaImportExternalMemory_v10000_params_st {
         self.memHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaImportExternalSemaphore_v10000_params_st {
     ///Reads C's `extSem_out` member.
     #[inline]
@@ -60078,6 +60968,7 @@ impl cudaImportExternalSemaphore_v10000_params_st {
         self.semHandleDesc = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaInitDevice_v12000_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -60110,6 +61001,7 @@ impl cudaInitDevice_v12000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcCloseMemHandle_v4010_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -60134,6 +61026,7 @@ impl cudaIpcEventHandle_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcGetEventHandle_v4010_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -60156,6 +61049,7 @@ impl cudaIpcGetEventHandle_v4010_params_st {
         self.event = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcGetMemHandle_v4010_params_st {
     ///Reads C's `handle` member.
     #[inline]
@@ -60190,6 +61084,7 @@ impl cudaIpcMemHandle_st {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcOpenEventHandle_v4010_params_st {
     ///Reads C's `event` member.
     #[inline]
@@ -60212,6 +61107,7 @@ impl cudaIpcOpenEventHandle_v4010_params_st {
         self.handle = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaIpcOpenMemHandle_v4010_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -60408,6 +61304,7 @@ impl cudaKernelNodeParamsV2 {
         self.functionType = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaKernelSetAttributeForDevice_v12060_params_st {
     ///Reads C's `kernel` member.
     #[inline]
@@ -60747,6 +61644,7 @@ impl cudaLaunchConfig_st {
         self.numAttrs = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchCooperativeKernel_ptsz_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -60809,6 +61707,7 @@ impl cudaLaunchCooperativeKernel_ptsz_v9000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchCooperativeKernel_v9000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -60871,6 +61770,7 @@ impl cudaLaunchCooperativeKernel_v9000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -60903,6 +61803,7 @@ impl cudaLaunchHostFunc_ptsz_v10000_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -60935,6 +61836,7 @@ impl cudaLaunchHostFunc_v10000_params_st {
         self.userData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_v2_ptsz_v13020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -60977,6 +61879,7 @@ impl cudaLaunchHostFunc_v2_ptsz_v13020_params_st {
         self.syncMode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchHostFunc_v2_v13020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -61019,6 +61922,7 @@ impl cudaLaunchHostFunc_v2_v13020_params_st {
         self.syncMode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernelExC_ptsz_v11060_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -61051,6 +61955,7 @@ impl cudaLaunchKernelExC_ptsz_v11060_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernelExC_v11060_params_st {
     ///Reads C's `config` member.
     #[inline]
@@ -61083,6 +61988,7 @@ impl cudaLaunchKernelExC_v11060_params_st {
         self.args = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernel_ptsz_v7000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -61145,6 +62051,7 @@ impl cudaLaunchKernel_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLaunchKernel_v7000_params_st {
     ///Reads C's `func` member.
     #[inline]
@@ -61282,6 +62189,7 @@ impl cudaLibXtDesc_t {
         self.libDescriptor = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryEnumerateKernels_v12060_params_st {
     ///Reads C's `kernels` member.
     #[inline]
@@ -61314,6 +62222,7 @@ impl cudaLibraryEnumerateKernels_v12060_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetGlobal_v12060_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -61356,6 +62265,7 @@ impl cudaLibraryGetGlobal_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetKernelCount_v12060_params_st {
     ///Reads C's `count` member.
     #[inline]
@@ -61378,6 +62288,7 @@ impl cudaLibraryGetKernelCount_v12060_params_st {
         self.lib = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetKernel_v12060_params_st {
     ///Reads C's `pKernel` member.
     #[inline]
@@ -61410,6 +62321,7 @@ impl cudaLibraryGetKernel_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetManaged_v12060_params_st {
     ///Reads C's `dptr` member.
     #[inline]
@@ -61452,6 +62364,7 @@ impl cudaLibraryGetManaged_v12060_params_st {
         self.name = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryGetUnifiedFunction_v12060_params_st {
     ///Reads C's `fptr` member.
     #[inline]
@@ -61484,6 +62397,7 @@ impl cudaLibraryGetUnifiedFunction_v12060_params_st {
         self.symbol = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryLoadData_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -61566,6 +62480,7 @@ impl cudaLibraryLoadData_v12060_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryLoadFromFile_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -61648,6 +62563,7 @@ impl cudaLibraryLoadFromFile_v12060_params_st {
         self.numLibraryOptions = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLibraryUnload_v12060_params_st {
     ///Reads C's `library` member.
     #[inline]
@@ -61660,6 +62576,7 @@ impl cudaLibraryUnload_v12060_params_st {
         self.library = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLogsCurrent_v13000_params_st {
     ///Reads C's `iterator_out` member.
     #[inline]
@@ -61682,6 +62599,7 @@ impl cudaLogsCurrent_v13000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLogsDumpToFile_v13000_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -61714,6 +62632,7 @@ impl cudaLogsDumpToFile_v13000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLogsDumpToMemory_v13000_params_st {
     ///Reads C's `iterator` member.
     #[inline]
@@ -61756,6 +62675,7 @@ impl cudaLogsDumpToMemory_v13000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLogsRegisterCallback_v13000_params_st {
     ///Reads C's `callbackFunc` member.
     #[inline]
@@ -61788,6 +62708,7 @@ impl cudaLogsRegisterCallback_v13000_params_st {
         self.callback_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaLogsUnregisterCallback_v13000_params_st {
     ///Reads C's `callback` member.
     #[inline]
@@ -61800,6 +62721,7 @@ impl cudaLogsUnregisterCallback_v13000_params_st {
         self.callback = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc3DArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -61842,6 +62764,7 @@ impl cudaMalloc3DArray_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc3D_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -61864,6 +62787,7 @@ impl cudaMalloc3D_v3020_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocArray_v3020_params_st {
     ///Reads C's `array` member.
     #[inline]
@@ -61916,6 +62840,7 @@ impl cudaMallocArray_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocAsync_ptsz_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -61948,6 +62873,7 @@ impl cudaMallocAsync_ptsz_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocAsync_v11020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -61980,6 +62906,7 @@ impl cudaMallocAsync_v11020_params_st {
         self.hStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocFromPoolAsync_ptsz_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -62022,6 +62949,7 @@ impl cudaMallocFromPoolAsync_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocFromPoolAsync_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -62064,6 +62992,7 @@ impl cudaMallocFromPoolAsync_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocHost_v3020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -62086,6 +63015,7 @@ impl cudaMallocHost_v3020_params_st {
         self.size = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocManaged_v6000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -62118,6 +63048,7 @@ impl cudaMallocManaged_v6000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocMipmappedArray_v5000_params_st {
     ///Reads C's `mipmappedArray` member.
     #[inline]
@@ -62170,6 +63101,7 @@ impl cudaMallocMipmappedArray_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMallocPitch_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -62212,6 +63144,7 @@ impl cudaMallocPitch_v3020_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMalloc_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -62256,6 +63189,7 @@ impl cudaMemAccessDesc {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemAdvise_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -62402,6 +63336,7 @@ impl cudaMemAllocNodeParamsV2 {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemDiscardAndPrefetchBatchAsync_ptsz_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -62484,6 +63419,7 @@ impl cudaMemDiscardAndPrefetchBatchAsync_ptsz_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemDiscardAndPrefetchBatchAsync_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -62566,6 +63502,7 @@ impl cudaMemDiscardAndPrefetchBatchAsync_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemDiscardBatchAsync_ptsz_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -62618,6 +63555,7 @@ impl cudaMemDiscardBatchAsync_ptsz_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemDiscardBatchAsync_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -62694,6 +63632,7 @@ impl cudaMemFreeNodeParams {
         self.dptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemGetDefaultMemPool_v13000_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -62726,6 +63665,7 @@ impl cudaMemGetDefaultMemPool_v13000_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemGetInfo_v3020_params_st {
     ///Reads C's `free` member.
     #[inline]
@@ -62748,6 +63688,7 @@ impl cudaMemGetInfo_v3020_params_st {
         self.total = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemGetLocationInfo_v13040_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -62800,6 +63741,7 @@ impl cudaMemGetLocationInfo_v13040_params_st {
         self.location_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemGetMemPool_v13000_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -62864,6 +63806,7 @@ impl cudaMemLocation {
         self.__bindgen_anon_1.localized = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolCreate_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -62886,6 +63829,7 @@ impl cudaMemPoolCreate_v11020_params_st {
         self.poolProps = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolDestroy_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -62898,6 +63842,7 @@ impl cudaMemPoolDestroy_v11020_params_st {
         self.memPool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolExportPointer_v11020_params_st {
     ///Reads C's `exportData` member.
     #[inline]
@@ -62920,6 +63865,7 @@ impl cudaMemPoolExportPointer_v11020_params_st {
         self.ptr = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolExportToShareableHandle_v11020_params_st {
     ///Reads C's `shareableHandle` member.
     #[inline]
@@ -62962,6 +63908,7 @@ impl cudaMemPoolExportToShareableHandle_v11020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolGetAccess_v11020_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -62994,6 +63941,7 @@ impl cudaMemPoolGetAccess_v11020_params_st {
         self.location = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolGetAttribute_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -63026,6 +63974,7 @@ impl cudaMemPoolGetAttribute_v11020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolImportFromShareableHandle_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -63068,6 +64017,7 @@ impl cudaMemPoolImportFromShareableHandle_v11020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolImportPointer_v11020_params_st {
     ///Reads C's `ptr` member.
     #[inline]
@@ -63194,6 +64144,7 @@ impl cudaMemPoolPtrExportData {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolSetAccess_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -63226,6 +64177,7 @@ impl cudaMemPoolSetAccess_v11020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolSetAttribute_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -63258,6 +64210,7 @@ impl cudaMemPoolSetAttribute_v11020_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPoolTrimTo_v11020_params_st {
     ///Reads C's `memPool` member.
     #[inline]
@@ -63280,6 +64233,7 @@ impl cudaMemPoolTrimTo_v11020_params_st {
         self.minBytesToKeep = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_ptsz_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -63332,6 +64286,7 @@ impl cudaMemPrefetchAsync_ptsz_v12020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchAsync_v12020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -63384,6 +64339,7 @@ impl cudaMemPrefetchAsync_v12020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchBatchAsync_ptsz_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -63466,6 +64422,7 @@ impl cudaMemPrefetchBatchAsync_ptsz_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemPrefetchBatchAsync_v13000_params_st {
     ///Reads C's `dptrs` member.
     #[inline]
@@ -63548,6 +64505,7 @@ impl cudaMemPrefetchBatchAsync_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemRangeGetAttribute_v8000_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -63600,6 +64558,7 @@ impl cudaMemRangeGetAttribute_v8000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemRangeGetAttributes_v8000_params_st {
     ///Reads C's `data` member.
     #[inline]
@@ -63662,6 +64621,7 @@ impl cudaMemRangeGetAttributes_v8000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemSetMemPool_v13000_params_st {
     ///Reads C's `location` member.
     #[inline]
@@ -63694,6 +64654,7 @@ impl cudaMemSetMemPool_v13000_params_st {
         self.memPool = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DArrayToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -63786,6 +64747,7 @@ impl cudaMemcpy2DArrayToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DArrayToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -63878,6 +64840,7 @@ impl cudaMemcpy2DArrayToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -63960,6 +64923,7 @@ impl cudaMemcpy2DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64042,6 +65006,7 @@ impl cudaMemcpy2DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64134,6 +65099,7 @@ impl cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64226,6 +65192,7 @@ impl cudaMemcpy2DFromArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64308,6 +65275,7 @@ impl cudaMemcpy2DFromArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DFromArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64390,6 +65358,7 @@ impl cudaMemcpy2DFromArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64482,6 +65451,7 @@ impl cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64574,6 +65544,7 @@ impl cudaMemcpy2DToArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64656,6 +65627,7 @@ impl cudaMemcpy2DToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2DToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64738,6 +65710,7 @@ impl cudaMemcpy2DToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2D_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64810,6 +65783,7 @@ impl cudaMemcpy2D_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy2D_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -64882,6 +65856,7 @@ impl cudaMemcpy2D_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DAsync_ptsz_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -64904,6 +65879,7 @@ impl cudaMemcpy3DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DAsync_v3020_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -64926,6 +65902,7 @@ impl cudaMemcpy3DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DBatchAsync_ptsz_v13000_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -64968,6 +65945,7 @@ impl cudaMemcpy3DBatchAsync_ptsz_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DBatchAsync_v13000_params_st {
     ///Reads C's `numOps` member.
     #[inline]
@@ -65166,6 +66144,7 @@ impl cudaMemcpy3DParms {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeerAsync_ptsz_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65188,6 +66167,7 @@ impl cudaMemcpy3DPeerAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeerAsync_v4000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65302,6 +66282,7 @@ impl cudaMemcpy3DPeerParms {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeer_ptds_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65314,6 +66295,7 @@ impl cudaMemcpy3DPeer_ptds_v7000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DPeer_v4000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65326,6 +66308,7 @@ impl cudaMemcpy3DPeer_v4000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DWithAttributesAsync_ptsz_v13020_params_st {
     ///Reads C's `op` member.
     #[inline]
@@ -65358,6 +66341,7 @@ impl cudaMemcpy3DWithAttributesAsync_ptsz_v13020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3DWithAttributesAsync_v13020_params_st {
     ///Reads C's `op` member.
     #[inline]
@@ -65390,6 +66374,7 @@ impl cudaMemcpy3DWithAttributesAsync_v13020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3D_ptds_v7000_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65402,6 +66387,7 @@ impl cudaMemcpy3D_ptds_v7000_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy3D_v3020_params_st {
     ///Reads C's `p` member.
     #[inline]
@@ -65414,6 +66400,7 @@ impl cudaMemcpy3D_v3020_params_st {
         self.p = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyArrayToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -65496,6 +66483,7 @@ impl cudaMemcpyArrayToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyArrayToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -65578,6 +66566,7 @@ impl cudaMemcpyArrayToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -65630,6 +66619,7 @@ impl cudaMemcpyAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -65724,6 +66714,7 @@ impl cudaMemcpyAttributes {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyBatchAsync_ptsz_v13000_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -65806,6 +66797,7 @@ impl cudaMemcpyBatchAsync_ptsz_v13000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyBatchAsync_v13000_params_st {
     ///Reads C's `dsts` member.
     #[inline]
@@ -65970,6 +66962,7 @@ impl cudaMemcpyBatchNodeParams {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66042,6 +67035,7 @@ impl cudaMemcpyFromArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66114,6 +67108,7 @@ impl cudaMemcpyFromArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66176,6 +67171,7 @@ impl cudaMemcpyFromArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66238,6 +67234,7 @@ impl cudaMemcpyFromArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66300,6 +67297,7 @@ impl cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbolAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66362,6 +67360,7 @@ impl cudaMemcpyFromSymbolAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbol_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66414,6 +67413,7 @@ impl cudaMemcpyFromSymbol_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyFromSymbol_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66508,6 +67508,7 @@ impl cudaMemcpyNodeParams {
         self.copyParams = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyPeerAsync_v4000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66570,6 +67571,7 @@ impl cudaMemcpyPeerAsync_v4000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyPeer_v4000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66622,6 +67624,7 @@ impl cudaMemcpyPeer_v4000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArrayAsync_ptsz_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66694,6 +67697,7 @@ impl cudaMemcpyToArrayAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArrayAsync_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66766,6 +67770,7 @@ impl cudaMemcpyToArrayAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArray_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66828,6 +67833,7 @@ impl cudaMemcpyToArray_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToArray_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -66890,6 +67896,7 @@ impl cudaMemcpyToArray_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbolAsync_ptsz_v7000_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -66952,6 +67959,7 @@ impl cudaMemcpyToSymbolAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbolAsync_v3020_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -67014,6 +68022,7 @@ impl cudaMemcpyToSymbolAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbol_ptds_v7000_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -67066,6 +68075,7 @@ impl cudaMemcpyToSymbol_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyToSymbol_v3020_params_st {
     ///Reads C's `symbol` member.
     #[inline]
@@ -67118,6 +68128,7 @@ impl cudaMemcpyToSymbol_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyWithAttributesAsync_ptsz_v13020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -67170,6 +68181,7 @@ impl cudaMemcpyWithAttributesAsync_ptsz_v13020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpyWithAttributesAsync_v13020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -67222,6 +68234,7 @@ impl cudaMemcpyWithAttributesAsync_v13020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy_ptds_v7000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -67264,6 +68277,7 @@ impl cudaMemcpy_ptds_v7000_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemcpy_v3020_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -67306,6 +68320,7 @@ impl cudaMemcpy_v3020_params_st {
         self.kind = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2DAsync_ptsz_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67368,6 +68383,7 @@ impl cudaMemset2DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2DAsync_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67430,6 +68446,7 @@ impl cudaMemset2DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2D_ptds_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67482,6 +68499,7 @@ impl cudaMemset2D_ptds_v7000_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset2D_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67534,6 +68552,7 @@ impl cudaMemset2D_v3020_params_st {
         self.height = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3DAsync_ptsz_v7000_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -67576,6 +68595,7 @@ impl cudaMemset3DAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3DAsync_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -67618,6 +68638,7 @@ impl cudaMemset3DAsync_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3D_ptds_v7000_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -67650,6 +68671,7 @@ impl cudaMemset3D_ptds_v7000_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset3D_v3020_params_st {
     ///Reads C's `pitchedDevPtr` member.
     #[inline]
@@ -67682,6 +68704,7 @@ impl cudaMemset3D_v3020_params_st {
         self.extent = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemsetAsync_ptsz_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67724,6 +68747,7 @@ impl cudaMemsetAsync_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemsetAsync_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67900,6 +68924,7 @@ impl cudaMemsetParamsV2 {
         self.ctx = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset_ptds_v7000_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67932,6 +68957,7 @@ impl cudaMemset_ptds_v7000_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMemset_v3020_params_st {
     ///Reads C's `devPtr` member.
     #[inline]
@@ -67964,6 +68990,7 @@ impl cudaMemset_v3020_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMipmappedArrayGetMemoryRequirements_v11060_params_st {
     ///Reads C's `memoryRequirements` member.
     #[inline]
@@ -67996,6 +69023,7 @@ impl cudaMipmappedArrayGetMemoryRequirements_v11060_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaMipmappedArrayGetSparseProperties_v11010_params_st {
     ///Reads C's `sparseProperties` member.
     #[inline]
@@ -68018,6 +69046,7 @@ impl cudaMipmappedArrayGetSparseProperties_v11010_params_st {
         self.mipmap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st {
     ///Reads C's `dynamicSmemSize` member.
     #[inline]
@@ -68060,6 +69089,7 @@ impl cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st {
         self.blockSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -68112,6 +69142,7 @@ impl cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st {
     ///Reads C's `numBlocks` member.
     #[inline]
@@ -68154,6 +69185,7 @@ impl cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st {
         self.dynamicSMemSize = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxActiveClusters_v11070_params_st {
     ///Reads C's `numClusters` member.
     #[inline]
@@ -68186,6 +69218,7 @@ impl cudaOccupancyMaxActiveClusters_v11070_params_st {
         self.launchConfig = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaOccupancyMaxPotentialClusterSize_v11070_params_st {
     ///Reads C's `clusterSize` member.
     #[inline]
@@ -68364,6 +69397,7 @@ impl cudaPointerAttributes {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaPointerGetAttributes_v4000_params_st {
     ///Reads C's `attributes` member.
     #[inline]
@@ -68542,6 +69576,7 @@ impl cudaResourceViewDesc {
         self.reserved = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaRuntimeGetVersion_v3020_params_st {
     ///Reads C's `runtimeVersion` member.
     #[inline]
@@ -68554,6 +69589,7 @@ impl cudaRuntimeGetVersion_v3020_params_st {
         self.runtimeVersion = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDeviceFlags_v3020_params_st {
     ///Reads C's `flags` member.
     #[inline]
@@ -68566,6 +69602,7 @@ impl cudaSetDeviceFlags_v3020_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetDevice_v3020_params_st {
     ///Reads C's `device` member.
     #[inline]
@@ -68578,6 +69615,7 @@ impl cudaSetDevice_v3020_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSetValidDevices_v3020_params_st {
     ///Reads C's `device_arr` member.
     #[inline]
@@ -68600,6 +69638,7 @@ impl cudaSetValidDevices_v3020_params_st {
         self.len = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_ptsz_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -68642,6 +69681,7 @@ impl cudaSignalExternalSemaphoresAsync_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaSignalExternalSemaphoresAsync_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -68684,6 +69724,7 @@ impl cudaSignalExternalSemaphoresAsync_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAddCallback_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68726,6 +69767,7 @@ impl cudaStreamAddCallback_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAddCallback_v5000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68768,6 +69810,7 @@ impl cudaStreamAddCallback_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAttachMemAsync_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68810,6 +69853,7 @@ impl cudaStreamAttachMemAsync_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamAttachMemAsync_v6000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68852,6 +69896,7 @@ impl cudaStreamAttachMemAsync_v6000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68914,6 +69959,7 @@ impl cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCaptureToGraph_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68976,6 +70022,7 @@ impl cudaStreamBeginCaptureToGraph_v12030_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCapture_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -68998,6 +70045,7 @@ impl cudaStreamBeginCapture_ptsz_v10000_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginCapture_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69020,6 +70068,7 @@ impl cudaStreamBeginCapture_v10000_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginRecaptureToGraph_ptsz_v13030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69062,6 +70111,7 @@ impl cudaStreamBeginRecaptureToGraph_ptsz_v13030_params_st {
         self.callbackData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamBeginRecaptureToGraph_v13030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69104,6 +70154,7 @@ impl cudaStreamBeginRecaptureToGraph_v13030_params_st {
         self.callbackData = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCopyAttributes_ptsz_v11000_params_st {
     ///Reads C's `dst` member.
     #[inline]
@@ -69126,6 +70177,7 @@ impl cudaStreamCopyAttributes_ptsz_v11000_params_st {
         self.src = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCopyAttributes_v11000_params_st {
     ///Reads C's `dstStream` member.
     #[inline]
@@ -69148,6 +70200,7 @@ impl cudaStreamCopyAttributes_v11000_params_st {
         self.srcStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreateWithFlags_v5000_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -69170,6 +70223,7 @@ impl cudaStreamCreateWithFlags_v5000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreateWithPriority_v5050_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -69202,6 +70256,7 @@ impl cudaStreamCreateWithPriority_v5050_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamCreate_v3020_params_st {
     ///Reads C's `pStream` member.
     #[inline]
@@ -69214,6 +70269,7 @@ impl cudaStreamCreate_v3020_params_st {
         self.pStream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamDestroy_v5050_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69226,6 +70282,7 @@ impl cudaStreamDestroy_v5050_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamEndCapture_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69248,6 +70305,7 @@ impl cudaStreamEndCapture_ptsz_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamEndCapture_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69270,6 +70328,7 @@ impl cudaStreamEndCapture_v10000_params_st {
         self.pGraph = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetAttribute_ptsz_v11000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69302,6 +70361,7 @@ impl cudaStreamGetAttribute_ptsz_v11000_params_st {
         self.value_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetAttribute_v11000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69334,6 +70394,7 @@ impl cudaStreamGetAttribute_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69406,6 +70467,7 @@ impl cudaStreamGetCaptureInfo_ptsz_v12030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetCaptureInfo_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69478,6 +70540,7 @@ impl cudaStreamGetCaptureInfo_v12030_params_st {
         self.numDependencies_out = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevResource_ptsz_v13010_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69510,6 +70573,7 @@ impl cudaStreamGetDevResource_ptsz_v13010_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevResource_v13010_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69542,6 +70606,7 @@ impl cudaStreamGetDevResource_v13010_params_st {
         self.type_ = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevice_ptsz_v12080_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69564,6 +70629,7 @@ impl cudaStreamGetDevice_ptsz_v12080_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetDevice_v12080_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69586,6 +70652,7 @@ impl cudaStreamGetDevice_v12080_params_st {
         self.device = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetFlags_ptsz_v7000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69608,6 +70675,7 @@ impl cudaStreamGetFlags_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetFlags_v5050_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69630,6 +70698,7 @@ impl cudaStreamGetFlags_v5050_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetId_ptsz_v12000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69652,6 +70721,7 @@ impl cudaStreamGetId_ptsz_v12000_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetId_v12000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69674,6 +70744,7 @@ impl cudaStreamGetId_v12000_params_st {
         self.streamId = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetPriority_ptsz_v7000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69696,6 +70767,7 @@ impl cudaStreamGetPriority_ptsz_v7000_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamGetPriority_v5050_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69718,6 +70790,7 @@ impl cudaStreamGetPriority_v5050_params_st {
         self.priority = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamIsCapturing_ptsz_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69740,6 +70813,7 @@ impl cudaStreamIsCapturing_ptsz_v10000_params_st {
         self.pCaptureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamIsCapturing_v10000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69762,6 +70836,7 @@ impl cudaStreamIsCapturing_v10000_params_st {
         self.pCaptureStatus = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamQuery_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69774,6 +70849,7 @@ impl cudaStreamQuery_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamQuery_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69786,6 +70862,7 @@ impl cudaStreamQuery_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSetAttribute_ptsz_v11000_params_st {
     ///Reads C's `hStream` member.
     #[inline]
@@ -69818,6 +70895,7 @@ impl cudaStreamSetAttribute_ptsz_v11000_params_st {
         self.value = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSetAttribute_v11000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69850,6 +70928,7 @@ impl cudaStreamSetAttribute_v11000_params_st {
         self.param = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSynchronize_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69862,6 +70941,7 @@ impl cudaStreamSynchronize_ptsz_v7000_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamSynchronize_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69874,6 +70954,7 @@ impl cudaStreamSynchronize_v3020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_ptsz_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69926,6 +71007,7 @@ impl cudaStreamUpdateCaptureDependencies_ptsz_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamUpdateCaptureDependencies_v12030_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -69978,6 +71060,7 @@ impl cudaStreamUpdateCaptureDependencies_v12030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamWaitEvent_ptsz_v7000_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -70010,6 +71093,7 @@ impl cudaStreamWaitEvent_ptsz_v7000_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaStreamWaitEvent_v3020_params_st {
     ///Reads C's `stream` member.
     #[inline]
@@ -70174,6 +71258,7 @@ impl cudaTextureDesc {
         self.seamlessCubemap = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaThreadExchangeStreamCaptureMode_v10010_params_st {
     ///Reads C's `mode` member.
     #[inline]
@@ -70186,6 +71271,7 @@ impl cudaThreadExchangeStreamCaptureMode_v10010_params_st {
         self.mode = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectCreate_v11030_params_st {
     ///Reads C's `object_out` member.
     #[inline]
@@ -70238,6 +71324,7 @@ impl cudaUserObjectCreate_v11030_params_st {
         self.flags = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectRelease_v11030_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -70260,6 +71347,7 @@ impl cudaUserObjectRelease_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaUserObjectRetain_v11030_params_st {
     ///Reads C's `object` member.
     #[inline]
@@ -70282,6 +71370,7 @@ impl cudaUserObjectRetain_v11030_params_st {
         self.count = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_ptsz_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]
@@ -70324,6 +71413,7 @@ impl cudaWaitExternalSemaphoresAsync_ptsz_v11020_params_st {
         self.stream = value;
     }
 }
+#[cfg(any(feature = "cupti"))]
 impl cudaWaitExternalSemaphoresAsync_v11020_params_st {
     ///Reads C's `extSemArray` member.
     #[inline]

@@ -1,13 +1,19 @@
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_C_32F`: the headers `#define` it as [`CUDA_C_32F`].
 pub use self::CUDA_C_32F as CUDSS_C_32F;
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_C_64F`: the headers `#define` it as [`CUDA_C_64F`].
 pub use self::CUDA_C_64F as CUDSS_C_64F;
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_R_32F`: the headers `#define` it as [`CUDA_R_32F`].
 pub use self::CUDA_R_32F as CUDSS_R_32F;
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_R_32I`: the headers `#define` it as [`CUDA_R_32I`].
 pub use self::CUDA_R_32I as CUDSS_R_32I;
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_R_64F`: the headers `#define` it as [`CUDA_R_64F`].
 pub use self::CUDA_R_64F as CUDSS_R_64F;
+#[cfg(any(feature = "cudss"))]
 ///C's `CUDSS_R_64I`: the headers `#define` it as [`CUDA_R_64I`].
 pub use self::CUDA_R_64I as CUDSS_R_64I;
 #[cfg(any(feature = "cufft"))]

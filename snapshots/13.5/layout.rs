@@ -21248,6 +21248,7 @@ const _: () = {
     ][::core::mem::offset_of!(CUpti_ActivityGreenContext2, workqueueSharingScope)
         - 164usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21260,6 +21261,7 @@ const _: () = {
         "Offset of field: CUDA_MEMCPY2D_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_MEMCPY2D_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21272,6 +21274,7 @@ const _: () = {
         "Offset of field: CUDA_MEMCPY3D_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_MEMCPY3D_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21284,6 +21287,7 @@ const _: () = {
         "Offset of field: CUDA_ARRAY_DESCRIPTOR_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_ARRAY_DESCRIPTOR_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21296,6 +21300,7 @@ const _: () = {
         "Offset of field: CUDA_ARRAY3D_DESCRIPTOR_v1_st::dummy",
     ][::core::mem::offset_of!(CUDA_ARRAY3D_DESCRIPTOR_v1_st, dummy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21309,6 +21314,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDriverGetVersion_v3020_params_st, driverVersion)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21322,6 +21328,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaRuntimeGetVersion_v3020_params_st, runtimeVersion)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21334,6 +21341,7 @@ const _: () = {
         "Offset of field: cudaGetDeviceCount_v3020_params_st::count",
     ][::core::mem::offset_of!(cudaGetDeviceCount_v3020_params_st, count) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21349,6 +21357,7 @@ const _: () = {
         "Offset of field: cudaChooseDevice_v3020_params_st::prop",
     ][::core::mem::offset_of!(cudaChooseDevice_v3020_params_st, prop) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21364,6 +21373,7 @@ const _: () = {
         "Offset of field: cudaGetChannelDesc_v3020_params_st::array",
     ][::core::mem::offset_of!(cudaGetChannelDesc_v3020_params_st, array) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21388,6 +21398,7 @@ const _: () = {
         "Offset of field: cudaCreateChannelDesc_v3020_params_st::f",
     ][::core::mem::offset_of!(cudaCreateChannelDesc_v3020_params_st, f) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21400,6 +21411,7 @@ const _: () = {
         "Offset of field: cudaGetErrorString_v3020_params_st::error",
     ][::core::mem::offset_of!(cudaGetErrorString_v3020_params_st, error) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21416,6 +21428,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncSetCacheConfig_v3020_params_st, cacheConfig)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21431,6 +21444,7 @@ const _: () = {
         "Offset of field: cudaFuncGetAttributes_v3020_params_st::func",
     ][::core::mem::offset_of!(cudaFuncGetAttributes_v3020_params_st, func) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21443,6 +21457,7 @@ const _: () = {
         "Offset of field: cudaSetDevice_v3020_params_st::device",
     ][::core::mem::offset_of!(cudaSetDevice_v3020_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21455,6 +21470,7 @@ const _: () = {
         "Offset of field: cudaGetDevice_v3020_params_st::device",
     ][::core::mem::offset_of!(cudaGetDevice_v3020_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21470,6 +21486,7 @@ const _: () = {
         "Offset of field: cudaSetValidDevices_v3020_params_st::len",
     ][::core::mem::offset_of!(cudaSetValidDevices_v3020_params_st, len) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21482,6 +21499,7 @@ const _: () = {
         "Offset of field: cudaSetDeviceFlags_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaSetDeviceFlags_v3020_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21497,6 +21515,7 @@ const _: () = {
         "Offset of field: cudaMalloc_v3020_params_st::size",
     ][::core::mem::offset_of!(cudaMalloc_v3020_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21518,6 +21537,7 @@ const _: () = {
         "Offset of field: cudaMallocPitch_v3020_params_st::height",
     ][::core::mem::offset_of!(cudaMallocPitch_v3020_params_st, height) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21530,6 +21550,7 @@ const _: () = {
         "Offset of field: cudaFree_v3020_params_st::devPtr",
     ][::core::mem::offset_of!(cudaFree_v3020_params_st, devPtr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21554,6 +21575,7 @@ const _: () = {
         "Offset of field: cudaMallocArray_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaMallocArray_v3020_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21566,6 +21588,7 @@ const _: () = {
         "Offset of field: cudaFreeArray_v3020_params_st::array",
     ][::core::mem::offset_of!(cudaFreeArray_v3020_params_st, array) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21581,6 +21604,7 @@ const _: () = {
         "Offset of field: cudaMallocHost_v3020_params_st::size",
     ][::core::mem::offset_of!(cudaMallocHost_v3020_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21593,6 +21617,7 @@ const _: () = {
         "Offset of field: cudaFreeHost_v3020_params_st::ptr",
     ][::core::mem::offset_of!(cudaFreeHost_v3020_params_st, ptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21611,6 +21636,7 @@ const _: () = {
         "Offset of field: cudaHostAlloc_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaHostAlloc_v3020_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21631,6 +21657,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaHostGetDevicePointer_v3020_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21646,6 +21673,7 @@ const _: () = {
         "Offset of field: cudaHostGetFlags_v3020_params_st::pHost",
     ][::core::mem::offset_of!(cudaHostGetFlags_v3020_params_st, pHost) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21661,6 +21689,7 @@ const _: () = {
         "Offset of field: cudaMemGetInfo_v3020_params_st::total",
     ][::core::mem::offset_of!(cudaMemGetInfo_v3020_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21682,6 +21711,7 @@ const _: () = {
         "Offset of field: cudaMemcpy_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy_v3020_params_st, kind) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21712,6 +21742,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2D_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2D_v3020_params_st, kind) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21739,6 +21770,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToArray_v3020_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21772,6 +21804,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DToArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21799,6 +21832,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromArray_v3020_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21832,6 +21866,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DFromArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DFromArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21869,6 +21904,7 @@ const _: () = {
         "Offset of field: cudaMemcpyArrayToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyArrayToArray_v3020_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21911,6 +21947,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DArrayToArray_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DArrayToArray_v3020_params_st, kind) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21935,6 +21972,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToSymbol_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToSymbol_v3020_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21959,6 +21997,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromSymbol_v3020_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromSymbol_v3020_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -21983,6 +22022,7 @@ const _: () = {
         "Offset of field: cudaMemcpyAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyAsync_v3020_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22014,6 +22054,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArrayAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyToArrayAsync_v3020_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22048,6 +22089,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromArrayAsync_v3020_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22081,6 +22123,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy2DAsync_v3020_params_st, stream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22123,6 +22166,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DToArrayAsync_v3020_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22167,6 +22211,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArrayAsync_v3020_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22196,6 +22241,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToSymbolAsync_v3020_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22228,6 +22274,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbolAsync_v3020_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22246,6 +22293,7 @@ const _: () = {
         "Offset of field: cudaMemset_v3020_params_st::count",
     ][::core::mem::offset_of!(cudaMemset_v3020_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22270,6 +22318,7 @@ const _: () = {
         "Offset of field: cudaMemset2D_v3020_params_st::height",
     ][::core::mem::offset_of!(cudaMemset2D_v3020_params_st, height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22291,6 +22340,7 @@ const _: () = {
         "Offset of field: cudaMemsetAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemsetAsync_v3020_params_st, stream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22318,6 +22368,7 @@ const _: () = {
         "Offset of field: cudaMemset2DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset2DAsync_v3020_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22333,6 +22384,7 @@ const _: () = {
         "Offset of field: cudaGetSymbolAddress_v3020_params_st::symbol",
     ][::core::mem::offset_of!(cudaGetSymbolAddress_v3020_params_st, symbol) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22348,6 +22400,7 @@ const _: () = {
         "Offset of field: cudaGetSymbolSize_v3020_params_st::symbol",
     ][::core::mem::offset_of!(cudaGetSymbolSize_v3020_params_st, symbol) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22362,6 +22415,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsUnregisterResource_v3020_params_st, resource)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22381,6 +22435,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsResourceSetMapFlags_v3020_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22401,6 +22456,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsMapResources_v3020_params_st, stream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22422,6 +22478,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphicsUnmapResources_v3020_params_st, stream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22447,6 +22504,7 @@ const _: () = {
         cudaGraphicsResourceGetMappedPointer_v3020_params_st, resource
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22478,6 +22536,7 @@ const _: () = {
         cudaGraphicsSubResourceGetMappedArray_v3020_params_st, mipLevel
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22490,6 +22549,7 @@ const _: () = {
         "Offset of field: cudaStreamCreate_v3020_params_st::pStream",
     ][::core::mem::offset_of!(cudaStreamCreate_v3020_params_st, pStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22502,6 +22562,7 @@ const _: () = {
         "Offset of field: cudaStreamSynchronize_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamSynchronize_v3020_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22514,6 +22575,7 @@ const _: () = {
         "Offset of field: cudaStreamQuery_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamQuery_v3020_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22526,6 +22588,7 @@ const _: () = {
         "Offset of field: cudaEventCreate_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventCreate_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22541,6 +22604,7 @@ const _: () = {
         "Offset of field: cudaEventCreateWithFlags_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaEventCreateWithFlags_v3020_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22556,6 +22620,7 @@ const _: () = {
         "Offset of field: cudaEventRecord_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaEventRecord_v3020_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22568,6 +22633,7 @@ const _: () = {
         "Offset of field: cudaEventDestroy_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventDestroy_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22580,6 +22646,7 @@ const _: () = {
         "Offset of field: cudaEventSynchronize_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventSynchronize_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22592,6 +22659,7 @@ const _: () = {
         "Offset of field: cudaEventQuery_v3020_params_st::event",
     ][::core::mem::offset_of!(cudaEventQuery_v3020_params_st, event) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22607,6 +22675,7 @@ const _: () = {
         "Offset of field: cudaMalloc3D_v3020_params_st::extent",
     ][::core::mem::offset_of!(cudaMalloc3D_v3020_params_st, extent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22628,6 +22697,7 @@ const _: () = {
         "Offset of field: cudaMalloc3DArray_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaMalloc3DArray_v3020_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22646,6 +22716,7 @@ const _: () = {
         "Offset of field: cudaMemset3D_v3020_params_st::extent",
     ][::core::mem::offset_of!(cudaMemset3D_v3020_params_st, extent) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22668,6 +22739,7 @@ const _: () = {
         "Offset of field: cudaMemset3DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset3DAsync_v3020_params_st, stream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22680,6 +22752,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3D_v3020_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3D_v3020_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22695,6 +22768,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DAsync_v3020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DAsync_v3020_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22713,6 +22787,7 @@ const _: () = {
         "Offset of field: cudaStreamWaitEvent_v3020_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamWaitEvent_v3020_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22729,6 +22804,7 @@ const _: () = {
         "Offset of field: cudaPointerGetAttributes_v4000_params_st::ptr",
     ][::core::mem::offset_of!(cudaPointerGetAttributes_v4000_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22747,6 +22823,7 @@ const _: () = {
         "Offset of field: cudaHostRegister_v4000_params_st::flags",
     ][::core::mem::offset_of!(cudaHostRegister_v4000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22759,6 +22836,7 @@ const _: () = {
         "Offset of field: cudaHostUnregister_v4000_params_st::ptr",
     ][::core::mem::offset_of!(cudaHostUnregister_v4000_params_st, ptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22779,6 +22857,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceCanAccessPeer_v4000_params_st, peerDevice)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22796,6 +22875,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceEnablePeerAccess_v4000_params_st, flags)
         - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22809,6 +22889,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceDisablePeerAccess_v4000_params_st, peerDevice)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22833,6 +22914,7 @@ const _: () = {
         "Offset of field: cudaMemcpyPeer_v4000_params_st::count",
     ][::core::mem::offset_of!(cudaMemcpyPeer_v4000_params_st, count) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22860,6 +22942,7 @@ const _: () = {
         "Offset of field: cudaMemcpyPeerAsync_v4000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyPeerAsync_v4000_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22872,6 +22955,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeer_v4000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3DPeer_v4000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22887,6 +22971,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeerAsync_v4000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DPeerAsync_v4000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22902,6 +22987,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetLimit_v3020_params_st::limit",
     ][::core::mem::offset_of!(cudaDeviceGetLimit_v3020_params_st, limit) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22917,6 +23003,7 @@ const _: () = {
         "Offset of field: cudaDeviceSetLimit_v3020_params_st::value",
     ][::core::mem::offset_of!(cudaDeviceSetLimit_v3020_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22930,6 +23017,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetCacheConfig_v3020_params_st, pCacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22943,6 +23031,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetCacheConfig_v3020_params_st, cacheConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22959,6 +23048,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetByPCIBusId_v4010_params_st, pciBusId)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22977,6 +23067,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetPCIBusId_v4010_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetPCIBusId_v4010_params_st, device) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -22992,6 +23083,7 @@ const _: () = {
         "Offset of field: cudaIpcGetEventHandle_v4010_params_st::event",
     ][::core::mem::offset_of!(cudaIpcGetEventHandle_v4010_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23007,6 +23099,7 @@ const _: () = {
         "Offset of field: cudaIpcOpenEventHandle_v4010_params_st::handle",
     ][::core::mem::offset_of!(cudaIpcOpenEventHandle_v4010_params_st, handle) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23022,6 +23115,7 @@ const _: () = {
         "Offset of field: cudaIpcGetMemHandle_v4010_params_st::devPtr",
     ][::core::mem::offset_of!(cudaIpcGetMemHandle_v4010_params_st, devPtr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23040,6 +23134,7 @@ const _: () = {
         "Offset of field: cudaIpcOpenMemHandle_v4010_params_st::flags",
     ][::core::mem::offset_of!(cudaIpcOpenMemHandle_v4010_params_st, flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23052,6 +23147,7 @@ const _: () = {
         "Offset of field: cudaIpcCloseMemHandle_v4010_params_st::devPtr",
     ][::core::mem::offset_of!(cudaIpcCloseMemHandle_v4010_params_st, devPtr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23073,6 +23169,7 @@ const _: () = {
         "Offset of field: cudaArrayGetInfo_v4010_params_st::array",
     ][::core::mem::offset_of!(cudaArrayGetInfo_v4010_params_st, array) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23090,6 +23187,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncSetSharedMemConfig_v4020_params_st, config)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23103,6 +23201,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetSharedMemConfig_v4020_params_st, pConfig)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23116,6 +23215,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetSharedMemConfig_v4020_params_st, config)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23141,6 +23241,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaCreateTextureObject_v5000_params_st, pResViewDesc)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23154,6 +23255,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyTextureObject_v5000_params_st, texObject)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23174,6 +23276,7 @@ const _: () = {
         cudaGetTextureObjectResourceDesc_v5000_params_st, texObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23193,6 +23296,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetTextureObjectTextureDesc_v5000_params_st, texObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23210,6 +23314,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaCreateSurfaceObject_v5000_params_st, pResDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23223,6 +23328,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroySurfaceObject_v5000_params_st, surfObject)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23243,6 +23349,7 @@ const _: () = {
         cudaGetSurfaceObjectResourceDesc_v5000_params_st, surfObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23271,6 +23378,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocMipmappedArray_v5000_params_st, flags)
         - 44usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23292,6 +23400,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetMipmappedArrayLevel_v5000_params_st, level)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23305,6 +23414,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFreeMipmappedArray_v5000_params_st, mipmappedArray)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23328,6 +23438,7 @@ const _: () = {
         cudaGraphicsResourceGetMappedMipmappedArray_v5000_params_st, resource
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23350,6 +23461,7 @@ const _: () = {
         "Offset of field: cudaStreamAddCallback_v5000_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamAddCallback_v5000_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23367,6 +23479,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCreateWithFlags_v5000_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23388,6 +23501,7 @@ const _: () = {
         cudaGetTextureObjectResourceViewDesc_v5000_params_st, texObject
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23406,6 +23520,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetAttribute_v5000_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetAttribute_v5000_params_st, device) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23418,6 +23533,7 @@ const _: () = {
         "Offset of field: cudaStreamDestroy_v5050_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamDestroy_v5050_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23439,6 +23555,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCreateWithPriority_v5050_params_st, priority)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23454,6 +23571,7 @@ const _: () = {
         "Offset of field: cudaStreamGetPriority_v5050_params_st::priority",
     ][::core::mem::offset_of!(cudaStreamGetPriority_v5050_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23469,6 +23587,7 @@ const _: () = {
         "Offset of field: cudaStreamGetFlags_v5050_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamGetFlags_v5050_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23490,6 +23609,7 @@ const _: () = {
         cudaDeviceGetStreamPriorityRange_v5050_params_st, greatestPriority
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23508,6 +23628,7 @@ const _: () = {
         "Offset of field: cudaMallocManaged_v6000_params_st::flags",
     ][::core::mem::offset_of!(cudaMallocManaged_v6000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23533,6 +23654,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAttachMemAsync_v6000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23545,6 +23667,7 @@ const _: () = {
         "Offset of field: cudaGetErrorName_v6050_params_st::error",
     ][::core::mem::offset_of!(cudaGetErrorName_v6050_params_st, error) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23578,6 +23701,7 @@ const _: () = {
         cudaOccupancyMaxActiveBlocksPerMultiprocessor_v6050_params_st, dynamicSMemSize
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23605,6 +23729,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernel_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaLaunchKernel_v7000_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23617,6 +23742,7 @@ const _: () = {
         "Offset of field: cudaGetDeviceFlags_v7000_params_st::flags",
     ][::core::mem::offset_of!(cudaGetDeviceFlags_v7000_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23646,6 +23772,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernel_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaLaunchKernel_ptsz_v7000_params_st, stream) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23667,6 +23794,7 @@ const _: () = {
         "Offset of field: cudaMemcpy_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy_ptds_v7000_params_st, kind) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23697,6 +23825,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2D_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2D_ptds_v7000_params_st, kind) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23725,6 +23854,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToArray_ptds_v7000_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23763,6 +23893,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DToArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpy2DToArray_ptds_v7000_params_st, kind) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23793,6 +23924,7 @@ const _: () = {
         "Offset of field: cudaMemcpyFromArray_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyFromArray_ptds_v7000_params_st, kind) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23833,6 +23965,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArray_ptds_v7000_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23874,6 +24007,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyArrayToArray_ptds_v7000_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23919,6 +24053,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DArrayToArray_ptds_v7000_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23944,6 +24079,7 @@ const _: () = {
         "Offset of field: cudaMemcpyToSymbol_ptds_v7000_params_st::kind",
     ][::core::mem::offset_of!(cudaMemcpyToSymbol_ptds_v7000_params_st, kind) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23972,6 +24108,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbol_ptds_v7000_params_st, kind)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -23996,6 +24133,7 @@ const _: () = {
         "Offset of field: cudaMemcpyAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyAsync_ptsz_v7000_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24033,6 +24171,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToArrayAsync_ptsz_v7000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24070,6 +24209,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromArrayAsync_ptsz_v7000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24103,6 +24243,7 @@ const _: () = {
         "Offset of field: cudaMemcpy2DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy2DAsync_ptsz_v7000_params_st, stream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24148,6 +24289,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DToArrayAsync_ptsz_v7000_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24195,6 +24337,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy2DFromArrayAsync_ptsz_v7000_params_st, stream)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24228,6 +24371,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyToSymbolAsync_ptsz_v7000_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24263,6 +24407,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyFromSymbolAsync_ptsz_v7000_params_st, stream)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24281,6 +24426,7 @@ const _: () = {
         "Offset of field: cudaMemset_ptds_v7000_params_st::count",
     ][::core::mem::offset_of!(cudaMemset_ptds_v7000_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24305,6 +24451,7 @@ const _: () = {
         "Offset of field: cudaMemset2D_ptds_v7000_params_st::height",
     ][::core::mem::offset_of!(cudaMemset2D_ptds_v7000_params_st, height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24326,6 +24473,7 @@ const _: () = {
         "Offset of field: cudaMemsetAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemsetAsync_ptsz_v7000_params_st, stream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24353,6 +24501,7 @@ const _: () = {
         "Offset of field: cudaMemset2DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset2DAsync_ptsz_v7000_params_st, stream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24370,6 +24519,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetPriority_ptsz_v7000_params_st, priority)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24386,6 +24536,7 @@ const _: () = {
         "Offset of field: cudaStreamGetFlags_ptsz_v7000_params_st::flags",
     ][::core::mem::offset_of!(cudaStreamGetFlags_ptsz_v7000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24399,6 +24550,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamSynchronize_ptsz_v7000_params_st, stream)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24411,6 +24563,7 @@ const _: () = {
         "Offset of field: cudaStreamQuery_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaStreamQuery_ptsz_v7000_params_st, stream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24436,6 +24589,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAttachMemAsync_ptsz_v7000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24451,6 +24605,7 @@ const _: () = {
         "Offset of field: cudaEventRecord_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaEventRecord_ptsz_v7000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24470,6 +24625,7 @@ const _: () = {
         "Offset of field: cudaMemset3D_ptds_v7000_params_st::extent",
     ][::core::mem::offset_of!(cudaMemset3D_ptds_v7000_params_st, extent) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24492,6 +24648,7 @@ const _: () = {
         "Offset of field: cudaMemset3DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemset3DAsync_ptsz_v7000_params_st, stream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24504,6 +24661,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3D_ptds_v7000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3D_ptds_v7000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24519,6 +24677,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DAsync_ptsz_v7000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpy3DAsync_ptsz_v7000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24539,6 +24698,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamWaitEvent_ptsz_v7000_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24564,6 +24724,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamAddCallback_ptsz_v7000_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24576,6 +24737,7 @@ const _: () = {
         "Offset of field: cudaMemcpy3DPeer_ptds_v7000_params_st::p",
     ][::core::mem::offset_of!(cudaMemcpy3DPeer_ptds_v7000_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24592,6 +24754,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DPeerAsync_ptsz_v7000_params_st, stream)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24631,6 +24794,7 @@ const _: () = {
         cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_v7000_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24655,6 +24819,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetP2PAttribute_v8000_params_st, dstDevice)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24683,6 +24848,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemRangeGetAttribute_v8000_params_st, count)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24715,6 +24881,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemRangeGetAttributes_v8000_params_st, count)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24748,6 +24915,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchCooperativeKernel_v9000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24784,6 +24952,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchCooperativeKernel_ptsz_v9000_params_st, stream)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24802,6 +24971,7 @@ const _: () = {
         "Offset of field: cudaFuncSetAttribute_v9000_params_st::value",
     ][::core::mem::offset_of!(cudaFuncSetAttribute_v9000_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24819,6 +24989,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaImportExternalMemory_v10000_params_st, memHandleDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24843,6 +25014,7 @@ const _: () = {
         cudaExternalMemoryGetMappedBuffer_v10000_params_st, bufferDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24871,6 +25043,7 @@ const _: () = {
         cudaExternalMemoryGetMappedMipmappedArray_v10000_params_st, mipmapDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24884,6 +25057,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyExternalMemory_v10000_params_st, extMem)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24902,6 +25076,7 @@ const _: () = {
         cudaImportExternalSemaphore_v10000_params_st, semHandleDesc
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24915,6 +25090,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDestroyExternalSemaphore_v10000_params_st, extSem)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24933,6 +25109,7 @@ const _: () = {
         "Offset of field: cudaLaunchHostFunc_v10000_params_st::userData",
     ][::core::mem::offset_of!(cudaLaunchHostFunc_v10000_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24953,6 +25130,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchHostFunc_ptsz_v10000_params_st, userData)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24968,6 +25146,7 @@ const _: () = {
         "Offset of field: cudaGraphCreate_v10000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphCreate_v10000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -24985,6 +25164,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25002,6 +25182,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25030,6 +25211,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddKernelNode_v10000_params_st, pNodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25058,6 +25240,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNode_v10000_params_st, pCopyParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25075,6 +25258,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25092,6 +25276,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25120,6 +25305,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemsetNode_v10000_params_st, pMemsetParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25137,6 +25323,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemsetNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25154,6 +25341,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemsetNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25182,6 +25370,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddHostNode_v10000_params_st, pNodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25199,6 +25388,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphHostNodeGetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25229,6 +25419,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddChildGraphNode_v10000_params_st, childGraph)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25248,6 +25439,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphChildGraphNodeGetGraph_v10000_params_st, pGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25272,6 +25464,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEmptyNode_v10000_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25287,6 +25480,7 @@ const _: () = {
         "Offset of field: cudaGraphClone_v10000_params_st::originalGraph",
     ][::core::mem::offset_of!(cudaGraphClone_v10000_params_st, originalGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25308,6 +25502,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeFindInClone_v10000_params_st, clonedGraph)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25323,6 +25518,7 @@ const _: () = {
         "Offset of field: cudaGraphNodeGetType_v10000_params_st::pType",
     ][::core::mem::offset_of!(cudaGraphNodeGetType_v10000_params_st, pType) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25343,6 +25539,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphGetRootNodes_v10000_params_st, pNumRootNodes)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25355,6 +25552,7 @@ const _: () = {
         "Offset of field: cudaGraphDestroyNode_v10000_params_st::node",
     ][::core::mem::offset_of!(cudaGraphDestroyNode_v10000_params_st, node) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25370,6 +25568,7 @@ const _: () = {
         "Offset of field: cudaGraphLaunch_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphLaunch_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25386,6 +25585,7 @@ const _: () = {
         "Offset of field: cudaGraphLaunch_ptsz_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphLaunch_ptsz_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25399,6 +25599,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecDestroy_v10000_params_st, graphExec)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25411,6 +25612,7 @@ const _: () = {
         "Offset of field: cudaGraphDestroy_v10000_params_st::graph",
     ][::core::mem::offset_of!(cudaGraphDestroy_v10000_params_st, graph) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25426,6 +25628,7 @@ const _: () = {
         "Offset of field: cudaStreamBeginCapture_v10000_params_st::mode",
     ][::core::mem::offset_of!(cudaStreamBeginCapture_v10000_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25443,6 +25646,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCapture_ptsz_v10000_params_st, mode)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25459,6 +25663,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamIsCapturing_v10000_params_st, pCaptureStatus)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25477,6 +25682,7 @@ const _: () = {
         cudaStreamIsCapturing_ptsz_v10000_params_st, pCaptureStatus
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25492,6 +25698,7 @@ const _: () = {
         "Offset of field: cudaStreamEndCapture_v10000_params_st::pGraph",
     ][::core::mem::offset_of!(cudaStreamEndCapture_v10000_params_st, pGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25509,6 +25716,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamEndCapture_ptsz_v10000_params_st, pGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25526,6 +25734,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphHostNodeSetParams_v10000_params_st, pNodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25544,6 +25753,7 @@ const _: () = {
         "Offset of field: cudaGraphGetNodes_v10000_params_st::numNodes",
     ][::core::mem::offset_of!(cudaGraphGetNodes_v10000_params_st, numNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25569,6 +25779,7 @@ const _: () = {
         cudaGraphExecKernelNodeSetParams_v10010_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25584,6 +25795,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaThreadExchangeStreamCaptureMode_v10010_params_st, mode)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25608,6 +25820,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetNvSciSyncAttributes_v10020_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25641,6 +25854,7 @@ const _: () = {
         cudaOccupancyAvailableDynamicSMemPerBlock_v10200_params_st, blockSize
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25666,6 +25880,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25691,6 +25906,7 @@ const _: () = {
         cudaGraphExecMemsetNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25716,6 +25932,7 @@ const _: () = {
         cudaGraphExecHostNodeSetParams_v10020_params_st, pNodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25736,6 +25953,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecUpdate_v10020_params_st, resultInfo)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25752,6 +25970,7 @@ const _: () = {
         "Offset of field: cudaGetFuncBySymbol_v11000_params_st::symbolPtr",
     ][::core::mem::offset_of!(cudaGetFuncBySymbol_v11000_params_st, symbolPtr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25771,6 +25990,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeCopyAttributes_v11000_params_st, hSrc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25795,6 +26015,7 @@ const _: () = {
         cudaGraphKernelNodeGetAttribute_v11000_params_st, value_out
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25818,6 +26039,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphKernelNodeSetAttribute_v11000_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25835,6 +26057,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCopyAttributes_v11000_params_st, srcStream)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25854,6 +26077,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamCopyAttributes_ptsz_v11000_params_st, src)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25872,6 +26096,7 @@ const _: () = {
         "Offset of field: cudaStreamGetAttribute_v11000_params_st::value",
     ][::core::mem::offset_of!(cudaStreamGetAttribute_v11000_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25893,6 +26118,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetAttribute_ptsz_v11000_params_st, value_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25911,6 +26137,7 @@ const _: () = {
         "Offset of field: cudaStreamSetAttribute_v11000_params_st::param",
     ][::core::mem::offset_of!(cudaStreamSetAttribute_v11000_params_st, param) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25932,6 +26159,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamSetAttribute_ptsz_v11000_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25958,6 +26186,7 @@ const _: () = {
         cudaDeviceGetTexture1DLinearMaxWidth_v11010_params_st, device
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25973,6 +26202,7 @@ const _: () = {
         "Offset of field: cudaGraphUpload_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphUpload_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -25989,6 +26219,7 @@ const _: () = {
         "Offset of field: cudaGraphUpload_ptsz_v10000_params_st::stream",
     ][::core::mem::offset_of!(cudaGraphUpload_ptsz_v10000_params_st, stream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26039,6 +26270,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNodeToSymbol_v11010_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26089,6 +26321,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNodeFromSymbol_v11010_params_st, kind)
         - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26128,6 +26361,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemcpyNode1D_v11010_params_st, kind)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26168,6 +26402,7 @@ const _: () = {
         cudaGraphMemcpyNodeSetParamsToSymbol_v11010_params_st, kind
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26209,6 +26444,7 @@ const _: () = {
         cudaGraphMemcpyNodeSetParamsFromSymbol_v11010_params_st, kind
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26240,6 +26476,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemcpyNodeSetParams1D_v11010_params_st, kind)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26287,6 +26524,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParamsToSymbol_v11010_params_st, kind
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26335,6 +26573,7 @@ const _: () = {
         cudaGraphExecMemcpyNodeSetParamsFromSymbol_v11010_params_st, kind
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26371,6 +26610,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecMemcpyNodeSetParams1D_v11010_params_st, kind)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26389,6 +26629,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaArrayGetSparseProperties_v11010_params_st, array)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26410,6 +26651,7 @@ const _: () = {
         cudaMipmappedArrayGetSparseProperties_v11010_params_st, mipmap
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26436,6 +26678,7 @@ const _: () = {
         cudaGraphExecChildGraphNodeSetParams_v11010_params_st, childGraph
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26467,6 +26710,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEventRecordNode_v11010_params_st, event)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26487,6 +26731,7 @@ const _: () = {
         cudaGraphEventRecordNodeGetEvent_v11010_params_st, event_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26506,6 +26751,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventRecordNodeSetEvent_v11010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26536,6 +26782,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddEventWaitNode_v11010_params_st, event)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26555,6 +26802,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventWaitNodeGetEvent_v11010_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26574,6 +26822,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphEventWaitNodeSetEvent_v11010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26600,6 +26849,7 @@ const _: () = {
         cudaGraphExecEventRecordNodeSetEvent_v11010_params_st, event
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26624,6 +26874,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecEventWaitNodeSetEvent_v11010_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26645,6 +26896,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaEventRecordWithFlags_v11010_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26668,6 +26920,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaEventRecordWithFlags_ptsz_v11010_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26685,6 +26938,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetDefaultMemPool_v11020_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26703,6 +26957,7 @@ const _: () = {
         "Offset of field: cudaMallocAsync_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaMallocAsync_v11020_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26721,6 +26976,7 @@ const _: () = {
         "Offset of field: cudaMallocAsync_ptsz_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaMallocAsync_ptsz_v11020_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26736,6 +26992,7 @@ const _: () = {
         "Offset of field: cudaFreeAsync_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaFreeAsync_v11020_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26751,6 +27008,7 @@ const _: () = {
         "Offset of field: cudaFreeAsync_ptsz_v11020_params_st::hStream",
     ][::core::mem::offset_of!(cudaFreeAsync_ptsz_v11020_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26767,6 +27025,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolTrimTo_v11020_params_st, minBytesToKeep)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26787,6 +27046,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolSetAttribute_v11020_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26807,6 +27067,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolGetAttribute_v11020_params_st, value)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26825,6 +27086,7 @@ const _: () = {
         "Offset of field: cudaMemPoolSetAccess_v11020_params_st::count",
     ][::core::mem::offset_of!(cudaMemPoolSetAccess_v11020_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26843,6 +27105,7 @@ const _: () = {
         "Offset of field: cudaArrayGetPlane_v11020_params_st::planeIdx",
     ][::core::mem::offset_of!(cudaArrayGetPlane_v11020_params_st, planeIdx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26862,6 +27125,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolGetAccess_v11020_params_st, location)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26877,6 +27141,7 @@ const _: () = {
         "Offset of field: cudaMemPoolCreate_v11020_params_st::poolProps",
     ][::core::mem::offset_of!(cudaMemPoolCreate_v11020_params_st, poolProps) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26889,6 +27154,7 @@ const _: () = {
         "Offset of field: cudaMemPoolDestroy_v11020_params_st::memPool",
     ][::core::mem::offset_of!(cudaMemPoolDestroy_v11020_params_st, memPool) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26904,6 +27170,7 @@ const _: () = {
         "Offset of field: cudaDeviceSetMemPool_v11020_params_st::memPool",
     ][::core::mem::offset_of!(cudaDeviceSetMemPool_v11020_params_st, memPool) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26919,6 +27186,7 @@ const _: () = {
         "Offset of field: cudaDeviceGetMemPool_v11020_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGetMemPool_v11020_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26949,6 +27217,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolExportToShareableHandle_v11020_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26980,6 +27249,7 @@ const _: () = {
         cudaMemPoolImportFromShareableHandle_v11020_params_st, flags
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -26996,6 +27266,7 @@ const _: () = {
         "Offset of field: cudaMemPoolExportPointer_v11020_params_st::ptr",
     ][::core::mem::offset_of!(cudaMemPoolExportPointer_v11020_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27016,6 +27287,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPoolImportPointer_v11020_params_st, exportData)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27039,6 +27311,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocFromPoolAsync_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27064,6 +27337,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMallocFromPoolAsync_ptsz_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27094,6 +27368,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaSignalExternalSemaphoresAsync_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27125,6 +27400,7 @@ const _: () = {
         cudaSignalExternalSemaphoresAsync_ptsz_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27155,6 +27431,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaWaitExternalSemaphoresAsync_v11020_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27186,6 +27463,7 @@ const _: () = {
         cudaWaitExternalSemaphoresAsync_ptsz_v11020_params_st, stream
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27223,6 +27501,7 @@ const _: () = {
         cudaGraphAddExternalSemaphoresSignalNode_v11020_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27246,6 +27525,7 @@ const _: () = {
         cudaGraphExternalSemaphoresSignalNodeGetParams_v11020_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27269,6 +27549,7 @@ const _: () = {
         cudaGraphExternalSemaphoresSignalNodeSetParams_v11020_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27305,6 +27586,7 @@ const _: () = {
         cudaGraphAddExternalSemaphoresWaitNode_v11020_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27328,6 +27610,7 @@ const _: () = {
         cudaGraphExternalSemaphoresWaitNodeGetParams_v11020_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27351,6 +27634,7 @@ const _: () = {
         cudaGraphExternalSemaphoresWaitNodeSetParams_v11020_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27379,6 +27663,7 @@ const _: () = {
         cudaGraphExecExternalSemaphoresSignalNodeSetParams_v11020_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27407,6 +27692,7 @@ const _: () = {
         cudaGraphExecExternalSemaphoresWaitNodeSetParams_v11020_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27427,6 +27713,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceFlushGPUDirectRDMAWrites_v11030_params_st, scope)
         - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27452,6 +27739,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetDriverEntryPoint_v11030_params_st, driverStatus)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27478,6 +27766,7 @@ const _: () = {
         cudaGetDriverEntryPoint_ptsz_v11030_params_st, driverStatus
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27496,6 +27785,7 @@ const _: () = {
         "Offset of field: cudaGraphDebugDotPrint_v11030_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphDebugDotPrint_v11030_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27522,6 +27812,7 @@ const _: () = {
         "Offset of field: cudaUserObjectCreate_v11030_params_st::flags",
     ][::core::mem::offset_of!(cudaUserObjectCreate_v11030_params_st, flags) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27537,6 +27828,7 @@ const _: () = {
         "Offset of field: cudaUserObjectRetain_v11030_params_st::count",
     ][::core::mem::offset_of!(cudaUserObjectRetain_v11030_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27552,6 +27844,7 @@ const _: () = {
         "Offset of field: cudaUserObjectRelease_v11030_params_st::count",
     ][::core::mem::offset_of!(cudaUserObjectRelease_v11030_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27577,6 +27870,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphRetainUserObject_v11030_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27598,6 +27892,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphReleaseUserObject_v11030_params_st, count)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27621,6 +27916,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphInstantiateWithFlags_v11040_params_st, flags)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27650,6 +27946,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddMemAllocNode_v11040_params_st, nodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27670,6 +27967,7 @@ const _: () = {
         cudaGraphMemAllocNodeGetParams_v11040_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27697,6 +27995,7 @@ const _: () = {
         "Offset of field: cudaGraphAddMemFreeNode_v11040_params_st::dptr",
     ][::core::mem::offset_of!(cudaGraphAddMemFreeNode_v11040_params_st, dptr) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27716,6 +28015,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphMemFreeNodeGetParams_v11040_params_st, dptr_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27728,6 +28028,7 @@ const _: () = {
         "Offset of field: cudaDeviceGraphMemTrim_v11040_params_st::device",
     ][::core::mem::offset_of!(cudaDeviceGraphMemTrim_v11040_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27751,6 +28052,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetGraphMemAttribute_v11040_params_st, value)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27774,6 +28076,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceSetGraphMemAttribute_v11040_params_st, value)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27794,6 +28097,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeSetEnabled_v11060_params_st, isEnabled)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27814,6 +28118,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetEnabled_v11060_params_st, isEnabled)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27838,6 +28143,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaArrayGetMemoryRequirements_v11060_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27864,6 +28170,7 @@ const _: () = {
         cudaMipmappedArrayGetMemoryRequirements_v11060_params_st, device
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27882,6 +28189,7 @@ const _: () = {
         "Offset of field: cudaLaunchKernelExC_v11060_params_st::args",
     ][::core::mem::offset_of!(cudaLaunchKernelExC_v11060_params_st, args) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27902,6 +28210,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchKernelExC_ptsz_v11060_params_st, args)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27928,6 +28237,7 @@ const _: () = {
         cudaOccupancyMaxPotentialClusterSize_v11070_params_st, launchConfig
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27953,6 +28263,7 @@ const _: () = {
         cudaOccupancyMaxActiveClusters_v11070_params_st, launchConfig
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -27978,6 +28289,7 @@ const _: () = {
         cudaGraphInstantiateWithParams_v12000_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28004,6 +28316,7 @@ const _: () = {
         cudaGraphInstantiateWithParams_ptsz_v12000_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28020,6 +28333,7 @@ const _: () = {
         "Offset of field: cudaGraphExecGetFlags_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphExecGetFlags_v12000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28035,6 +28349,7 @@ const _: () = {
         "Offset of field: cudaGetKernel_v12000_params_st::entryFuncAddr",
     ][::core::mem::offset_of!(cudaGetKernel_v12000_params_st, entryFuncAddr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28051,6 +28366,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetDeviceProperties_v12000_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28066,6 +28382,7 @@ const _: () = {
         "Offset of field: cudaStreamGetId_v12000_params_st::streamId",
     ][::core::mem::offset_of!(cudaStreamGetId_v12000_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28081,6 +28398,7 @@ const _: () = {
         "Offset of field: cudaStreamGetId_ptsz_v12000_params_st::streamId",
     ][::core::mem::offset_of!(cudaStreamGetId_ptsz_v12000_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28100,6 +28418,7 @@ const _: () = {
         "Offset of field: cudaGraphInstantiate_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaGraphInstantiate_v12000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28118,6 +28437,7 @@ const _: () = {
         "Offset of field: cudaInitDevice_v12000_params_st::flags",
     ][::core::mem::offset_of!(cudaInitDevice_v12000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28134,6 +28454,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeSetParams_v12020_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28155,6 +28476,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphExecNodeSetParams_v12020_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28176,6 +28498,7 @@ const _: () = {
         "Offset of field: cudaMemAdvise_v12020_params_st::location",
     ][::core::mem::offset_of!(cudaMemAdvise_v12020_params_st, location) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28201,6 +28524,7 @@ const _: () = {
         "Offset of field: cudaMemPrefetchAsync_v12020_params_st::stream",
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_v12020_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28230,6 +28554,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchAsync_ptsz_v12020_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28245,6 +28570,7 @@ const _: () = {
         "Offset of field: cudaFuncGetName_v12030_params_st::func",
     ][::core::mem::offset_of!(cudaFuncGetName_v12030_params_st, func) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28283,6 +28609,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCaptureToGraph_v12030_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28322,6 +28649,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamBeginCaptureToGraph_ptsz_v12030_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28351,6 +28679,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphConditionalHandleCreate_v12030_params_st, flags)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28375,6 +28704,7 @@ const _: () = {
         "Offset of field: cudaGraphGetEdges_v12030_params_st::numEdges",
     ][::core::mem::offset_of!(cudaGraphGetEdges_v12030_params_st, numEdges) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28402,6 +28732,7 @@ const _: () = {
         cudaGraphNodeGetDependencies_v12030_params_st, pNumDependencies
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28431,6 +28762,7 @@ const _: () = {
         cudaGraphNodeGetDependentNodes_v12030_params_st, pNumDependentNodes
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28458,6 +28790,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphAddDependencies_v12030_params_st, numDependencies)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28488,6 +28821,7 @@ const _: () = {
         cudaGraphRemoveDependencies_v12030_params_st, numDependencies
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28518,6 +28852,7 @@ const _: () = {
         "Offset of field: cudaGraphAddNode_v12030_params_st::nodeParams",
     ][::core::mem::offset_of!(cudaGraphAddNode_v12030_params_st, nodeParams) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28558,6 +28893,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_v12030_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28601,6 +28937,7 @@ const _: () = {
         cudaStreamGetCaptureInfo_ptsz_v12030_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28637,6 +28974,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_v12030_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28674,6 +29012,7 @@ const _: () = {
         cudaStreamUpdateCaptureDependencies_ptsz_v12030_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28705,6 +29044,7 @@ const _: () = {
         cudaDeviceRegisterAsyncNotification_v12040_params_st, callback
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28726,6 +29066,7 @@ const _: () = {
         cudaDeviceUnregisterAsyncNotification_v12040_params_st, callback
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28750,6 +29091,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncGetParamInfo_v12040_params_st, paramSize)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28783,6 +29125,7 @@ const _: () = {
         cudaGetDriverEntryPointByVersion_v12050_params_st, driverStatus
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28819,6 +29162,7 @@ const _: () = {
         cudaGetDriverEntryPointByVersion_ptsz_v12050_params_st, driverStatus
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28858,6 +29202,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryLoadData_v12060_params_st, numLibraryOptions)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28901,6 +29246,7 @@ const _: () = {
         cudaLibraryLoadFromFile_v12060_params_st, numLibraryOptions
     ) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28913,6 +29259,7 @@ const _: () = {
         "Offset of field: cudaLibraryUnload_v12060_params_st::library",
     ][::core::mem::offset_of!(cudaLibraryUnload_v12060_params_st, library) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28931,6 +29278,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetKernel_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetKernel_v12060_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28952,6 +29300,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetGlobal_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetGlobal_v12060_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28974,6 +29323,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetManaged_v12060_params_st::name",
     ][::core::mem::offset_of!(cudaLibraryGetManaged_v12060_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -28997,6 +29347,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryGetUnifiedFunction_v12060_params_st, symbol)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29013,6 +29364,7 @@ const _: () = {
         "Offset of field: cudaLibraryGetKernelCount_v12060_params_st::lib",
     ][::core::mem::offset_of!(cudaLibraryGetKernelCount_v12060_params_st, lib) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29034,6 +29386,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLibraryEnumerateKernels_v12060_params_st, lib)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29061,6 +29414,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaKernelSetAttributeForDevice_v12060_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29076,6 +29430,7 @@ const _: () = {
         "Offset of field: cudaStreamGetDevice_v12080_params_st::device",
     ][::core::mem::offset_of!(cudaStreamGetDevice_v12080_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29093,6 +29448,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetDevice_ptsz_v12080_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29111,6 +29467,7 @@ const _: () = {
         "Offset of field: cudaEventElapsedTime_v12080_params_st::end",
     ][::core::mem::offset_of!(cudaEventElapsedTime_v12080_params_st, end) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29154,6 +29511,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchBatchAsync_v13000_params_st, stream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29200,6 +29558,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemPrefetchBatchAsync_ptsz_v13000_params_st, stream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29229,6 +29588,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemDiscardBatchAsync_v13000_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29260,6 +29620,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemDiscardBatchAsync_ptsz_v13000_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29311,6 +29672,7 @@ const _: () = {
         cudaMemDiscardAndPrefetchBatchAsync_v13000_params_st, stream
     ) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29363,6 +29725,7 @@ const _: () = {
         cudaMemDiscardAndPrefetchBatchAsync_ptsz_v13000_params_st, stream
     ) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29380,6 +29743,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGetExportTable_v13000_params_st, pExportTableId)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29415,6 +29779,7 @@ const _: () = {
         "Offset of field: cudaMemcpyBatchAsync_v13000_params_st::stream",
     ][::core::mem::offset_of!(cudaMemcpyBatchAsync_v13000_params_st, stream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29456,6 +29821,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyBatchAsync_ptsz_v13000_params_st, stream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29478,6 +29844,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DBatchAsync_v13000_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29503,6 +29870,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DBatchAsync_ptsz_v13000_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29524,6 +29892,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLogsRegisterCallback_v13000_params_st, callback_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29537,6 +29906,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLogsUnregisterCallback_v13000_params_st, callback)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29552,6 +29922,7 @@ const _: () = {
         "Offset of field: cudaLogsCurrent_v13000_params_st::flags",
     ][::core::mem::offset_of!(cudaLogsCurrent_v13000_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29570,6 +29941,7 @@ const _: () = {
         "Offset of field: cudaLogsDumpToFile_v13000_params_st::flags",
     ][::core::mem::offset_of!(cudaLogsDumpToFile_v13000_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29591,6 +29963,7 @@ const _: () = {
         "Offset of field: cudaLogsDumpToMemory_v13000_params_st::flags",
     ][::core::mem::offset_of!(cudaLogsDumpToMemory_v13000_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29612,6 +29985,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemGetDefaultMemPool_v13000_params_st, type_)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29630,6 +30004,7 @@ const _: () = {
         "Offset of field: cudaMemGetMemPool_v13000_params_st::type_",
     ][::core::mem::offset_of!(cudaMemGetMemPool_v13000_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29648,6 +30023,7 @@ const _: () = {
         "Offset of field: cudaMemSetMemPool_v13000_params_st::memPool",
     ][::core::mem::offset_of!(cudaMemSetMemPool_v13000_params_st, memPool) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29679,6 +30055,7 @@ const _: () = {
         cudaDeviceGetHostAtomicCapabilities_v13000_params_st, device
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29714,6 +30091,7 @@ const _: () = {
         cudaDeviceGetP2PAtomicCapabilities_v13000_params_st, dstDevice
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29735,6 +30113,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetDevResource_v13010_params_st, type_)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29770,6 +30149,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDevSmResourceSplitByCount_v13010_params_st, minCount)
         - 36usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29791,6 +30171,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDevResourceGenerateDesc_v13010_params_st, nbResources)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29812,6 +30193,7 @@ const _: () = {
         "Offset of field: cudaGreenCtxCreate_v13010_params_st::flags",
     ][::core::mem::offset_of!(cudaGreenCtxCreate_v13010_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29824,6 +30206,7 @@ const _: () = {
         "Offset of field: cudaExecutionCtxDestroy_v13010_params_st::ctx",
     ][::core::mem::offset_of!(cudaExecutionCtxDestroy_v13010_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29847,6 +30230,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaExecutionCtxGetDevResource_v13010_params_st, type_)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29863,6 +30247,7 @@ const _: () = {
         "Offset of field: cudaExecutionCtxGetDevice_v13010_params_st::ctx",
     ][::core::mem::offset_of!(cudaExecutionCtxGetDevice_v13010_params_st, ctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29878,6 +30263,7 @@ const _: () = {
         "Offset of field: cudaExecutionCtxGetId_v13010_params_st::ctxId",
     ][::core::mem::offset_of!(cudaExecutionCtxGetId_v13010_params_st, ctxId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29903,6 +30289,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaExecutionCtxStreamCreate_v13010_params_st, priority)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29916,6 +30303,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaExecutionCtxSynchronize_v13010_params_st, ctx)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29951,6 +30339,7 @@ const _: () = {
         cudaGraphConditionalHandleCreate_v2_v13010_params_st, flags
     ) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29972,6 +30361,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetDevResource_v13010_params_st, type_)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -29995,6 +30385,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaStreamGetDevResource_ptsz_v13010_params_st, type_)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30014,6 +30405,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetContainingGraph_v13010_params_st, phGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30030,6 +30422,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetLocalId_v13010_params_st, nodeId)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30046,6 +30439,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetToolsId_v13010_params_st, toolsNodeId)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30061,6 +30455,7 @@ const _: () = {
         "Offset of field: cudaGraphGetId_v13010_params_st::graphID",
     ][::core::mem::offset_of!(cudaGraphGetId_v13010_params_st, graphID) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30076,6 +30471,7 @@ const _: () = {
         "Offset of field: cudaGraphExecGetId_v13010_params_st::graphID",
     ][::core::mem::offset_of!(cudaGraphExecGetId_v13010_params_st, graphID) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30093,6 +30489,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaExecutionCtxRecordEvent_v13010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30109,6 +30506,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaExecutionCtxWaitEvent_v13010_params_st, event)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30125,6 +30523,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDeviceGetExecutionCtx_v13010_params_st, device)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30155,6 +30554,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaDevSmResourceSplit_v13010_params_st, groupParams)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30178,6 +30578,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchHostFunc_v2_v13020_params_st, syncMode)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30203,6 +30604,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaLaunchHostFunc_v2_ptsz_v13020_params_st, syncMode)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30219,6 +30621,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaFuncGetParamCount_v13020_params_st, paramCount)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30250,6 +30653,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpyWithAttributesAsync_v13020_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30282,6 +30686,7 @@ const _: () = {
         cudaMemcpyWithAttributesAsync_ptsz_v13020_params_st, stream
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30305,6 +30710,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemcpy3DWithAttributesAsync_v13020_params_st, stream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30330,6 +30736,7 @@ const _: () = {
         cudaMemcpy3DWithAttributesAsync_ptsz_v13020_params_st, stream
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30346,6 +30753,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaGraphNodeGetParams_v13020_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30374,6 +30782,7 @@ const _: () = {
         cudaStreamBeginRecaptureToGraph_v13030_params_st, callbackData
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30405,6 +30814,7 @@ const _: () = {
         cudaStreamBeginRecaptureToGraph_ptsz_v13030_params_st, callbackData
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30434,6 +30844,7 @@ const _: () = {
     ][::core::mem::offset_of!(cudaMemGetLocationInfo_v13040_params_st, location_out)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of cuInit_params_st"][::core::mem::size_of::<cuInit_params_st>() - 4usize];
@@ -30444,6 +30855,7 @@ const _: () = {
         "Offset of field: cuInit_params_st::Flags",
     ][::core::mem::offset_of!(cuInit_params_st, Flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30456,6 +30868,7 @@ const _: () = {
         "Offset of field: cuDriverGetVersion_params_st::driverVersion",
     ][::core::mem::offset_of!(cuDriverGetVersion_params_st, driverVersion) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30471,6 +30884,7 @@ const _: () = {
         "Offset of field: cuDeviceGet_params_st::ordinal",
     ][::core::mem::offset_of!(cuDeviceGet_params_st, ordinal) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30483,6 +30897,7 @@ const _: () = {
         "Offset of field: cuDeviceGetCount_params_st::count",
     ][::core::mem::offset_of!(cuDeviceGetCount_params_st, count) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30501,6 +30916,7 @@ const _: () = {
         "Offset of field: cuDeviceGetName_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetName_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30519,6 +30935,7 @@ const _: () = {
         "Offset of field: cuDeviceComputeCapability_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceComputeCapability_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30534,6 +30951,7 @@ const _: () = {
         "Offset of field: cuDeviceTotalMem_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceTotalMem_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30549,6 +30967,7 @@ const _: () = {
         "Offset of field: cuDeviceGetProperties_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetProperties_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30567,6 +30986,7 @@ const _: () = {
         "Offset of field: cuDeviceGetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetAttribute_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30585,6 +31005,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30597,6 +31018,7 @@ const _: () = {
         "Offset of field: cuCtxDestroy_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDestroy_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30612,6 +31034,7 @@ const _: () = {
         "Offset of field: cuCtxAttach_params_st::flags",
     ][::core::mem::offset_of!(cuCtxAttach_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30624,6 +31047,7 @@ const _: () = {
         "Offset of field: cuCtxDetach_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDetach_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30636,6 +31060,7 @@ const _: () = {
         "Offset of field: cuCtxPushCurrent_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxPushCurrent_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30648,6 +31073,7 @@ const _: () = {
         "Offset of field: cuCtxPopCurrent_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxPopCurrent_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30660,6 +31086,7 @@ const _: () = {
         "Offset of field: cuCtxGetDevice_params_st::device",
     ][::core::mem::offset_of!(cuCtxGetDevice_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30675,6 +31102,7 @@ const _: () = {
         "Offset of field: cuModuleLoad_params_st::fname",
     ][::core::mem::offset_of!(cuModuleLoad_params_st, fname) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30690,6 +31118,7 @@ const _: () = {
         "Offset of field: cuModuleLoadData_params_st::image",
     ][::core::mem::offset_of!(cuModuleLoadData_params_st, image) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30714,6 +31143,7 @@ const _: () = {
         "Offset of field: cuModuleLoadDataEx_params_st::optionValues",
     ][::core::mem::offset_of!(cuModuleLoadDataEx_params_st, optionValues) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30729,6 +31159,7 @@ const _: () = {
         "Offset of field: cuModuleLoadFatBinary_params_st::fatCubin",
     ][::core::mem::offset_of!(cuModuleLoadFatBinary_params_st, fatCubin) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30741,6 +31172,7 @@ const _: () = {
         "Offset of field: cuModuleUnload_params_st::hmod",
     ][::core::mem::offset_of!(cuModuleUnload_params_st, hmod) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30759,6 +31191,7 @@ const _: () = {
         "Offset of field: cuModuleGetFunction_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetFunction_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30780,6 +31213,7 @@ const _: () = {
         "Offset of field: cuModuleGetGlobal_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetGlobal_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30798,6 +31232,7 @@ const _: () = {
         "Offset of field: cuModuleGetTexRef_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetTexRef_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30813,6 +31248,7 @@ const _: () = {
         "Offset of field: cuMemGetInfo_params_st::total",
     ][::core::mem::offset_of!(cuMemGetInfo_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30828,6 +31264,7 @@ const _: () = {
         "Offset of field: cuMemAlloc_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAlloc_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30852,6 +31289,7 @@ const _: () = {
         "Offset of field: cuMemAllocPitch_params_st::ElementSizeBytes",
     ][::core::mem::offset_of!(cuMemAllocPitch_params_st, ElementSizeBytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30864,6 +31302,7 @@ const _: () = {
         "Offset of field: cuMemFree_params_st::dptr",
     ][::core::mem::offset_of!(cuMemFree_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30882,6 +31321,7 @@ const _: () = {
         "Offset of field: cuMemGetAddressRange_params_st::dptr",
     ][::core::mem::offset_of!(cuMemGetAddressRange_params_st, dptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30897,6 +31337,7 @@ const _: () = {
         "Offset of field: cuMemAllocHost_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAllocHost_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30909,6 +31350,7 @@ const _: () = {
         "Offset of field: cuMemFreeHost_params_st::p",
     ][::core::mem::offset_of!(cuMemFreeHost_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30927,6 +31369,7 @@ const _: () = {
         "Offset of field: cuMemHostAlloc_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostAlloc_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30945,6 +31388,7 @@ const _: () = {
         "Offset of field: cuMemHostGetDevicePointer_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostGetDevicePointer_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30960,6 +31404,7 @@ const _: () = {
         "Offset of field: cuMemHostGetFlags_params_st::p",
     ][::core::mem::offset_of!(cuMemHostGetFlags_params_st, p) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30978,6 +31423,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -30996,6 +31442,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_params_st, ByteCount) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31014,6 +31461,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_params_st, ByteCount) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31035,6 +31483,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31056,6 +31505,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_params_st, ByteCount) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31077,6 +31527,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31098,6 +31549,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_params_st, ByteCount) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31122,6 +31574,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_params_st, ByteCount) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31134,6 +31587,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31146,6 +31600,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31158,6 +31613,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31179,6 +31635,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31200,6 +31657,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31221,6 +31679,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31245,6 +31704,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31269,6 +31729,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31284,6 +31745,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31299,6 +31761,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31317,6 +31780,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31335,6 +31799,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31353,6 +31818,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_params_st, N) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31377,6 +31843,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31401,6 +31868,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31425,6 +31893,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_params_st, Height) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31446,6 +31915,7 @@ const _: () = {
         "Offset of field: cuFuncSetBlockShape_params_st::z",
     ][::core::mem::offset_of!(cuFuncSetBlockShape_params_st, z) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31461,6 +31931,7 @@ const _: () = {
         "Offset of field: cuFuncSetSharedSize_params_st::bytes",
     ][::core::mem::offset_of!(cuFuncSetSharedSize_params_st, bytes) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31479,6 +31950,7 @@ const _: () = {
         "Offset of field: cuFuncGetAttribute_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetAttribute_params_st, hfunc) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31494,6 +31966,7 @@ const _: () = {
         "Offset of field: cuFuncSetCacheConfig_params_st::config",
     ][::core::mem::offset_of!(cuFuncSetCacheConfig_params_st, config) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31509,6 +31982,7 @@ const _: () = {
         "Offset of field: cuArrayCreate_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArrayCreate_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31525,6 +31999,7 @@ const _: () = {
         "Offset of field: cuArrayGetDescriptor_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayGetDescriptor_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31537,6 +32012,7 @@ const _: () = {
         "Offset of field: cuArrayDestroy_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayDestroy_params_st, hArray) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31552,6 +32028,7 @@ const _: () = {
         "Offset of field: cuArray3DCreate_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArray3DCreate_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31568,6 +32045,7 @@ const _: () = {
         "Offset of field: cuArray3DGetDescriptor_params_st::hArray",
     ][::core::mem::offset_of!(cuArray3DGetDescriptor_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31580,6 +32058,7 @@ const _: () = {
         "Offset of field: cuTexRefCreate_params_st::pTexRef",
     ][::core::mem::offset_of!(cuTexRefCreate_params_st, pTexRef) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31592,6 +32071,7 @@ const _: () = {
         "Offset of field: cuTexRefDestroy_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefDestroy_params_st, hTexRef) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31610,6 +32090,7 @@ const _: () = {
         "Offset of field: cuTexRefSetArray_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31631,6 +32112,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress_params_st::bytes",
     ][::core::mem::offset_of!(cuTexRefSetAddress_params_st, bytes) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31652,6 +32134,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_params_st, Pitch) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31671,6 +32154,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexRefSetFormat_params_st, NumPackedComponents)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31689,6 +32173,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddressMode_params_st::am",
     ][::core::mem::offset_of!(cuTexRefSetAddressMode_params_st, am) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31704,6 +32189,7 @@ const _: () = {
         "Offset of field: cuTexRefSetFilterMode_params_st::fm",
     ][::core::mem::offset_of!(cuTexRefSetFilterMode_params_st, fm) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31719,6 +32205,7 @@ const _: () = {
         "Offset of field: cuTexRefSetFlags_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetFlags_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31734,6 +32221,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddress_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetAddress_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31749,6 +32237,7 @@ const _: () = {
         "Offset of field: cuTexRefGetArray_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetArray_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31767,6 +32256,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddressMode_params_st::dim",
     ][::core::mem::offset_of!(cuTexRefGetAddressMode_params_st, dim) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31782,6 +32272,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFilterMode_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFilterMode_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31800,6 +32291,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFormat_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFormat_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31815,6 +32307,7 @@ const _: () = {
         "Offset of field: cuTexRefGetFlags_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetFlags_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31830,6 +32323,7 @@ const _: () = {
         "Offset of field: cuParamSetSize_params_st::numbytes",
     ][::core::mem::offset_of!(cuParamSetSize_params_st, numbytes) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31848,6 +32342,7 @@ const _: () = {
         "Offset of field: cuParamSeti_params_st::value",
     ][::core::mem::offset_of!(cuParamSeti_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31866,6 +32361,7 @@ const _: () = {
         "Offset of field: cuParamSetf_params_st::value",
     ][::core::mem::offset_of!(cuParamSetf_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31887,6 +32383,7 @@ const _: () = {
         "Offset of field: cuParamSetv_params_st::numbytes",
     ][::core::mem::offset_of!(cuParamSetv_params_st, numbytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31905,6 +32402,7 @@ const _: () = {
         "Offset of field: cuParamSetTexRef_params_st::hTexRef",
     ][::core::mem::offset_of!(cuParamSetTexRef_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31917,6 +32415,7 @@ const _: () = {
         "Offset of field: cuLaunch_params_st::f",
     ][::core::mem::offset_of!(cuLaunch_params_st, f) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31935,6 +32434,7 @@ const _: () = {
         "Offset of field: cuLaunchGrid_params_st::grid_height",
     ][::core::mem::offset_of!(cuLaunchGrid_params_st, grid_height) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31956,6 +32456,7 @@ const _: () = {
         "Offset of field: cuLaunchGridAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuLaunchGridAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31971,6 +32472,7 @@ const _: () = {
         "Offset of field: cuEventCreate_params_st::Flags",
     ][::core::mem::offset_of!(cuEventCreate_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31986,6 +32488,7 @@ const _: () = {
         "Offset of field: cuEventRecord_params_st::hStream",
     ][::core::mem::offset_of!(cuEventRecord_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -31998,6 +32501,7 @@ const _: () = {
         "Offset of field: cuEventQuery_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventQuery_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32010,6 +32514,7 @@ const _: () = {
         "Offset of field: cuEventSynchronize_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventSynchronize_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32022,6 +32527,7 @@ const _: () = {
         "Offset of field: cuEventDestroy_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventDestroy_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32040,6 +32546,7 @@ const _: () = {
         "Offset of field: cuEventElapsedTime_params_st::hEnd",
     ][::core::mem::offset_of!(cuEventElapsedTime_params_st, hEnd) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32055,6 +32562,7 @@ const _: () = {
         "Offset of field: cuStreamCreate_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamCreate_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32067,6 +32575,7 @@ const _: () = {
         "Offset of field: cuStreamQuery_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamQuery_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32079,6 +32588,7 @@ const _: () = {
         "Offset of field: cuStreamSynchronize_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamSynchronize_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32091,6 +32601,7 @@ const _: () = {
         "Offset of field: cuStreamDestroy_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamDestroy_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32104,6 +32615,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsUnregisterResource_params_st, resource)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32129,6 +32641,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsSubResourceGetMappedArray_params_st, mipLevel)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32150,6 +32663,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceGetMappedPointer_params_st, resource)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32166,6 +32680,7 @@ const _: () = {
         "Offset of field: cuGraphicsResourceSetMapFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphicsResourceSetMapFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32184,6 +32699,7 @@ const _: () = {
         "Offset of field: cuGraphicsMapResources_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsMapResources_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32202,6 +32718,7 @@ const _: () = {
         "Offset of field: cuGraphicsUnmapResources_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsUnmapResources_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32217,6 +32734,7 @@ const _: () = {
         "Offset of field: cuGetExportTable_params_st::pExportTableId",
     ][::core::mem::offset_of!(cuGetExportTable_params_st, pExportTableId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32232,6 +32750,7 @@ const _: () = {
         "Offset of field: cuCtxSetLimit_params_st::value",
     ][::core::mem::offset_of!(cuCtxSetLimit_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32247,6 +32766,7 @@ const _: () = {
         "Offset of field: cuCtxGetLimit_params_st::limit",
     ][::core::mem::offset_of!(cuCtxGetLimit_params_st, limit) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32265,6 +32785,7 @@ const _: () = {
         "Offset of field: cuModuleGetSurfRef_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetSurfRef_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32283,6 +32804,7 @@ const _: () = {
         "Offset of field: cuSurfRefSetArray_params_st::Flags",
     ][::core::mem::offset_of!(cuSurfRefSetArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32298,6 +32820,7 @@ const _: () = {
         "Offset of field: cuSurfRefGetArray_params_st::hSurfRef",
     ][::core::mem::offset_of!(cuSurfRefGetArray_params_st, hSurfRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32319,6 +32842,7 @@ const _: () = {
         "Offset of field: cuMemsetD8Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD8Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32340,6 +32864,7 @@ const _: () = {
         "Offset of field: cuMemsetD16Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD16Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32361,6 +32886,7 @@ const _: () = {
         "Offset of field: cuMemsetD32Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD32Async_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32388,6 +32914,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D8Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32415,6 +32942,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D16Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32442,6 +32970,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32Async_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D32Async_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32460,6 +32989,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v2_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v2_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32481,6 +33011,7 @@ const _: () = {
         "Offset of field: cuModuleGetGlobal_v2_params_st::name",
     ][::core::mem::offset_of!(cuModuleGetGlobal_v2_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32496,6 +33027,7 @@ const _: () = {
         "Offset of field: cuMemGetInfo_v2_params_st::total",
     ][::core::mem::offset_of!(cuMemGetInfo_v2_params_st, total) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32511,6 +33043,7 @@ const _: () = {
         "Offset of field: cuMemAlloc_v2_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAlloc_v2_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32535,6 +33068,7 @@ const _: () = {
         "Offset of field: cuMemAllocPitch_v2_params_st::ElementSizeBytes",
     ][::core::mem::offset_of!(cuMemAllocPitch_v2_params_st, ElementSizeBytes) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32547,6 +33081,7 @@ const _: () = {
         "Offset of field: cuMemFree_v2_params_st::dptr",
     ][::core::mem::offset_of!(cuMemFree_v2_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32565,6 +33100,7 @@ const _: () = {
         "Offset of field: cuMemGetAddressRange_v2_params_st::dptr",
     ][::core::mem::offset_of!(cuMemGetAddressRange_v2_params_st, dptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32583,6 +33119,7 @@ const _: () = {
         "Offset of field: cuMemHostGetDevicePointer_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostGetDevicePointer_v2_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32601,6 +33138,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32619,6 +33157,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32637,6 +33176,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_v2_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_v2_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32661,6 +33201,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32685,6 +33226,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32709,6 +33251,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_v2_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_v2_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32730,6 +33273,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress_v2_params_st::bytes",
     ][::core::mem::offset_of!(cuTexRefSetAddress_v2_params_st, bytes) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32751,6 +33295,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_v2_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_v2_params_st, Pitch) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32766,6 +33311,7 @@ const _: () = {
         "Offset of field: cuTexRefGetAddress_v2_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetAddress_v2_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32789,6 +33335,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceGetMappedPointer_v2_params_st, resource)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32804,6 +33351,7 @@ const _: () = {
         "Offset of field: cuDeviceTotalMem_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceTotalMem_v2_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32819,6 +33367,7 @@ const _: () = {
         "Offset of field: cuArrayCreate_v2_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArrayCreate_v2_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32835,6 +33384,7 @@ const _: () = {
         "Offset of field: cuArrayGetDescriptor_v2_params_st::hArray",
     ][::core::mem::offset_of!(cuArrayGetDescriptor_v2_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32850,6 +33400,7 @@ const _: () = {
         "Offset of field: cuArray3DCreate_v2_params_st::pAllocateArray",
     ][::core::mem::offset_of!(cuArray3DCreate_v2_params_st, pAllocateArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32866,6 +33417,7 @@ const _: () = {
         "Offset of field: cuArray3DGetDescriptor_v2_params_st::hArray",
     ][::core::mem::offset_of!(cuArray3DGetDescriptor_v2_params_st, hArray) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32884,6 +33436,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32905,6 +33458,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32923,6 +33477,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32944,6 +33499,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32962,6 +33518,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_v2_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -32983,6 +33540,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33004,6 +33562,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33028,6 +33587,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33049,6 +33609,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33070,6 +33631,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33094,6 +33656,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_v2_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33106,6 +33669,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33118,6 +33682,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33133,6 +33698,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_v2_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33145,6 +33711,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_v2_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_v2_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33160,6 +33727,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_v2_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33181,6 +33749,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_v2_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_v2_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33205,6 +33774,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33220,6 +33790,7 @@ const _: () = {
         "Offset of field: cuMemAllocHost_v2_params_st::bytesize",
     ][::core::mem::offset_of!(cuMemAllocHost_v2_params_st, bytesize) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33238,6 +33809,7 @@ const _: () = {
         "Offset of field: cuStreamWaitEvent_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamWaitEvent_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33253,6 +33825,7 @@ const _: () = {
         "Offset of field: cuCtxGetApiVersion_params_st::version",
     ][::core::mem::offset_of!(cuCtxGetApiVersion_params_st, version) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33265,6 +33838,7 @@ const _: () = {
         "Offset of field: cuCtxGetCacheConfig_params_st::pconfig",
     ][::core::mem::offset_of!(cuCtxGetCacheConfig_params_st, pconfig) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33277,6 +33851,7 @@ const _: () = {
         "Offset of field: cuCtxSetCacheConfig_params_st::config",
     ][::core::mem::offset_of!(cuCtxSetCacheConfig_params_st, config) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33295,6 +33870,7 @@ const _: () = {
         "Offset of field: cuMemHostRegister_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostRegister_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33307,6 +33883,7 @@ const _: () = {
         "Offset of field: cuMemHostUnregister_params_st::p",
     ][::core::mem::offset_of!(cuMemHostUnregister_params_st, p) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33319,6 +33896,7 @@ const _: () = {
         "Offset of field: cuCtxSetCurrent_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxSetCurrent_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33331,6 +33909,7 @@ const _: () = {
         "Offset of field: cuCtxGetCurrent_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxGetCurrent_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33349,6 +33928,7 @@ const _: () = {
         "Offset of field: cuMemcpy_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpy_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33370,6 +33950,7 @@ const _: () = {
         "Offset of field: cuMemcpyAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33412,6 +33993,7 @@ const _: () = {
         "Offset of field: cuLaunchKernel_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernel_params_st, extra) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33430,6 +34012,7 @@ const _: () = {
         "Offset of field: cuPointerGetAttribute_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerGetAttribute_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33448,6 +34031,7 @@ const _: () = {
         "Offset of field: cuDeviceCanAccessPeer_params_st::peerDev",
     ][::core::mem::offset_of!(cuDeviceCanAccessPeer_params_st, peerDev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33463,6 +34047,7 @@ const _: () = {
         "Offset of field: cuCtxEnablePeerAccess_params_st::Flags",
     ][::core::mem::offset_of!(cuCtxEnablePeerAccess_params_st, Flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33475,6 +34060,7 @@ const _: () = {
         "Offset of field: cuCtxDisablePeerAccess_params_st::peerContext",
     ][::core::mem::offset_of!(cuCtxDisablePeerAccess_params_st, peerContext) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33499,6 +34085,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeer_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyPeer_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33526,6 +34113,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeerAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyPeerAsync_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33538,6 +34126,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeer_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3DPeer_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33553,6 +34142,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeerAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DPeerAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33565,6 +34155,7 @@ const _: () = {
         "Offset of field: cuCtxDestroy_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxDestroy_v2_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33577,6 +34168,7 @@ const _: () = {
         "Offset of field: cuCtxPushCurrent_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxPushCurrent_v2_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33589,6 +34181,7 @@ const _: () = {
         "Offset of field: cuCtxPopCurrent_v2_params_st::pctx",
     ][::core::mem::offset_of!(cuCtxPopCurrent_v2_params_st, pctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33601,6 +34194,7 @@ const _: () = {
         "Offset of field: cuEventDestroy_v2_params_st::hEvent",
     ][::core::mem::offset_of!(cuEventDestroy_v2_params_st, hEvent) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33613,6 +34207,7 @@ const _: () = {
         "Offset of field: cuStreamDestroy_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamDestroy_v2_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33634,6 +34229,7 @@ const _: () = {
         "Offset of field: cuTexRefSetAddress2D_v3_params_st::Pitch",
     ][::core::mem::offset_of!(cuTexRefSetAddress2D_v3_params_st, Pitch) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33649,6 +34245,7 @@ const _: () = {
         "Offset of field: cuIpcGetMemHandle_params_st::dptr",
     ][::core::mem::offset_of!(cuIpcGetMemHandle_params_st, dptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33667,6 +34264,7 @@ const _: () = {
         "Offset of field: cuIpcOpenMemHandle_params_st::Flags",
     ][::core::mem::offset_of!(cuIpcOpenMemHandle_params_st, Flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33679,6 +34277,7 @@ const _: () = {
         "Offset of field: cuIpcCloseMemHandle_params_st::dptr",
     ][::core::mem::offset_of!(cuIpcCloseMemHandle_params_st, dptr) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33694,6 +34293,7 @@ const _: () = {
         "Offset of field: cuDeviceGetByPCIBusId_params_st::pciBusId",
     ][::core::mem::offset_of!(cuDeviceGetByPCIBusId_params_st, pciBusId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33712,6 +34312,7 @@ const _: () = {
         "Offset of field: cuDeviceGetPCIBusId_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetPCIBusId_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33727,6 +34328,7 @@ const _: () = {
         "Offset of field: cuIpcGetEventHandle_params_st::event",
     ][::core::mem::offset_of!(cuIpcGetEventHandle_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33742,6 +34344,7 @@ const _: () = {
         "Offset of field: cuIpcOpenEventHandle_params_st::handle",
     ][::core::mem::offset_of!(cuIpcOpenEventHandle_params_st, handle) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33754,6 +34357,7 @@ const _: () = {
         "Offset of field: cuCtxSetSharedMemConfig_params_st::config",
     ][::core::mem::offset_of!(cuCtxSetSharedMemConfig_params_st, config) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33766,6 +34370,7 @@ const _: () = {
         "Offset of field: cuCtxGetSharedMemConfig_params_st::pConfig",
     ][::core::mem::offset_of!(cuCtxGetSharedMemConfig_params_st, pConfig) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33781,6 +34386,7 @@ const _: () = {
         "Offset of field: cuFuncSetSharedMemConfig_params_st::config",
     ][::core::mem::offset_of!(cuFuncSetSharedMemConfig_params_st, config) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33802,6 +34408,7 @@ const _: () = {
         "Offset of field: cuTexObjectCreate_params_st::pResViewDesc",
     ][::core::mem::offset_of!(cuTexObjectCreate_params_st, pResViewDesc) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33814,6 +34421,7 @@ const _: () = {
         "Offset of field: cuTexObjectDestroy_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectDestroy_params_st, texObject) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33829,6 +34437,7 @@ const _: () = {
         "Offset of field: cuTexObjectGetResourceDesc_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectGetResourceDesc_params_st, texObject) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33844,6 +34453,7 @@ const _: () = {
         "Offset of field: cuTexObjectGetTextureDesc_params_st::texObject",
     ][::core::mem::offset_of!(cuTexObjectGetTextureDesc_params_st, texObject) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33859,6 +34469,7 @@ const _: () = {
         "Offset of field: cuSurfObjectCreate_params_st::pResDesc",
     ][::core::mem::offset_of!(cuSurfObjectCreate_params_st, pResDesc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33871,6 +34482,7 @@ const _: () = {
         "Offset of field: cuSurfObjectDestroy_params_st::surfObject",
     ][::core::mem::offset_of!(cuSurfObjectDestroy_params_st, surfObject) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33887,6 +34499,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSurfObjectGetResourceDesc_params_st, surfObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33908,6 +34521,7 @@ const _: () = {
         "Offset of field: cuStreamAddCallback_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAddCallback_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33928,6 +34542,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayCreate_params_st, numMipmapLevels)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33947,6 +34562,7 @@ const _: () = {
         "Offset of field: cuMipmappedArrayGetLevel_params_st::level",
     ][::core::mem::offset_of!(cuMipmappedArrayGetLevel_params_st, level) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33960,6 +34576,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayDestroy_params_st, hMipmappedArray)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33979,6 +34596,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmappedArray_params_st::Flags",
     ][::core::mem::offset_of!(cuTexRefSetMipmappedArray_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -33994,6 +34612,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmapFilterMode_params_st::fm",
     ][::core::mem::offset_of!(cuTexRefSetMipmapFilterMode_params_st, fm) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34009,6 +34628,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMipmapLevelBias_params_st::bias",
     ][::core::mem::offset_of!(cuTexRefSetMipmapLevelBias_params_st, bias) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34029,6 +34649,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexRefSetMipmapLevelClamp_params_st, maxMipmapLevelClamp)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34044,6 +34665,7 @@ const _: () = {
         "Offset of field: cuTexRefSetMaxAnisotropy_params_st::maxAniso",
     ][::core::mem::offset_of!(cuTexRefSetMaxAnisotropy_params_st, maxAniso) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34060,6 +34682,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmappedArray_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmappedArray_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34075,6 +34698,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapFilterMode_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapFilterMode_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34090,6 +34714,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapLevelBias_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapLevelBias_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34112,6 +34737,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMipmapLevelClamp_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMipmapLevelClamp_params_st, hTexRef) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34127,6 +34753,7 @@ const _: () = {
         "Offset of field: cuTexRefGetMaxAnisotropy_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetMaxAnisotropy_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34148,6 +34775,7 @@ const _: () = {
         cuGraphicsResourceGetMappedMipmappedArray_params_st, resource
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34165,6 +34793,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTexObjectGetResourceViewDesc_params_st, texObject)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34186,6 +34815,7 @@ const _: () = {
         "Offset of field: cuLinkCreate_params_st::stateOut",
     ][::core::mem::offset_of!(cuLinkCreate_params_st, stateOut) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34219,6 +34849,7 @@ const _: () = {
         "Offset of field: cuLinkAddData_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddData_params_st, optionValues) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34246,6 +34877,7 @@ const _: () = {
         "Offset of field: cuLinkAddFile_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddFile_params_st, optionValues) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34264,6 +34896,7 @@ const _: () = {
         "Offset of field: cuLinkComplete_params_st::sizeOut",
     ][::core::mem::offset_of!(cuLinkComplete_params_st, sizeOut) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34276,6 +34909,7 @@ const _: () = {
         "Offset of field: cuLinkDestroy_params_st::state",
     ][::core::mem::offset_of!(cuLinkDestroy_params_st, state) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34294,6 +34928,7 @@ const _: () = {
         "Offset of field: cuStreamCreateWithPriority_params_st::priority",
     ][::core::mem::offset_of!(cuStreamCreateWithPriority_params_st, priority) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34309,6 +34944,7 @@ const _: () = {
         "Offset of field: cuStreamGetPriority_params_st::priority",
     ][::core::mem::offset_of!(cuStreamGetPriority_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34324,6 +34960,7 @@ const _: () = {
         "Offset of field: cuStreamGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuStreamGetFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34341,6 +34978,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCtxGetStreamPriorityRange_params_st, greatestPriority)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34359,6 +34997,7 @@ const _: () = {
         "Offset of field: cuMemAllocManaged_params_st::flags",
     ][::core::mem::offset_of!(cuMemAllocManaged_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34374,6 +35013,7 @@ const _: () = {
         "Offset of field: cuGetErrorString_params_st::pStr",
     ][::core::mem::offset_of!(cuGetErrorString_params_st, pStr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34389,6 +35029,7 @@ const _: () = {
         "Offset of field: cuGetErrorName_params_st::pStr",
     ][::core::mem::offset_of!(cuGetErrorName_params_st, pStr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34420,6 +35061,7 @@ const _: () = {
         cuOccupancyMaxActiveBlocksPerMultiprocessor_params_st, dynamicSMemSize
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34441,6 +35083,7 @@ const _: () = {
         "Offset of field: cuStreamAttachMemAsync_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAttachMemAsync_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34459,6 +35102,7 @@ const _: () = {
         "Offset of field: cuPointerSetAttribute_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerSetAttribute_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34477,6 +35121,7 @@ const _: () = {
         "Offset of field: cuMemHostRegister_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuMemHostRegister_v2_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34494,6 +35139,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsResourceSetMapFlags_v2_params_st, flags)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34515,6 +35161,7 @@ const _: () = {
         "Offset of field: cuLinkCreate_v2_params_st::stateOut",
     ][::core::mem::offset_of!(cuLinkCreate_v2_params_st, stateOut) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34548,6 +35195,7 @@ const _: () = {
         "Offset of field: cuLinkAddData_v2_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddData_v2_params_st, optionValues) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34575,6 +35223,7 @@ const _: () = {
         "Offset of field: cuLinkAddFile_v2_params_st::optionValues",
     ][::core::mem::offset_of!(cuLinkAddFile_v2_params_st, optionValues) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34610,6 +35259,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialBlockSize_params_st, blockSizeLimit)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34625,6 +35275,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRetain_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRetain_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34637,6 +35288,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRelease_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRelease_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34652,6 +35304,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxSetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxSetFlags_params_st, flags) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34664,6 +35317,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxReset_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxReset_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34676,6 +35330,7 @@ const _: () = {
         "Offset of field: cuCtxGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuCtxGetFlags_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34694,6 +35349,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxGetState_params_st::active",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxGetState_params_st, active) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34712,6 +35368,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoD_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34730,6 +35387,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoH_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoH_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34748,6 +35406,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoD_v2_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34769,6 +35428,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyDtoA_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34790,6 +35450,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoD_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoD_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34811,6 +35472,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyHtoA_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34832,6 +35494,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoH_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoH_v2_ptds_params_st, ByteCount) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34856,6 +35519,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoA_v2_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyAtoA_v2_ptds_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34868,6 +35532,7 @@ const _: () = {
         "Offset of field: cuMemcpy2D_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2D_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34880,6 +35545,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DUnaligned_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy2DUnaligned_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34892,6 +35558,7 @@ const _: () = {
         "Offset of field: cuMemcpy3D_v2_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3D_v2_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34910,6 +35577,7 @@ const _: () = {
         "Offset of field: cuMemcpy_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpy_ptds_params_st, ByteCount) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34934,6 +35602,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeer_ptds_params_st::ByteCount",
     ][::core::mem::offset_of!(cuMemcpyPeer_ptds_params_st, ByteCount) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34946,6 +35615,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeer_ptds_params_st::pCopy",
     ][::core::mem::offset_of!(cuMemcpy3DPeer_ptds_params_st, pCopy) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34964,6 +35634,7 @@ const _: () = {
         "Offset of field: cuMemsetD8_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD8_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -34982,6 +35653,7 @@ const _: () = {
         "Offset of field: cuMemsetD16_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD16_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35000,6 +35672,7 @@ const _: () = {
         "Offset of field: cuMemsetD32_v2_ptds_params_st::N",
     ][::core::mem::offset_of!(cuMemsetD32_v2_ptds_params_st, N) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35024,6 +35697,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D8_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35048,6 +35722,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D16_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35072,6 +35747,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32_v2_ptds_params_st::Height",
     ][::core::mem::offset_of!(cuMemsetD2D32_v2_ptds_params_st, Height) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35093,6 +35769,7 @@ const _: () = {
         "Offset of field: cuMemcpyAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAsync_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35117,6 +35794,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoAAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoAAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35141,6 +35819,7 @@ const _: () = {
         "Offset of field: cuMemcpyAtoHAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyAtoHAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35162,6 +35841,7 @@ const _: () = {
         "Offset of field: cuMemcpyHtoDAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyHtoDAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35183,6 +35863,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoHAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoHAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35204,6 +35885,7 @@ const _: () = {
         "Offset of field: cuMemcpyDtoDAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyDtoDAsync_v2_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35219,6 +35901,7 @@ const _: () = {
         "Offset of field: cuMemcpy2DAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy2DAsync_v2_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35234,6 +35917,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DAsync_v2_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35261,6 +35945,7 @@ const _: () = {
         "Offset of field: cuMemcpyPeerAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyPeerAsync_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35276,6 +35961,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DPeerAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DPeerAsync_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35297,6 +35983,7 @@ const _: () = {
         "Offset of field: cuMemsetD8Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD8Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35318,6 +36005,7 @@ const _: () = {
         "Offset of field: cuMemsetD16Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD16Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35339,6 +36027,7 @@ const _: () = {
         "Offset of field: cuMemsetD32Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD32Async_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35366,6 +36055,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D8Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D8Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35393,6 +36083,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D16Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D16Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35420,6 +36111,7 @@ const _: () = {
         "Offset of field: cuMemsetD2D32Async_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemsetD2D32Async_ptsz_params_st, hStream) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35435,6 +36127,7 @@ const _: () = {
         "Offset of field: cuStreamGetPriority_ptsz_params_st::priority",
     ][::core::mem::offset_of!(cuStreamGetPriority_ptsz_params_st, priority) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35450,6 +36143,7 @@ const _: () = {
         "Offset of field: cuStreamGetFlags_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamGetFlags_ptsz_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35468,6 +36162,7 @@ const _: () = {
         "Offset of field: cuStreamWaitEvent_ptsz_params_st::Flags",
     ][::core::mem::offset_of!(cuStreamWaitEvent_ptsz_params_st, Flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35489,6 +36184,7 @@ const _: () = {
         "Offset of field: cuStreamAddCallback_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAddCallback_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35510,6 +36206,7 @@ const _: () = {
         "Offset of field: cuStreamAttachMemAsync_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamAttachMemAsync_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35522,6 +36219,7 @@ const _: () = {
         "Offset of field: cuStreamQuery_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamQuery_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35534,6 +36232,7 @@ const _: () = {
         "Offset of field: cuStreamSynchronize_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamSynchronize_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35549,6 +36248,7 @@ const _: () = {
         "Offset of field: cuEventRecord_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuEventRecord_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35591,6 +36291,7 @@ const _: () = {
         "Offset of field: cuLaunchKernel_ptsz_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernel_ptsz_params_st, extra) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35610,6 +36311,7 @@ const _: () = {
         "Offset of field: cuGraphicsMapResources_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphicsMapResources_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35630,6 +36332,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphicsUnmapResources_ptsz_params_st, hStream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35651,6 +36354,7 @@ const _: () = {
         "Offset of field: cuPointerGetAttributes_params_st::ptr",
     ][::core::mem::offset_of!(cuPointerGetAttributes_params_st, ptr) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35689,6 +36393,7 @@ const _: () = {
         cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_params_st, flags
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35733,6 +36438,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialBlockSizeWithFlags_params_st, flags)
         - 44usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35754,6 +36460,7 @@ const _: () = {
         "Offset of field: cuDeviceGetP2PAttribute_params_st::dstDevice",
     ][::core::mem::offset_of!(cuDeviceGetP2PAttribute_params_st, dstDevice) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35769,6 +36476,7 @@ const _: () = {
         "Offset of field: cuTexRefSetBorderColor_params_st::pBorderColor",
     ][::core::mem::offset_of!(cuTexRefSetBorderColor_params_st, pBorderColor) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35784,6 +36492,7 @@ const _: () = {
         "Offset of field: cuTexRefGetBorderColor_params_st::hTexRef",
     ][::core::mem::offset_of!(cuTexRefGetBorderColor_params_st, hTexRef) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35805,6 +36514,7 @@ const _: () = {
         "Offset of field: cuMemAdvise_params_st::device",
     ][::core::mem::offset_of!(cuMemAdvise_params_st, device) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35826,6 +36536,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35847,6 +36558,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35868,6 +36580,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35889,6 +36602,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35910,6 +36624,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35931,6 +36646,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35952,6 +36668,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35973,6 +36690,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_ptsz_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -35997,6 +36715,7 @@ const _: () = {
         "Offset of field: cuMemRangeGetAttribute_params_st::count",
     ][::core::mem::offset_of!(cuMemRangeGetAttribute_params_st, count) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36025,6 +36744,7 @@ const _: () = {
         "Offset of field: cuMemRangeGetAttributes_params_st::count",
     ][::core::mem::offset_of!(cuMemRangeGetAttributes_params_st, count) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36046,6 +36766,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36067,6 +36788,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36088,6 +36810,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36109,6 +36832,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36150,6 +36874,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernel_params_st, kernelParams)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36198,6 +36923,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernel_ptsz_params_st, kernelParams)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36222,6 +36948,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLaunchCooperativeKernelMultiDevice_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36240,6 +36967,7 @@ const _: () = {
         "Offset of field: cuFuncSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuFuncSetAttribute_params_st, value) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36255,6 +36983,7 @@ const _: () = {
         "Offset of field: cuDeviceGetUuid_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetUuid_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36270,6 +36999,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_params_st::pctx",
     ][::core::mem::offset_of!(cuStreamGetCtx_params_st, pctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36285,6 +37015,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_ptsz_params_st::pctx",
     ][::core::mem::offset_of!(cuStreamGetCtx_ptsz_params_st, pctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36300,6 +37031,7 @@ const _: () = {
         "Offset of field: cuImportExternalMemory_params_st::memHandleDesc",
     ][::core::mem::offset_of!(cuImportExternalMemory_params_st, memHandleDesc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36321,6 +37053,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuExternalMemoryGetMappedBuffer_params_st, bufferDesc)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36345,6 +37078,7 @@ const _: () = {
         cuExternalMemoryGetMappedMipmappedArray_params_st, mipmapDesc
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36357,6 +37091,7 @@ const _: () = {
         "Offset of field: cuDestroyExternalMemory_params_st::extMem",
     ][::core::mem::offset_of!(cuDestroyExternalMemory_params_st, extMem) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36373,6 +37108,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuImportExternalSemaphore_params_st, semHandleDesc)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36398,6 +37134,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSignalExternalSemaphoresAsync_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36427,6 +37164,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuSignalExternalSemaphoresAsync_ptsz_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36452,6 +37190,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuWaitExternalSemaphoresAsync_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36477,6 +37216,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuWaitExternalSemaphoresAsync_ptsz_params_st, stream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36489,6 +37229,7 @@ const _: () = {
         "Offset of field: cuDestroyExternalSemaphore_params_st::extSem",
     ][::core::mem::offset_of!(cuDestroyExternalSemaphore_params_st, extSem) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36501,6 +37242,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamBeginCapture_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36513,6 +37255,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamBeginCapture_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36528,6 +37271,7 @@ const _: () = {
         "Offset of field: cuStreamEndCapture_params_st::phGraph",
     ][::core::mem::offset_of!(cuStreamEndCapture_params_st, phGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36543,6 +37287,7 @@ const _: () = {
         "Offset of field: cuStreamEndCapture_ptsz_params_st::phGraph",
     ][::core::mem::offset_of!(cuStreamEndCapture_ptsz_params_st, phGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36558,6 +37303,7 @@ const _: () = {
         "Offset of field: cuStreamIsCapturing_params_st::captureStatus",
     ][::core::mem::offset_of!(cuStreamIsCapturing_params_st, captureStatus) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36574,6 +37320,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamIsCapturing_ptsz_params_st, captureStatus)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36589,6 +37336,7 @@ const _: () = {
         "Offset of field: cuGraphCreate_params_st::flags",
     ][::core::mem::offset_of!(cuGraphCreate_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36614,6 +37362,7 @@ const _: () = {
         "Offset of field: cuGraphAddKernelNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddKernelNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36630,6 +37379,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36658,6 +37408,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemcpyNode_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphAddMemcpyNode_params_st, ctx) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36674,6 +37425,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemcpyNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36702,6 +37454,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemsetNode_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphAddMemsetNode_params_st, ctx) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36718,6 +37471,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemsetNodeGetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36734,6 +37488,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemsetNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36749,6 +37504,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetType_params_st::type_",
     ][::core::mem::offset_of!(cuGraphNodeGetType_params_st, type_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36767,6 +37523,7 @@ const _: () = {
         "Offset of field: cuGraphGetRootNodes_params_st::numRootNodes",
     ][::core::mem::offset_of!(cuGraphGetRootNodes_params_st, numRootNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36787,6 +37544,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependencies_params_st, numDependencies)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36807,6 +37565,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependentNodes_params_st, numDependentNodes)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36831,6 +37590,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiate_params_st::bufferSize",
     ][::core::mem::offset_of!(cuGraphInstantiate_params_st, bufferSize) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36846,6 +37606,7 @@ const _: () = {
         "Offset of field: cuGraphLaunch_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphLaunch_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36861,6 +37622,7 @@ const _: () = {
         "Offset of field: cuGraphLaunch_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphLaunch_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36873,6 +37635,7 @@ const _: () = {
         "Offset of field: cuGraphExecDestroy_params_st::hGraphExec",
     ][::core::mem::offset_of!(cuGraphExecDestroy_params_st, hGraphExec) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36885,6 +37648,7 @@ const _: () = {
         "Offset of field: cuGraphDestroy_params_st::hGraph",
     ][::core::mem::offset_of!(cuGraphDestroy_params_st, hGraph) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36907,6 +37671,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddDependencies_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36929,6 +37694,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphRemoveDependencies_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36945,6 +37711,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemcpyNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36961,6 +37728,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36973,6 +37741,7 @@ const _: () = {
         "Offset of field: cuGraphDestroyNode_params_st::hNode",
     ][::core::mem::offset_of!(cuGraphDestroyNode_params_st, hNode) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -36988,6 +37757,7 @@ const _: () = {
         "Offset of field: cuGraphClone_params_st::originalGraph",
     ][::core::mem::offset_of!(cuGraphClone_params_st, originalGraph) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37006,6 +37776,7 @@ const _: () = {
         "Offset of field: cuGraphNodeFindInClone_params_st::hClonedGraph",
     ][::core::mem::offset_of!(cuGraphNodeFindInClone_params_st, hClonedGraph) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37032,6 +37803,7 @@ const _: () = {
         "Offset of field: cuGraphAddChildGraphNode_params_st::childGraph",
     ][::core::mem::offset_of!(cuGraphAddChildGraphNode_params_st, childGraph) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37053,6 +37825,7 @@ const _: () = {
         "Offset of field: cuGraphAddEmptyNode_params_st::numDependencies",
     ][::core::mem::offset_of!(cuGraphAddEmptyNode_params_st, numDependencies) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37071,6 +37844,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_params_st::userData",
     ][::core::mem::offset_of!(cuLaunchHostFunc_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37089,6 +37863,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_ptsz_params_st::userData",
     ][::core::mem::offset_of!(cuLaunchHostFunc_ptsz_params_st, userData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37105,6 +37880,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphChildGraphNodeGetGraph_params_st, phGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37129,6 +37905,7 @@ const _: () = {
         "Offset of field: cuGraphAddHostNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddHostNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37144,6 +37921,7 @@ const _: () = {
         "Offset of field: cuGraphHostNodeGetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphHostNodeGetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37162,6 +37940,7 @@ const _: () = {
         "Offset of field: cuDeviceGetLuid_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetLuid_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37177,6 +37956,7 @@ const _: () = {
         "Offset of field: cuGraphHostNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphHostNodeSetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37195,6 +37975,7 @@ const _: () = {
         "Offset of field: cuGraphGetNodes_params_st::numNodes",
     ][::core::mem::offset_of!(cuGraphGetNodes_params_st, numNodes) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37216,6 +37997,7 @@ const _: () = {
         "Offset of field: cuGraphGetEdges_params_st::numEdges",
     ][::core::mem::offset_of!(cuGraphGetEdges_params_st, numEdges) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37235,6 +38017,7 @@ const _: () = {
         "Offset of field: cuStreamGetCaptureInfo_params_st::id_out",
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_params_st, id_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37254,6 +38037,7 @@ const _: () = {
         "Offset of field: cuStreamGetCaptureInfo_ptsz_params_st::id_out",
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_ptsz_params_st, id_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37274,6 +38058,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecKernelNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37289,6 +38074,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_v2_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCapture_v2_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37304,6 +38090,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCapture_v2_ptsz_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCapture_v2_ptsz_params_st, mode) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37317,6 +38104,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuThreadExchangeStreamCaptureMode_params_st, mode)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37338,6 +38126,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetNvSciSyncAttributes_params_st, flags)
         - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37368,6 +38157,7 @@ const _: () = {
         cuOccupancyAvailableDynamicSMemPerBlock_params_st, blockSize
     ) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37380,6 +38170,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxRelease_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxRelease_v2_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37392,6 +38183,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxReset_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxReset_v2_params_st, dev) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37407,6 +38199,7 @@ const _: () = {
         "Offset of field: cuDevicePrimaryCtxSetFlags_v2_params_st::flags",
     ][::core::mem::offset_of!(cuDevicePrimaryCtxSetFlags_v2_params_st, flags) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37431,6 +38224,7 @@ const _: () = {
         "Offset of field: cuMemAddressReserve_params_st::flags",
     ][::core::mem::offset_of!(cuMemAddressReserve_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37446,6 +38240,7 @@ const _: () = {
         "Offset of field: cuMemAddressFree_params_st::size",
     ][::core::mem::offset_of!(cuMemAddressFree_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37467,6 +38262,7 @@ const _: () = {
         "Offset of field: cuMemCreate_params_st::flags",
     ][::core::mem::offset_of!(cuMemCreate_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37479,6 +38275,7 @@ const _: () = {
         "Offset of field: cuMemRelease_params_st::handle",
     ][::core::mem::offset_of!(cuMemRelease_params_st, handle) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37503,6 +38300,7 @@ const _: () = {
         "Offset of field: cuMemMap_params_st::flags",
     ][::core::mem::offset_of!(cuMemMap_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37518,6 +38316,7 @@ const _: () = {
         "Offset of field: cuMemUnmap_params_st::size",
     ][::core::mem::offset_of!(cuMemUnmap_params_st, size) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37539,6 +38338,7 @@ const _: () = {
         "Offset of field: cuMemSetAccess_params_st::count",
     ][::core::mem::offset_of!(cuMemSetAccess_params_st, count) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37562,6 +38362,7 @@ const _: () = {
         "Offset of field: cuMemExportToShareableHandle_params_st::flags",
     ][::core::mem::offset_of!(cuMemExportToShareableHandle_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37583,6 +38384,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemImportFromShareableHandle_params_st, shHandleType)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37603,6 +38405,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemGetAllocationGranularity_params_st, option)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37622,6 +38425,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemGetAllocationPropertiesFromHandle_params_st, handle)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37640,6 +38444,7 @@ const _: () = {
         "Offset of field: cuMemGetAccess_params_st::ptr",
     ][::core::mem::offset_of!(cuMemGetAccess_params_st, ptr) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37661,6 +38466,7 @@ const _: () = {
         "Offset of field: cuGraphExecUpdate_params_st::updateResult_out",
     ][::core::mem::offset_of!(cuGraphExecUpdate_params_st, updateResult_out) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37684,6 +38490,7 @@ const _: () = {
         "Offset of field: cuGraphExecMemcpyNodeSetParams_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphExecMemcpyNodeSetParams_params_st, ctx) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37707,6 +38514,7 @@ const _: () = {
         "Offset of field: cuGraphExecMemsetNodeSetParams_params_st::ctx",
     ][::core::mem::offset_of!(cuGraphExecMemsetNodeSetParams_params_st, ctx) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37727,6 +38535,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecHostNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37742,6 +38551,7 @@ const _: () = {
         "Offset of field: cuMemRetainAllocationHandle_params_st::addr",
     ][::core::mem::offset_of!(cuMemRetainAllocationHandle_params_st, addr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37757,6 +38567,7 @@ const _: () = {
         "Offset of field: cuFuncGetModule_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetModule_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37775,6 +38586,7 @@ const _: () = {
         "Offset of field: cuIpcOpenMemHandle_v2_params_st::Flags",
     ][::core::mem::offset_of!(cuIpcOpenMemHandle_v2_params_st, Flags) - 72usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37790,6 +38602,7 @@ const _: () = {
         "Offset of field: cuGraphKernelNodeCopyAttributes_params_st::src",
     ][::core::mem::offset_of!(cuGraphKernelNodeCopyAttributes_params_st, src) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37809,6 +38622,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetAttribute_params_st, value_out)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37827,6 +38641,7 @@ const _: () = {
         "Offset of field: cuGraphKernelNodeSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuGraphKernelNodeSetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37842,6 +38657,7 @@ const _: () = {
         "Offset of field: cuStreamCopyAttributes_params_st::srcStream",
     ][::core::mem::offset_of!(cuStreamCopyAttributes_params_st, srcStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37857,6 +38673,7 @@ const _: () = {
         "Offset of field: cuStreamCopyAttributes_ptsz_params_st::src",
     ][::core::mem::offset_of!(cuStreamCopyAttributes_ptsz_params_st, src) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37875,6 +38692,7 @@ const _: () = {
         "Offset of field: cuStreamGetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuStreamGetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37893,6 +38711,7 @@ const _: () = {
         "Offset of field: cuStreamGetAttribute_ptsz_params_st::value_out",
     ][::core::mem::offset_of!(cuStreamGetAttribute_ptsz_params_st, value_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37911,6 +38730,7 @@ const _: () = {
         "Offset of field: cuStreamSetAttribute_params_st::param",
     ][::core::mem::offset_of!(cuStreamSetAttribute_params_st, param) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37929,6 +38749,7 @@ const _: () = {
         "Offset of field: cuStreamSetAttribute_ptsz_params_st::value",
     ][::core::mem::offset_of!(cuStreamSetAttribute_ptsz_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37953,6 +38774,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiate_v2_params_st::bufferSize",
     ][::core::mem::offset_of!(cuGraphInstantiate_v2_params_st, bufferSize) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37979,6 +38801,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetTexture1DLinearMaxWidth_params_st, dev)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -37994,6 +38817,7 @@ const _: () = {
         "Offset of field: cuGraphUpload_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphUpload_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38009,6 +38833,7 @@ const _: () = {
         "Offset of field: cuGraphUpload_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuGraphUpload_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38025,6 +38850,7 @@ const _: () = {
         "Offset of field: cuArrayGetSparseProperties_params_st::array",
     ][::core::mem::offset_of!(cuArrayGetSparseProperties_params_st, array) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38043,6 +38869,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayGetSparseProperties_params_st, mipmap)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38061,6 +38888,7 @@ const _: () = {
         "Offset of field: cuMemMapArrayAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemMapArrayAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38079,6 +38907,7 @@ const _: () = {
         "Offset of field: cuMemMapArrayAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemMapArrayAsync_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38100,6 +38929,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecChildGraphNodeSetParams_params_st, childGraph)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38118,6 +38948,7 @@ const _: () = {
         "Offset of field: cuEventRecordWithFlags_params_st::flags",
     ][::core::mem::offset_of!(cuEventRecordWithFlags_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38136,6 +38967,7 @@ const _: () = {
         "Offset of field: cuEventRecordWithFlags_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuEventRecordWithFlags_ptsz_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38163,6 +38995,7 @@ const _: () = {
         "Offset of field: cuGraphAddEventRecordNode_params_st::event",
     ][::core::mem::offset_of!(cuGraphAddEventRecordNode_params_st, event) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38189,6 +39022,7 @@ const _: () = {
         "Offset of field: cuGraphAddEventWaitNode_params_st::event",
     ][::core::mem::offset_of!(cuGraphAddEventWaitNode_params_st, event) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38205,6 +39039,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphEventRecordNodeGetEvent_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38221,6 +39056,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphEventWaitNodeGetEvent_params_st, event_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38236,6 +39072,7 @@ const _: () = {
         "Offset of field: cuGraphEventRecordNodeSetEvent_params_st::event",
     ][::core::mem::offset_of!(cuGraphEventRecordNodeSetEvent_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38251,6 +39088,7 @@ const _: () = {
         "Offset of field: cuGraphEventWaitNodeSetEvent_params_st::event",
     ][::core::mem::offset_of!(cuGraphEventWaitNodeSetEvent_params_st, event) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38272,6 +39110,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecEventRecordNodeSetEvent_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38293,6 +39132,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecEventWaitNodeSetEvent_params_st, event)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38311,6 +39151,7 @@ const _: () = {
         "Offset of field: cuArrayGetPlane_params_st::planeIdx",
     ][::core::mem::offset_of!(cuArrayGetPlane_params_st, planeIdx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38329,6 +39170,7 @@ const _: () = {
         "Offset of field: cuMemAllocAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocAsync_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38347,6 +39189,7 @@ const _: () = {
         "Offset of field: cuMemAllocAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocAsync_ptsz_params_st, hStream) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38362,6 +39205,7 @@ const _: () = {
         "Offset of field: cuMemFreeAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemFreeAsync_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38377,6 +39221,7 @@ const _: () = {
         "Offset of field: cuMemFreeAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemFreeAsync_ptsz_params_st, hStream) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38392,6 +39237,7 @@ const _: () = {
         "Offset of field: cuMemPoolTrimTo_params_st::minBytesToKeep",
     ][::core::mem::offset_of!(cuMemPoolTrimTo_params_st, minBytesToKeep) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38410,6 +39256,7 @@ const _: () = {
         "Offset of field: cuMemPoolSetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuMemPoolSetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38428,6 +39275,7 @@ const _: () = {
         "Offset of field: cuMemPoolGetAttribute_params_st::value",
     ][::core::mem::offset_of!(cuMemPoolGetAttribute_params_st, value) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38446,6 +39294,7 @@ const _: () = {
         "Offset of field: cuMemPoolSetAccess_params_st::count",
     ][::core::mem::offset_of!(cuMemPoolSetAccess_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38461,6 +39310,7 @@ const _: () = {
         "Offset of field: cuDeviceGetDefaultMemPool_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetDefaultMemPool_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38476,6 +39326,7 @@ const _: () = {
         "Offset of field: cuMemPoolCreate_params_st::poolProps",
     ][::core::mem::offset_of!(cuMemPoolCreate_params_st, poolProps) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38488,6 +39339,7 @@ const _: () = {
         "Offset of field: cuMemPoolDestroy_params_st::pool",
     ][::core::mem::offset_of!(cuMemPoolDestroy_params_st, pool) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38503,6 +39355,7 @@ const _: () = {
         "Offset of field: cuDeviceSetMemPool_params_st::pool",
     ][::core::mem::offset_of!(cuDeviceSetMemPool_params_st, pool) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38518,6 +39371,7 @@ const _: () = {
         "Offset of field: cuDeviceGetMemPool_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetMemPool_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38539,6 +39393,7 @@ const _: () = {
         "Offset of field: cuMemAllocFromPoolAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38562,6 +39417,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, hStream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38587,6 +39443,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemPoolExportToShareableHandle_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38612,6 +39469,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemPoolImportFromShareableHandle_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38627,6 +39485,7 @@ const _: () = {
         "Offset of field: cuMemPoolExportPointer_params_st::ptr",
     ][::core::mem::offset_of!(cuMemPoolExportPointer_params_st, ptr) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38645,6 +39504,7 @@ const _: () = {
         "Offset of field: cuMemPoolImportPointer_params_st::shareData",
     ][::core::mem::offset_of!(cuMemPoolImportPointer_params_st, shareData) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38663,6 +39523,7 @@ const _: () = {
         "Offset of field: cuMemPoolGetAccess_params_st::location",
     ][::core::mem::offset_of!(cuMemPoolGetAccess_params_st, location) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38698,6 +39559,7 @@ const _: () = {
         cuGraphAddExternalSemaphoresSignalNode_params_st, nodeParams
     ) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38719,6 +39581,7 @@ const _: () = {
         cuGraphExternalSemaphoresSignalNodeGetParams_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38740,6 +39603,7 @@ const _: () = {
         cuGraphExternalSemaphoresSignalNodeSetParams_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38774,6 +39638,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddExternalSemaphoresWaitNode_params_st, nodeParams)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38795,6 +39660,7 @@ const _: () = {
         cuGraphExternalSemaphoresWaitNodeGetParams_params_st, params_out
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38816,6 +39682,7 @@ const _: () = {
         cuGraphExternalSemaphoresWaitNodeSetParams_params_st, nodeParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38844,6 +39711,7 @@ const _: () = {
         cuGraphExecExternalSemaphoresSignalNodeSetParams_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38870,6 +39738,7 @@ const _: () = {
         cuGraphExecExternalSemaphoresWaitNodeSetParams_params_st, nodeParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38891,6 +39760,7 @@ const _: () = {
         "Offset of field: cuGetProcAddress_params_st::flags",
     ][::core::mem::offset_of!(cuGetProcAddress_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38906,6 +39776,7 @@ const _: () = {
         "Offset of field: cuFlushGPUDirectRDMAWrites_params_st::scope",
     ][::core::mem::offset_of!(cuFlushGPUDirectRDMAWrites_params_st, scope) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38924,6 +39795,7 @@ const _: () = {
         "Offset of field: cuGraphDebugDotPrint_params_st::flags",
     ][::core::mem::offset_of!(cuGraphDebugDotPrint_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38954,6 +39826,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_v2_params_st, numDependencies_out)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -38989,6 +39862,7 @@ const _: () = {
         cuStreamGetCaptureInfo_v2_ptsz_params_st, numDependencies_out
     ) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39015,6 +39889,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39044,6 +39919,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_ptsz_params_st, flags)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39068,6 +39944,7 @@ const _: () = {
         "Offset of field: cuUserObjectCreate_params_st::flags",
     ][::core::mem::offset_of!(cuUserObjectCreate_params_st, flags) - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39083,6 +39960,7 @@ const _: () = {
         "Offset of field: cuUserObjectRetain_params_st::count",
     ][::core::mem::offset_of!(cuUserObjectRetain_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39098,6 +39976,7 @@ const _: () = {
         "Offset of field: cuUserObjectRelease_params_st::count",
     ][::core::mem::offset_of!(cuUserObjectRelease_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39119,6 +39998,7 @@ const _: () = {
         "Offset of field: cuGraphRetainUserObject_params_st::flags",
     ][::core::mem::offset_of!(cuGraphRetainUserObject_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39137,6 +40017,7 @@ const _: () = {
         "Offset of field: cuGraphReleaseUserObject_params_st::count",
     ][::core::mem::offset_of!(cuGraphReleaseUserObject_params_st, count) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39162,6 +40043,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemAllocNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddMemAllocNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39187,6 +40069,7 @@ const _: () = {
         "Offset of field: cuGraphAddMemFreeNode_params_st::dptr",
     ][::core::mem::offset_of!(cuGraphAddMemFreeNode_params_st, dptr) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39199,6 +40082,7 @@ const _: () = {
         "Offset of field: cuDeviceGraphMemTrim_params_st::device",
     ][::core::mem::offset_of!(cuDeviceGraphMemTrim_params_st, device) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39217,6 +40101,7 @@ const _: () = {
         "Offset of field: cuDeviceGetGraphMemAttribute_params_st::value",
     ][::core::mem::offset_of!(cuDeviceGetGraphMemAttribute_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39235,6 +40120,7 @@ const _: () = {
         "Offset of field: cuDeviceSetGraphMemAttribute_params_st::value",
     ][::core::mem::offset_of!(cuDeviceSetGraphMemAttribute_params_st, value) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39254,6 +40140,7 @@ const _: () = {
         "Offset of field: cuGraphInstantiateWithFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphInstantiateWithFlags_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39272,6 +40159,7 @@ const _: () = {
         "Offset of field: cuDeviceGetExecAffinitySupport_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetExecAffinitySupport_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39296,6 +40184,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v3_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v3_params_st, dev) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39311,6 +40200,7 @@ const _: () = {
         "Offset of field: cuCtxGetExecAffinity_params_st::type_",
     ][::core::mem::offset_of!(cuCtxGetExecAffinity_params_st, type_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39326,6 +40216,7 @@ const _: () = {
         "Offset of field: cuDeviceGetUuid_v2_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetUuid_v2_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39342,6 +40233,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphMemAllocNodeGetParams_params_st, params_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39357,6 +40249,7 @@ const _: () = {
         "Offset of field: cuGraphMemFreeNodeGetParams_params_st::dptr_out",
     ][::core::mem::offset_of!(cuGraphMemFreeNodeGetParams_params_st, dptr_out) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39375,6 +40268,7 @@ const _: () = {
         "Offset of field: cuGraphNodeSetEnabled_params_st::isEnabled",
     ][::core::mem::offset_of!(cuGraphNodeSetEnabled_params_st, isEnabled) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39393,6 +40287,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetEnabled_params_st::isEnabled",
     ][::core::mem::offset_of!(cuGraphNodeGetEnabled_params_st, isEnabled) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39414,6 +40309,7 @@ const _: () = {
         "Offset of field: cuLaunchKernelEx_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernelEx_params_st, extra) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39435,6 +40331,7 @@ const _: () = {
         "Offset of field: cuLaunchKernelEx_ptsz_params_st::extra",
     ][::core::mem::offset_of!(cuLaunchKernelEx_ptsz_params_st, extra) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39454,6 +40351,7 @@ const _: () = {
         "Offset of field: cuArrayGetMemoryRequirements_params_st::device",
     ][::core::mem::offset_of!(cuArrayGetMemoryRequirements_params_st, device) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39478,6 +40376,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMipmappedArrayGetMemoryRequirements_params_st, device)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39498,6 +40397,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphInstantiateWithParams_params_st, instantiateParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39520,6 +40420,7 @@ const _: () = {
         cuGraphInstantiateWithParams_ptsz_params_st, instantiateParams
     ) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39535,6 +40436,7 @@ const _: () = {
         "Offset of field: cuGraphExecGetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuGraphExecGetFlags_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39556,6 +40458,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_v2_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39577,6 +40480,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue32_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue32_v2_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39598,6 +40502,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39619,6 +40524,7 @@ const _: () = {
         "Offset of field: cuStreamWaitValue64_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWaitValue64_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39640,6 +40546,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_v2_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39661,6 +40568,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue32_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue32_v2_ptsz_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39682,6 +40590,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39703,6 +40612,7 @@ const _: () = {
         "Offset of field: cuStreamWriteValue64_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamWriteValue64_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39724,6 +40634,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_v2_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_v2_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39746,6 +40657,7 @@ const _: () = {
         "Offset of field: cuStreamBatchMemOp_v2_ptsz_params_st::flags",
     ][::core::mem::offset_of!(cuStreamBatchMemOp_v2_ptsz_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39772,6 +40684,7 @@ const _: () = {
         "Offset of field: cuGraphAddBatchMemOpNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddBatchMemOpNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39788,6 +40701,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphBatchMemOpNodeGetParams_params_st, nodeParams_out)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39804,6 +40718,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphBatchMemOpNodeSetParams_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39825,6 +40740,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecBatchMemOpNodeSetParams_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39837,6 +40753,7 @@ const _: () = {
         "Offset of field: cuModuleGetLoadingMode_params_st::mode",
     ][::core::mem::offset_of!(cuModuleGetLoadingMode_params_st, mode) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39862,6 +40779,7 @@ const _: () = {
         "Offset of field: cuMemGetHandleForAddressRange_params_st::flags",
     ][::core::mem::offset_of!(cuMemGetHandleForAddressRange_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39883,6 +40801,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuOccupancyMaxPotentialClusterSize_params_st, config)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39902,6 +40821,7 @@ const _: () = {
         "Offset of field: cuOccupancyMaxActiveClusters_params_st::config",
     ][::core::mem::offset_of!(cuOccupancyMaxActiveClusters_params_st, config) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39926,6 +40846,7 @@ const _: () = {
         "Offset of field: cuGetProcAddress_v2_params_st::symbolStatus",
     ][::core::mem::offset_of!(cuGetProcAddress_v2_params_st, symbolStatus) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39960,6 +40881,7 @@ const _: () = {
         "Offset of field: cuLibraryLoadData_params_st::numLibraryOptions",
     ][::core::mem::offset_of!(cuLibraryLoadData_params_st, numLibraryOptions) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -39997,6 +40919,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuLibraryLoadFromFile_params_st, numLibraryOptions)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40009,6 +40932,7 @@ const _: () = {
         "Offset of field: cuLibraryUnload_params_st::library",
     ][::core::mem::offset_of!(cuLibraryUnload_params_st, library) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40027,6 +40951,7 @@ const _: () = {
         "Offset of field: cuLibraryGetKernel_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetKernel_params_st, name) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40042,6 +40967,7 @@ const _: () = {
         "Offset of field: cuLibraryGetModule_params_st::library",
     ][::core::mem::offset_of!(cuLibraryGetModule_params_st, library) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40057,6 +40983,7 @@ const _: () = {
         "Offset of field: cuKernelGetFunction_params_st::kernel",
     ][::core::mem::offset_of!(cuKernelGetFunction_params_st, kernel) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40078,6 +41005,7 @@ const _: () = {
         "Offset of field: cuLibraryGetGlobal_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetGlobal_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40099,6 +41027,7 @@ const _: () = {
         "Offset of field: cuLibraryGetManaged_params_st::name",
     ][::core::mem::offset_of!(cuLibraryGetManaged_params_st, name) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40120,6 +41049,7 @@ const _: () = {
         "Offset of field: cuKernelGetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuKernelGetAttribute_params_st, dev) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40141,6 +41071,7 @@ const _: () = {
         "Offset of field: cuKernelSetAttribute_params_st::dev",
     ][::core::mem::offset_of!(cuKernelSetAttribute_params_st, dev) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40159,6 +41090,7 @@ const _: () = {
         "Offset of field: cuKernelSetCacheConfig_params_st::dev",
     ][::core::mem::offset_of!(cuKernelSetCacheConfig_params_st, dev) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40185,6 +41117,7 @@ const _: () = {
         "Offset of field: cuGraphAddKernelNode_v2_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddKernelNode_v2_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40201,6 +41134,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeGetParams_v2_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40217,6 +41151,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphKernelNodeSetParams_v2_params_st, nodeParams)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40238,6 +41173,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphExecKernelNodeSetParams_v2_params_st, nodeParams)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40253,6 +41189,7 @@ const _: () = {
         "Offset of field: cuStreamGetId_params_st::streamId",
     ][::core::mem::offset_of!(cuStreamGetId_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40268,6 +41205,7 @@ const _: () = {
         "Offset of field: cuStreamGetId_ptsz_params_st::streamId",
     ][::core::mem::offset_of!(cuStreamGetId_ptsz_params_st, streamId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40283,6 +41221,7 @@ const _: () = {
         "Offset of field: cuCtxGetId_params_st::ctxId",
     ][::core::mem::offset_of!(cuCtxGetId_params_st, ctxId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40301,6 +41240,7 @@ const _: () = {
         "Offset of field: cuGraphExecUpdate_v2_params_st::resultInfo",
     ][::core::mem::offset_of!(cuGraphExecUpdate_v2_params_st, resultInfo) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40350,6 +41290,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeTiled_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeTiled_params_st, oobFill) - 68usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40412,6 +41353,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeIm2col_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeIm2col_params_st, oobFill) - 84usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40428,6 +41370,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuTensorMapReplaceAddress_params_st, globalAddress)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40446,6 +41389,7 @@ const _: () = {
         "Offset of field: cuLibraryGetUnifiedFunction_params_st::symbol",
     ][::core::mem::offset_of!(cuLibraryGetUnifiedFunction_params_st, symbol) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40464,6 +41408,7 @@ const _: () = {
         "Offset of field: cuCoredumpGetAttribute_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpGetAttribute_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40482,6 +41427,7 @@ const _: () = {
         "Offset of field: cuCoredumpGetAttributeGlobal_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpGetAttributeGlobal_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40500,6 +41446,7 @@ const _: () = {
         "Offset of field: cuCoredumpSetAttribute_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpSetAttribute_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40518,6 +41465,7 @@ const _: () = {
         "Offset of field: cuCoredumpSetAttributeGlobal_params_st::size",
     ][::core::mem::offset_of!(cuCoredumpSetAttributeGlobal_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40530,6 +41478,7 @@ const _: () = {
         "Offset of field: cuCtxSetFlags_params_st::flags",
     ][::core::mem::offset_of!(cuCtxSetFlags_params_st, flags) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40545,6 +41494,7 @@ const _: () = {
         "Offset of field: cuMulticastCreate_params_st::prop",
     ][::core::mem::offset_of!(cuMulticastCreate_params_st, prop) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40560,6 +41510,7 @@ const _: () = {
         "Offset of field: cuMulticastAddDevice_params_st::dev",
     ][::core::mem::offset_of!(cuMulticastAddDevice_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40587,6 +41538,7 @@ const _: () = {
         "Offset of field: cuMulticastBindMem_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindMem_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40611,6 +41563,7 @@ const _: () = {
         "Offset of field: cuMulticastBindAddr_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindAddr_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40632,6 +41585,7 @@ const _: () = {
         "Offset of field: cuMulticastUnbind_params_st::size",
     ][::core::mem::offset_of!(cuMulticastUnbind_params_st, size) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40651,6 +41605,7 @@ const _: () = {
         "Offset of field: cuMulticastGetGranularity_params_st::option",
     ][::core::mem::offset_of!(cuMulticastGetGranularity_params_st, option) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40675,6 +41630,7 @@ const _: () = {
         "Offset of field: cuGraphAddNode_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddNode_params_st, nodeParams) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40690,6 +41646,7 @@ const _: () = {
         "Offset of field: cuGraphNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphNodeSetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40708,6 +41665,7 @@ const _: () = {
         "Offset of field: cuGraphExecNodeSetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphExecNodeSetParams_params_st, nodeParams) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40729,6 +41687,7 @@ const _: () = {
         "Offset of field: cuMemAdvise_v2_params_st::location",
     ][::core::mem::offset_of!(cuMemAdvise_v2_params_st, location) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40753,6 +41712,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_v2_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40777,6 +41737,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchAsync_v2_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40792,6 +41753,7 @@ const _: () = {
         "Offset of field: cuFuncGetName_params_st::hfunc",
     ][::core::mem::offset_of!(cuFuncGetName_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40807,6 +41769,7 @@ const _: () = {
         "Offset of field: cuKernelGetName_params_st::hfunc",
     ][::core::mem::offset_of!(cuKernelGetName_params_st, hfunc) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40837,6 +41800,7 @@ const _: () = {
         "Offset of field: cuStreamBeginCaptureToGraph_params_st::mode",
     ][::core::mem::offset_of!(cuStreamBeginCaptureToGraph_params_st, mode) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40871,6 +41835,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamBeginCaptureToGraph_ptsz_params_st, mode)
         - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40900,6 +41865,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphConditionalHandleCreate_params_st, flags)
         - 28usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40927,6 +41893,7 @@ const _: () = {
         "Offset of field: cuGraphAddNode_v2_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddNode_v2_params_st, nodeParams) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40951,6 +41918,7 @@ const _: () = {
         "Offset of field: cuGraphGetEdges_v2_params_st::numEdges",
     ][::core::mem::offset_of!(cuGraphGetEdges_v2_params_st, numEdges) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -40975,6 +41943,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetDependencies_v2_params_st, numDependencies)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41001,6 +41970,7 @@ const _: () = {
         cuGraphNodeGetDependentNodes_v2_params_st, numDependentNodes
     ) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41026,6 +41996,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphAddDependencies_v2_params_st, numDependencies)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41052,6 +42023,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphRemoveDependencies_v2_params_st, numDependencies)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41086,6 +42058,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamGetCaptureInfo_v3_params_st, numDependencies_out)
         - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41125,6 +42098,7 @@ const _: () = {
         cuStreamGetCaptureInfo_v3_ptsz_params_st, numDependencies_out
     ) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41159,6 +42133,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_v2_params_st, flags)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41194,6 +42169,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamUpdateCaptureDependencies_v2_ptsz_params_st, flags)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41215,6 +42191,7 @@ const _: () = {
         "Offset of field: cuFuncGetParamInfo_params_st::paramSize",
     ][::core::mem::offset_of!(cuFuncGetParamInfo_params_st, paramSize) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41236,6 +42213,7 @@ const _: () = {
         "Offset of field: cuKernelGetParamInfo_params_st::paramSize",
     ][::core::mem::offset_of!(cuKernelGetParamInfo_params_st, paramSize) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41261,6 +42239,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceRegisterAsyncNotification_params_st, callback)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41278,6 +42257,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceUnregisterAsyncNotification_params_st, callback)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41293,6 +42273,7 @@ const _: () = {
         "Offset of field: cuModuleGetFunctionCount_params_st::mod_",
     ][::core::mem::offset_of!(cuModuleGetFunctionCount_params_st, mod_) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41312,6 +42293,7 @@ const _: () = {
         "Offset of field: cuModuleEnumerateFunctions_params_st::mod_",
     ][::core::mem::offset_of!(cuModuleEnumerateFunctions_params_st, mod_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41327,6 +42309,7 @@ const _: () = {
         "Offset of field: cuLibraryGetKernelCount_params_st::lib",
     ][::core::mem::offset_of!(cuLibraryGetKernelCount_params_st, lib) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41345,6 +42328,7 @@ const _: () = {
         "Offset of field: cuLibraryEnumerateKernels_params_st::lib",
     ][::core::mem::offset_of!(cuLibraryEnumerateKernels_params_st, lib) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41360,6 +42344,7 @@ const _: () = {
         "Offset of field: cuFuncIsLoaded_params_st::function",
     ][::core::mem::offset_of!(cuFuncIsLoaded_params_st, function) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41372,6 +42357,7 @@ const _: () = {
         "Offset of field: cuFuncLoad_params_st::function",
     ][::core::mem::offset_of!(cuFuncLoad_params_st, function) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41393,6 +42379,7 @@ const _: () = {
         "Offset of field: cuGreenCtxCreate_params_st::flags",
     ][::core::mem::offset_of!(cuGreenCtxCreate_params_st, flags) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41405,6 +42392,7 @@ const _: () = {
         "Offset of field: cuGreenCtxDestroy_params_st::hCtx",
     ][::core::mem::offset_of!(cuGreenCtxDestroy_params_st, hCtx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41423,6 +42411,7 @@ const _: () = {
         "Offset of field: cuDeviceGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuDeviceGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41441,6 +42430,7 @@ const _: () = {
         "Offset of field: cuCtxGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuCtxGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41459,6 +42449,7 @@ const _: () = {
         "Offset of field: cuGreenCtxGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuGreenCtxGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41478,6 +42469,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDevResourceGenerateDesc_params_st, nbResources)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41493,6 +42485,7 @@ const _: () = {
         "Offset of field: cuGreenCtxRecordEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuGreenCtxRecordEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41508,6 +42501,7 @@ const _: () = {
         "Offset of field: cuGreenCtxWaitEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuGreenCtxWaitEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41537,6 +42531,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDevSmResourceSplitByCount_params_st, minCount)
         - 36usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41552,6 +42547,7 @@ const _: () = {
         "Offset of field: cuStreamGetGreenCtx_params_st::phCtx",
     ][::core::mem::offset_of!(cuStreamGetGreenCtx_params_st, phCtx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41567,6 +42563,7 @@ const _: () = {
         "Offset of field: cuCtxFromGreenCtx_params_st::hCtx",
     ][::core::mem::offset_of!(cuCtxFromGreenCtx_params_st, hCtx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41582,6 +42579,7 @@ const _: () = {
         "Offset of field: cuKernelGetLibrary_params_st::kernel",
     ][::core::mem::offset_of!(cuKernelGetLibrary_params_st, kernel) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41597,6 +42595,7 @@ const _: () = {
         "Offset of field: cuCtxRecordEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuCtxRecordEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41612,6 +42611,7 @@ const _: () = {
         "Offset of field: cuCtxWaitEvent_params_st::hEvent",
     ][::core::mem::offset_of!(cuCtxWaitEvent_params_st, hEvent) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41633,6 +42633,7 @@ const _: () = {
         "Offset of field: cuCtxCreate_v4_params_st::dev",
     ][::core::mem::offset_of!(cuCtxCreate_v4_params_st, dev) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41654,6 +42655,7 @@ const _: () = {
         "Offset of field: cuGreenCtxStreamCreate_params_st::priority",
     ][::core::mem::offset_of!(cuGreenCtxStreamCreate_params_st, priority) - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41672,6 +42674,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_v2_params_st::pGreenCtx",
     ][::core::mem::offset_of!(cuStreamGetCtx_v2_params_st, pGreenCtx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41690,6 +42693,7 @@ const _: () = {
         "Offset of field: cuStreamGetCtx_v2_ptsz_params_st::pGreenCtx",
     ][::core::mem::offset_of!(cuStreamGetCtx_v2_ptsz_params_st, pGreenCtx) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41716,6 +42720,7 @@ const _: () = {
         "Offset of field: cuMemBatchDecompressAsync_params_st::stream",
     ][::core::mem::offset_of!(cuMemBatchDecompressAsync_params_st, stream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41744,6 +42749,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemBatchDecompressAsync_ptsz_params_st, stream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41762,6 +42768,7 @@ const _: () = {
         "Offset of field: cuLogsRegisterCallback_params_st::callback_out",
     ][::core::mem::offset_of!(cuLogsRegisterCallback_params_st, callback_out) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41774,6 +42781,7 @@ const _: () = {
         "Offset of field: cuLogsUnregisterCallback_params_st::callback",
     ][::core::mem::offset_of!(cuLogsUnregisterCallback_params_st, callback) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41789,6 +42797,7 @@ const _: () = {
         "Offset of field: cuLogsCurrent_params_st::flags",
     ][::core::mem::offset_of!(cuLogsCurrent_params_st, flags) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41807,6 +42816,7 @@ const _: () = {
         "Offset of field: cuLogsDumpToFile_params_st::flags",
     ][::core::mem::offset_of!(cuLogsDumpToFile_params_st, flags) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41828,6 +42838,7 @@ const _: () = {
         "Offset of field: cuLogsDumpToMemory_params_st::flags",
     ][::core::mem::offset_of!(cuLogsDumpToMemory_params_st, flags) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41847,6 +42858,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCheckpointProcessGetRestoreThreadId_params_st, tid)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41862,6 +42874,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessGetState_params_st::state",
     ][::core::mem::offset_of!(cuCheckpointProcessGetState_params_st, state) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41877,6 +42890,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessLock_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessLock_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41892,6 +42906,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessCheckpoint_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessCheckpoint_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41907,6 +42922,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessRestore_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessRestore_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41922,6 +42938,7 @@ const _: () = {
         "Offset of field: cuCheckpointProcessUnlock_params_st::args",
     ][::core::mem::offset_of!(cuCheckpointProcessUnlock_params_st, args) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41937,6 +42954,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevice_params_st::device",
     ][::core::mem::offset_of!(cuStreamGetDevice_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41952,6 +42970,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevice_ptsz_params_st::device",
     ][::core::mem::offset_of!(cuStreamGetDevice_ptsz_params_st, device) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -41988,6 +43007,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_params_st, hStream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42024,6 +43044,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_ptsz_params_st, hStream) - 64usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42048,6 +43069,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42072,6 +43094,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DBatchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42090,6 +43113,7 @@ const _: () = {
         "Offset of field: cuEventElapsedTime_v2_params_st::hEnd",
     ][::core::mem::offset_of!(cuEventElapsedTime_v2_params_st, hEnd) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42162,6 +43186,7 @@ const _: () = {
         "Offset of field: cuTensorMapEncodeIm2colWide_params_st::oobFill",
     ][::core::mem::offset_of!(cuTensorMapEncodeIm2colWide_params_st, oobFill) - 80usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42177,6 +43202,7 @@ const _: () = {
         "Offset of field: cuGreenCtxGetId_params_st::greenCtxId",
     ][::core::mem::offset_of!(cuGreenCtxGetId_params_st, greenCtxId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42194,6 +43220,7 @@ const _: () = {
         cuStreamBeginCaptureToCig_params_st, streamCigCaptureParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42230,6 +43257,7 @@ const _: () = {
         "Offset of field: cuMemPrefetchBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemPrefetchBatchAsync_params_st, hStream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42267,6 +43295,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemPrefetchBatchAsync_ptsz_params_st, hStream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42291,6 +43320,7 @@ const _: () = {
         "Offset of field: cuMemDiscardBatchAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemDiscardBatchAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42315,6 +43345,7 @@ const _: () = {
         "Offset of field: cuMemDiscardBatchAsync_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemDiscardBatchAsync_ptsz_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42358,6 +43389,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemDiscardAndPrefetchBatchAsync_params_st, hStream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42404,6 +43436,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemDiscardAndPrefetchBatchAsync_ptsz_params_st, hStream)
         - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42419,6 +43452,7 @@ const _: () = {
         "Offset of field: cuCtxGetDevice_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxGetDevice_v2_params_st, ctx) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42452,6 +43486,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_v2_params_st, hStream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42486,6 +43521,7 @@ const _: () = {
         "Offset of field: cuMemcpyBatchAsync_v2_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyBatchAsync_v2_ptsz_params_st, hStream) - 56usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42507,6 +43543,7 @@ const _: () = {
         "Offset of field: cuMemcpy3DBatchAsync_v2_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_v2_params_st, hStream) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42529,6 +43566,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemcpy3DBatchAsync_v2_ptsz_params_st, hStream)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42541,6 +43579,7 @@ const _: () = {
         "Offset of field: cuCtxSynchronize_v2_params_st::ctx",
     ][::core::mem::offset_of!(cuCtxSynchronize_v2_params_st, ctx) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42559,6 +43598,7 @@ const _: () = {
         "Offset of field: cuMemGetDefaultMemPool_params_st::type_",
     ][::core::mem::offset_of!(cuMemGetDefaultMemPool_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42577,6 +43617,7 @@ const _: () = {
         "Offset of field: cuMemGetMemPool_params_st::type_",
     ][::core::mem::offset_of!(cuMemGetMemPool_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42595,6 +43636,7 @@ const _: () = {
         "Offset of field: cuMemSetMemPool_params_st::pool",
     ][::core::mem::offset_of!(cuMemSetMemPool_params_st, pool) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42624,6 +43666,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetP2PAtomicCapabilities_params_st, dstDevice)
         - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42649,6 +43692,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuDeviceGetHostAtomicCapabilities_params_st, dev)
         - 20usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42667,6 +43711,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevResource_params_st::type_",
     ][::core::mem::offset_of!(cuStreamGetDevResource_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42685,6 +43730,7 @@ const _: () = {
         "Offset of field: cuStreamGetDevResource_ptsz_params_st::type_",
     ][::core::mem::offset_of!(cuStreamGetDevResource_ptsz_params_st, type_) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42701,6 +43747,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuGraphNodeGetContainingGraph_params_st, phGraph)
         - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42716,6 +43763,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetLocalId_params_st::nodeId",
     ][::core::mem::offset_of!(cuGraphNodeGetLocalId_params_st, nodeId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42731,6 +43779,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetToolsId_params_st::toolsNodeId",
     ][::core::mem::offset_of!(cuGraphNodeGetToolsId_params_st, toolsNodeId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42746,6 +43795,7 @@ const _: () = {
         "Offset of field: cuGraphGetId_params_st::graphId",
     ][::core::mem::offset_of!(cuGraphGetId_params_st, graphId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42761,6 +43811,7 @@ const _: () = {
         "Offset of field: cuGraphExecGetId_params_st::graphId",
     ][::core::mem::offset_of!(cuGraphExecGetId_params_st, graphId) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42779,6 +43830,7 @@ const _: () = {
         cuStreamBeginCaptureToCig_ptsz_params_st, streamCigCaptureParams
     ) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42791,6 +43843,7 @@ const _: () = {
         "Offset of field: cuStreamEndCaptureToCig_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamEndCaptureToCig_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42803,6 +43856,7 @@ const _: () = {
         "Offset of field: cuStreamEndCaptureToCig_ptsz_params_st::hStream",
     ][::core::mem::offset_of!(cuStreamEndCaptureToCig_ptsz_params_st, hStream) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42833,6 +43887,7 @@ const _: () = {
         "Offset of field: cuMulticastBindMem_v2_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindMem_v2_params_st, flags) - 48usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42860,6 +43915,7 @@ const _: () = {
         "Offset of field: cuMulticastBindAddr_v2_params_st::flags",
     ][::core::mem::offset_of!(cuMulticastBindAddr_v2_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42887,6 +43943,7 @@ const _: () = {
         "Offset of field: cuDevSmResourceSplit_params_st::groupParams",
     ][::core::mem::offset_of!(cuDevSmResourceSplit_params_st, groupParams) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42908,6 +43965,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_v2_params_st::syncMode",
     ][::core::mem::offset_of!(cuLaunchHostFunc_v2_params_st, syncMode) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42929,6 +43987,7 @@ const _: () = {
         "Offset of field: cuLaunchHostFunc_v2_ptsz_params_st::syncMode",
     ][::core::mem::offset_of!(cuLaunchHostFunc_v2_ptsz_params_st, syncMode) - 24usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42944,6 +44003,7 @@ const _: () = {
         "Offset of field: cuFuncGetParamCount_params_st::paramCount",
     ][::core::mem::offset_of!(cuFuncGetParamCount_params_st, paramCount) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42959,6 +44019,7 @@ const _: () = {
         "Offset of field: cuKernelGetParamCount_params_st::paramCount",
     ][::core::mem::offset_of!(cuKernelGetParamCount_params_st, paramCount) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -42983,6 +44044,7 @@ const _: () = {
         "Offset of field: cuMemcpyWithAttributesAsync_params_st::hStream",
     ][::core::mem::offset_of!(cuMemcpyWithAttributesAsync_params_st, hStream) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43010,6 +44072,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemcpyWithAttributesAsync_ptsz_params_st, hStream)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43029,6 +44092,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemcpy3DWithAttributesAsync_params_st, hStream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43050,6 +44114,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuMemcpy3DWithAttributesAsync_ptsz_params_st, hStream)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43065,6 +44130,7 @@ const _: () = {
         "Offset of field: cuGraphNodeGetParams_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphNodeGetParams_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43086,6 +44152,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCoredumpRegisterStartCallback_params_st, callbackOut)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43107,6 +44174,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCoredumpRegisterCompleteCallback_params_st, callbackOut)
         - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43120,6 +44188,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCoredumpDeregisterStartCallback_params_st, callback)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43134,6 +44203,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuCoredumpDeregisterCompleteCallback_params_st, callback)
         - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43162,6 +44232,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamBeginRecaptureToGraph_params_st, userData)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43191,6 +44262,7 @@ const _: () = {
     ][::core::mem::offset_of!(cuStreamBeginRecaptureToGraph_ptsz_params_st, userData)
         - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43206,6 +44278,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointIdReserve_params_st::count",
     ][::core::mem::offset_of!(cuLogicalEndpointIdReserve_params_st, count) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43221,6 +44294,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointIdRelease_params_st::count",
     ][::core::mem::offset_of!(cuLogicalEndpointIdRelease_params_st, count) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43236,6 +44310,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointCreate_params_st::prop",
     ][::core::mem::offset_of!(cuLogicalEndpointCreate_params_st, prop) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43251,6 +44326,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointAddDevice_params_st::dev",
     ][::core::mem::offset_of!(cuLogicalEndpointAddDevice_params_st, dev) - 4usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43263,6 +44339,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointDestroy_params_st::leId",
     ][::core::mem::offset_of!(cuLogicalEndpointDestroy_params_st, leId) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43290,6 +44367,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointBindAddr_params_st::flags",
     ][::core::mem::offset_of!(cuLogicalEndpointBindAddr_params_st, flags) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43320,6 +44398,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointBindMem_params_st::flags",
     ][::core::mem::offset_of!(cuLogicalEndpointBindMem_params_st, flags) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43341,6 +44420,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointUnbind_params_st::size",
     ][::core::mem::offset_of!(cuLogicalEndpointUnbind_params_st, size) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43359,6 +44439,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointExport_params_st::handleType",
     ][::core::mem::offset_of!(cuLogicalEndpointExport_params_st, handleType) - 12usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43377,6 +44458,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointImport_params_st::handleType",
     ][::core::mem::offset_of!(cuLogicalEndpointImport_params_st, handleType) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43396,6 +44478,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointGetLimits_params_st::prop",
     ][::core::mem::offset_of!(cuLogicalEndpointGetLimits_params_st, prop) - 16usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43414,6 +44497,7 @@ const _: () = {
         "Offset of field: cuLogicalEndpointQuery_params_st::queryStatus",
     ][::core::mem::offset_of!(cuLogicalEndpointQuery_params_st, queryStatus) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43440,6 +44524,7 @@ const _: () = {
         "Offset of field: cuMemGetLocationInfo_params_st::location_out",
     ][::core::mem::offset_of!(cuMemGetLocationInfo_params_st, location_out) - 32usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43452,6 +44537,7 @@ const _: () = {
         "Offset of field: cuCheckpointOperationComplete_params_st::handle",
     ][::core::mem::offset_of!(cuCheckpointOperationComplete_params_st, handle) - 0usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43479,6 +44565,7 @@ const _: () = {
         "Offset of field: cuGraphAddNode_v3_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphAddNode_v3_params_st, nodeParams) - 40usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43494,6 +44581,7 @@ const _: () = {
         "Offset of field: cuGraphNodeSetParams_v2_params_st::nodeParams",
     ][::core::mem::offset_of!(cuGraphNodeSetParams_v2_params_st, nodeParams) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43509,6 +44597,7 @@ const _: () = {
         "Offset of field: cuDeviceGetFabricClusterUuid_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetFabricClusterUuid_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
@@ -43524,6 +44613,7 @@ const _: () = {
         "Offset of field: cuDeviceGetCliqueCount_params_st::dev",
     ][::core::mem::offset_of!(cuDeviceGetCliqueCount_params_st, dev) - 8usize];
 };
+#[cfg(any(feature = "cupti"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     [
