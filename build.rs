@@ -8,11 +8,47 @@
 //! (`cuda_raw_sys_build::prebuilt`): the committed snapshot, with
 //! dynamic-loading.
 
+use cuda_raw_sys_build::prebuilt::{HeaderOnly, Refusal};
+
 fn main() {
     #[cfg(feature = "generate")]
     generating::main();
     #[cfg(not(feature = "generate"))]
-    cuda_raw_sys_build::prebuilt::main_without_generator();
+    {
+        let header_only = cuda_raw_sys_build::prebuilt::main_without_generator();
+        if let Err(refusal) = compile_header_only(&header_only) {
+            cuda_raw_sys_build::prebuilt::fail(&refusal);
+        }
+    }
+}
+
+/// A build from the snapshot compiles a header-only library's functions
+/// (NVTX's) from the headers the crate's package carries, with `cc`, which
+/// such a library's feature turns on.
+fn compile_header_only(units: &[HeaderOnly]) -> Result<(), Refusal> {
+    for unit in units {
+        #[cfg(feature = "cc")]
+        cc::Build::new()
+            .file(&unit.source)
+            .include(&unit.include_dir)
+            .warnings(false)
+            .try_compile(&unit.name)
+            .map_err(|error| Refusal {
+                what: format!(
+                    "compiling {} from the headers in {} failed: {error}",
+                    unit.source.display(),
+                    unit.include_dir.display()
+                ),
+                fix: "check the C compiler the `cc` crate uses (CC), or turn the feature off"
+                    .to_owned(),
+            })?;
+        #[cfg(not(feature = "cc"))]
+        return Err(Refusal {
+            what: format!("{} is to be compiled, and the `cc` crate is off", unit.name),
+            fix: "turn on the library's feature, which turns on `cc`".to_owned(),
+        });
+    }
+    Ok(())
 }
 
 #[cfg(feature = "generate")]
@@ -312,7 +348,9 @@ mod generating {
         cause: Option<BuildError>,
     ) -> Result<(), BuildError> {
         let manifest_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        prebuilt::install(manifest_dir, &env.out_dir, reason).map_err(|refusal| {
+        let installed = prebuilt::install(manifest_dir, &env.out_dir, reason)
+            .and_then(|header_only| super::compile_header_only(&header_only));
+        installed.map_err(|refusal| {
             let mut error = BuildError::new(refusal.what, refusal.fix);
             if let Some(cause) = cause {
                 error.probed = cause.probed;

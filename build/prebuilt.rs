@@ -4,7 +4,10 @@
 //! pinned headers of each CUDA major, each item of a library behind
 //! `#[cfg(feature = ...)]` (scripts/snapshots.sh writes and checks them), so
 //! that the features that are off leave out their items when rustc compiles
-//! the copy, as generation would.
+//! the copy, as generation would. A header-only library's functions (NVTX's)
+//! are compiled from the headers the package carries beside the snapshots
+//! (`snapshots/<feature>/include`): the C source is written here, and
+//! cuda-raw-sys's build script compiles it.
 //!
 //! Standard library and the library table only: with its `generate` feature
 //! off, the build crate is these two modules, so that such a build compiles
@@ -39,6 +42,25 @@ pub const FACTS: &str = "facts.tsv";
 /// `dynamic-loading`: the snapshot's functions then compile against a loader
 /// that loads nothing (src/docs_only.rs). Declared by every build.
 pub const DOCS_ONLY_CFG: &str = "cuda_raw_sys_docs_only";
+
+/// A header-only library's functions to compile into the crate (NVTX's):
+/// the C source, written into `OUT_DIR`, and the headers the crate's
+/// package carries for it. cuda-raw-sys's build script compiles it with
+/// `cc`, which the library's feature brings (this module is std only).
+#[derive(Debug)]
+pub struct HeaderOnly {
+    /// The static library's name (`cuda_raw_sys_nvtx`).
+    pub name: String,
+    pub source: PathBuf,
+    pub include_dir: PathBuf,
+}
+
+/// Where the crate's package carries a header-only library's headers for a
+/// build from the snapshot: `snapshots/<feature>/include` (scripts/snapshots.sh
+/// copies them from the newest pinned release, beside its licence).
+pub fn headers_folder(manifest_dir: &Path, feature: &str) -> PathBuf {
+    manifest_dir.join("snapshots").join(feature).join("include")
+}
 
 /// Why a snapshot cannot serve this build, and the setting that fixes it.
 #[derive(Debug)]
@@ -77,8 +99,13 @@ pub fn folder(manifest_dir: &Path, version: &str) -> PathBuf {
 /// The build from a snapshot, for `reason` (no headers were found, the
 /// generator is off, ...): refuses what a snapshot cannot do, copies the
 /// chosen snapshot into `out_dir`, prints the load lines, the cfgs and the
-/// metadata, writes `summary.tsv`, and (unless for docs) warns.
-pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), Refusal> {
+/// metadata, writes `summary.tsv`, and (unless for docs) warns. Returns the
+/// header-only libraries' functions the caller is to compile.
+pub fn install(
+    manifest_dir: &Path,
+    out_dir: &Path,
+    reason: &str,
+) -> Result<Vec<HeaderOnly>, Refusal> {
     let docs = variable("DOCS_RS").is_some();
     let feature = |name: &str| {
         let variable = format!("CARGO_FEATURE_{}", name.to_uppercase().replace('-', "_"));
@@ -113,22 +140,43 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
             "set CUDA_PATH to a CUDA toolkit, with the generate feature on, to generate the bindings",
         );
     }
-    // A library whose functions are in the binary, C compiled from its
-    // headers (NVTX's) or a static library (nvPTXCompiler's): documented,
-    // never built.
-    let in_binary = LIBRARIES
+    // A static library (nvPTXCompiler's) is in no snapshot: documented,
+    // never built. A header-only library's functions (NVTX's) are compiled
+    // from the headers the package carries (not for docs, which link nothing).
+    let mut header_only = Vec::new();
+    for library in LIBRARIES
         .iter()
-        .find(|library| library.in_binary() && feature(library.feature));
-    if let (Some(library), false) = (in_binary, docs) {
-        return refuse(
-            &format!(
-                "{}'s functions are {} (feature {}), which a build without headers lacks",
-                library.title,
-                library.in_binary_how(),
-                library.feature
-            ),
-            "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn the feature off",
-        );
+        .filter(|library| feature(library.feature) && !docs)
+    {
+        let include_dir = headers_folder(manifest_dir, library.feature);
+        if library.static_only() || (!library.compiled.is_empty() && !include_dir.is_dir()) {
+            return refuse(
+                &format!(
+                    "{}'s functions are {} (feature {}), which a build without headers lacks",
+                    library.title,
+                    library.in_binary_how(),
+                    library.feature
+                ),
+                "set CUDA_PATH to a CUDA toolkit, with the generate feature on, or turn the \
+                 feature off",
+            );
+        }
+        if library.compiled.is_empty() {
+            continue;
+        }
+        let source = out_dir.join(format!("{}.c", library.feature));
+        std::fs::write(&source, library.compiled).map_err(|error| Refusal {
+            what: format!("{} could not be written: {error}", source.display()),
+            fix: "check that the build's target folder is writable".to_owned(),
+        })?;
+        println!("cargo:rerun-if-changed={}", include_dir.display());
+        // Its functions open their tool with dlopen.
+        println!("cargo:rustc-link-lib=dl");
+        header_only.push(HeaderOnly {
+            name: format!("cuda_raw_sys_{}", library.feature),
+            source,
+            include_dir,
+        });
     }
     let (version, folder) = chosen(manifest_dir)?;
     for file in FILES {
@@ -230,12 +278,13 @@ pub fn install(manifest_dir: &Path, out_dir: &Path, reason: &str) -> Result<(), 
              generate feature on), or {SOURCE_VARIABLE}=generate to make this an error"
         );
     }
-    Ok(())
+    Ok(header_only)
 }
 
 /// The build script's `main` when the `generate` feature is off: the
-/// snapshot, or a refusal printed as the generator prints its errors.
-pub fn main_without_generator() {
+/// snapshot (and the header-only libraries' functions to compile), or a
+/// refusal printed as the generator prints its errors.
+pub fn main_without_generator() -> Vec<HeaderOnly> {
     let manifest_dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
     let result = if variable(SOURCE_VARIABLE).as_deref() == Some("generate") {
@@ -248,18 +297,21 @@ pub fn main_without_generator() {
     } else {
         install(&manifest_dir, &out_dir, "the generate feature is off")
     };
-    if let Err(refusal) = result {
-        eprintln!(
-            "error: cuda-raw-sys: {}\nThe build cannot go on without it.\n\nFix: {}\n\n\
-             host {}, target {}, cuda-raw-sys {}",
-            refusal.what,
-            refusal.fix,
-            std::env::var("HOST").unwrap_or_default(),
-            std::env::var("TARGET").unwrap_or_default(),
-            std::env::var("CARGO_PKG_VERSION").unwrap_or_default(),
-        );
-        std::process::exit(1);
-    }
+    result.unwrap_or_else(|refusal| fail(&refusal))
+}
+
+/// Prints a refusal as the generator prints its errors, and stops the build.
+pub fn fail(refusal: &Refusal) -> ! {
+    eprintln!(
+        "error: cuda-raw-sys: {}\nThe build cannot go on without it.\n\nFix: {}\n\n\
+         host {}, target {}, cuda-raw-sys {}",
+        refusal.what,
+        refusal.fix,
+        std::env::var("HOST").unwrap_or_default(),
+        std::env::var("TARGET").unwrap_or_default(),
+        std::env::var("CARGO_PKG_VERSION").unwrap_or_default(),
+    );
+    std::process::exit(1);
 }
 
 /// A setting this module reads, watched for changes (an empty value is unset).

@@ -171,18 +171,25 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
         }
     });
     // The libraries whose functions are in the binary, and how they came
-    // there. None in a snapshot: a build from one refuses their features.
+    // there. In a snapshot, those compiled from their headers (NVTX's, from
+    // the headers the package carries), each behind its feature; a build
+    // from one refuses a static library's feature.
     let in_binary = folders
         .libraries
         .iter()
-        .filter(|(library, ..)| library.in_binary() && !folders.snapshot)
+        .filter(|(library, ..)| library.in_binary())
+        .filter(|(library, ..)| !folders.snapshot || !library.static_only())
         .map(|(library, [unix, _], folder)| {
             let title = library.title;
             let how = match folder {
                 Some(folder) => format!("linked from {}", folder.join(unix).display()),
                 None => library.in_binary_how(),
             };
-            quote!((#title, #how))
+            let feature = library.feature;
+            match folders.snapshot {
+                true => quote!(#[cfg(feature = #feature)] (#title, #how)),
+                false => quote!((#title, #how)),
+            }
         });
     let table: syn::File = syn::parse_quote! {
         /// One entry per wrapper, in order: its C name, its library, and the

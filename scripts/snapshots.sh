@@ -10,6 +10,9 @@
 # snapshot and passes the tests that need no library file (loader and
 # every_call among them), and that a linked build stops with the locate
 # error. (docs.rs's build, from the package: scripts/check-package.sh.)
+# snapshots/nvtx/ holds NVTX's headers (the newest pinned release's, with
+# their licence), which a build from a snapshot compiles NVTX's functions
+# from: written and checked alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -46,16 +49,30 @@ for version in 13.5 12.9; do
         echo "snapshots: $snapshot $verb what the build writes from CUDA $version ($how)"
     )
 done
-[ "$mode" = write ] && exit 0
+# NVTX's headers as 13.5's wheel ships them (snapshots/nvtx/README.md).
+nvtx_headers=$cache/cuda-13.5/nvidia/cu13/include/nvtx3
+nvtx_licence=$(echo "$cache"/cuda-13.5/nvidia_nvtx-*.dist-info/licenses/License.txt)
+if [ "$mode" = write ]; then
+    rm -rf snapshots/nvtx/include/nvtx3
+    cp -r "$nvtx_headers" snapshots/nvtx/include/nvtx3
+    cp "$nvtx_licence" snapshots/nvtx/LICENSE.txt
+    echo "snapshots: snapshots/nvtx holds the NVTX headers of CUDA 13.5's wheel"
+    exit 0
+fi
+if ! diff -rq "$nvtx_headers" snapshots/nvtx/include/nvtx3 >&2 || ! cmp -s "$nvtx_licence" snapshots/nvtx/LICENSE.txt; then
+    echo "snapshots: snapshots/nvtx is stale; run: bash scripts/snapshots.sh" >&2
+    exit 1
+fi
+echo "snapshots: snapshots/nvtx matches the NVTX headers of CUDA 13.5's wheel"
 
-# dynamic-loading from each snapshot, the libraries' features on (not NVTX,
-# whose functions are compiled from its headers): the crate's type, signature
-# and convention tests; systest's loader, library, module, derive and doc
+# dynamic-loading from each snapshot, the libraries' features on (NVTX's
+# functions compiled from snapshots/nvtx's headers; not nvPTXCompiler, a
+# static library): the crate's type, signature and convention tests; systest's loader, library, module, derive and doc
 # tests (no ABI or header-coverage check: they read headers) with the driver
 # and that version's libraries on the loader's path, found by name, as on a
 # machine with the driver and the runtime but no headers; and every call with
 # no library reachable.
-loading=dynamic-loading,pfn-typedefs,$(library_features --loaded)
+loading=dynamic-loading,pfn-typedefs,$(library_features --loaded),nvtx
 crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
 systest_tests=(--test loader --test further_libraries --test modules --test derives --test docs)
 for pair in 13:13.5 12:12.9; do

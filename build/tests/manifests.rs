@@ -103,3 +103,30 @@ fn wrapper_h_includes_every_library_under_its_switch() {
         );
     }
 }
+
+/// A header-only library's feature (NVTX's) turns on `cc`, with which a
+/// build from the snapshot compiles its functions from the headers the
+/// package carries (snapshots/<feature>/include), and the package has them.
+#[test]
+fn a_header_only_library_brings_cc_and_its_headers() {
+    let crate_features = features(&read("Cargo.toml"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    for library in LIBRARIES
+        .iter()
+        .filter(|library| !library.compiled.is_empty())
+    {
+        let turns_on = crate_features
+            .iter()
+            .find(|(name, _)| name == library.feature)
+            .map(|(_, value)| value.as_str())
+            .unwrap_or_default();
+        assert!(
+            turns_on.contains("\"cc\""),
+            "feature {} = [{turns_on}] does not turn on cc",
+            library.feature
+        );
+        let headers = cuda_raw_sys_build::prebuilt::headers_folder(&root, library.feature);
+        let header = headers.join(library.header);
+        assert!(header.is_file(), "the package has no {}", header.display());
+    }
+}

@@ -169,3 +169,56 @@ fn re_exports_are_gated_as_the_names_they_make() {
     );
     assert_eq!(cfg_of(&file, "CUDA_R_32F"), None, "the runtime's own");
 }
+
+/// The stand-in cuda.h a build from the snapshot compiles NVTX with
+/// (snapshots/nvtx/include) gives the four driver types the snapshots' own
+/// types: `CUdevice` an int, the others pointers to the same structs.
+#[test]
+fn nvtx_stand_in_cuda_h_agrees_with_the_snapshots() {
+    use cuda_raw_sys_build::bindings::Index;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let stand_in = std::fs::read_to_string(root.join("snapshots/nvtx/include/cuda.h")).unwrap();
+    // `typedef <type> <name>;` lines: name -> type, spaces removed.
+    let c: BTreeMap<String, String> = stand_in
+        .lines()
+        .filter_map(|line| line.strip_prefix("typedef ")?.strip_suffix(';'))
+        .filter_map(|declaration| {
+            let split = declaration.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+            let (ty, name) = declaration.split_at(split + 1);
+            Some((name.to_owned(), ty.replace(' ', "")))
+        })
+        .collect();
+    let expected: BTreeMap<String, String> = [
+        ("CUdevice", "int"),
+        ("CUcontext", "structCUctx_st*"),
+        ("CUstream", "structCUstream_st*"),
+        ("CUevent", "structCUevent_st*"),
+    ]
+    .into_iter()
+    .map(|(name, ty)| (name.to_owned(), ty.to_owned()))
+    .collect();
+    assert_eq!(c, expected, "the stand-in's typedefs");
+    for (_, version) in cuda_raw_sys_build::prebuilt::SNAPSHOTS {
+        let path = root.join("snapshots").join(version).join("bindings.rs");
+        let file = syn::parse_file(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let index = Index::read(&file);
+        // Through typedefs to what the type is (`CUdevice` -> `c_int`).
+        let resolved = |name: &str| {
+            let mut ty = index.aliases[name].clone();
+            while let Some(next) = cuda_raw_sys_build::bindings::last_ident(&ty)
+                .and_then(|name| index.aliases.get(&name))
+            {
+                ty = next.clone();
+            }
+            ty.to_token_stream().to_string().replace(' ', "")
+        };
+        assert_eq!(resolved("CUdevice"), "::core::ffi::c_int", "{version}");
+        for (name, record) in [
+            ("CUcontext", "CUctx_st"),
+            ("CUstream", "CUstream_st"),
+            ("CUevent", "CUevent_st"),
+        ] {
+            assert_eq!(resolved(name), format!("*mut{record}"), "{version}: {name}");
+        }
+    }
+}

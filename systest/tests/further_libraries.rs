@@ -652,3 +652,31 @@ fn npp_with_parts_absent_loads_the_rest() {
     println!("{text}{}", String::from_utf8_lossy(&output.stderr));
     assert!(output.status.success() && text.contains("1 passed"));
 }
+
+/// NVTX's functions, compiled into the binary (from the toolkit's headers,
+/// or from snapshots/nvtx's in a build from the snapshot), answer with no
+/// tool attached: a range pushed reports no depth, and the calls that name
+/// CUDA objects (nvToolsExtCuda.h's) return.
+#[cfg(feature = "nvtx")]
+#[test]
+fn nvtx_answers_with_no_tool_attached() {
+    let tool = std::env::var_os("NVTX_INJECTION64_PATH");
+    assert!(
+        tool.is_none(),
+        "NVTX_INJECTION64_PATH is set ({tool:?}): a tool is attached"
+    );
+    let depth = unsafe { cuda_raw_sys::nvtxRangePushA(c"cuda-raw-sys".as_ptr()) };
+    assert_eq!(
+        depth,
+        cuda_raw_sys::NVTX_NO_PUSH_POP_TRACKING,
+        "nvtxRangePushA"
+    );
+    assert_eq!(
+        unsafe { cuda_raw_sys::nvtxRangePop() },
+        cuda_raw_sys::NVTX_NO_PUSH_POP_TRACKING
+    );
+    unsafe {
+        cuda_raw_sys::nvtxNameCuDeviceA(0, c"device 0".as_ptr());
+        cuda_raw_sys::nvtxNameCuStreamA(std::ptr::null_mut(), c"the null stream".as_ptr());
+    }
+}
