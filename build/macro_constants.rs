@@ -316,8 +316,9 @@ fn numeric_macros(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
 /// `(name, definition)` of each object-like macro of no library's prefix
 /// whose definition may be an integer constant expression: numbers,
 /// names, parentheses and operators (`(1 << CHANNEL_BUF_SIZE_LOG)`,
-/// `((uint32_t) 0xFFFFFFFF)`), no float, string or brace. clang is asked
-/// about each; `compare` keeps those of a further library's header.
+/// `((uint32_t) 0xFFFFFFFF)`), no float, string or brace, and a name C does
+/// not reserve for the implementation (`__X`, `_X`). clang is asked about
+/// each; `compare` keeps those of a further library's header.
 fn integer_candidates(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
     crate::preprocess::object_like_macros(macro_table).filter(|(name, definition)| {
         let mut depth = 0i32;
@@ -330,13 +331,19 @@ fn integer_candidates(macro_table: &str) -> impl Iterator<Item = (&str, &str)> {
             depth >= 0
         }) && depth == 0;
         !is_cuda_name(name)
-            && !name.starts_with("__")
+            && !is_reserved(name)
             && definition.contains(|c: char| c.is_ascii_digit())
             && definition
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || " \t_()+-*/%<>&|^~!".contains(c))
             && balanced
     })
+}
+
+/// C's reserved identifiers (C11 7.1.3): `__` or `_` and a capital.
+fn is_reserved(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next() == Some('_') && chars.next().is_some_and(|c| c == '_' || c.is_ascii_uppercase())
 }
 
 /// What clang says about one macro.
