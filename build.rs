@@ -26,8 +26,8 @@ fn main() {
 /// (NVTX's) from the headers the crate's package carries, with `cc`, which
 /// such a library's feature turns on.
 fn compile_header_only(units: &[HeaderOnly]) -> Result<(), Refusal> {
+    #[cfg(feature = "cc")]
     for unit in units {
-        #[cfg(feature = "cc")]
         cc::Build::new()
             .file(&unit.source)
             .include(&unit.include_dir)
@@ -42,7 +42,9 @@ fn compile_header_only(units: &[HeaderOnly]) -> Result<(), Refusal> {
                 fix: "check the C compiler the `cc` crate uses (CC), or turn the feature off"
                     .to_owned(),
             })?;
-        #[cfg(not(feature = "cc"))]
+    }
+    #[cfg(not(feature = "cc"))]
+    if let Some(unit) = units.first() {
         return Err(Refusal {
             what: format!("{} is to be compiled, and the `cc` crate is off", unit.name),
             fix: "turn on the library's feature, which turns on `cc`".to_owned(),
