@@ -17,6 +17,9 @@ use std::time::{Duration, Instant};
 const SOCKET_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_CHILD";
 /// The child's part: `import` or `export` (ipc.rs), or one of multi_gpu.rs's roles.
 const ROLE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_ROLE";
+/// The device a child of multi_gpu.rs drives (1 unless set): its NCCL rank
+/// or NVSHMEM PE too.
+const DEVICE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_DEVICE";
 /// How long either side waits for the other.
 pub const PATIENCE: Duration = Duration::from_secs(120);
 
@@ -30,7 +33,14 @@ pub fn main() -> Option<ExitCode> {
         .and_then(|stream| match role.as_str() {
             "import" => crate::ipc::importing_child(&stream),
             "export" => crate::ipc::exporting_child(&stream),
-            other => crate::multi_gpu::child(other, &stream),
+            other => {
+                let device = std::env::var(DEVICE_VARIABLE).map_or(Ok(1), |device| {
+                    device
+                        .parse()
+                        .map_err(|_| Failed::from(format!("{DEVICE_VARIABLE}={device:?}")))
+                })?;
+                crate::multi_gpu::child(other, device, &stream)
+            }
         });
     Some(match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -59,48 +69,6 @@ impl ChildGuard {
         let child = self.0.as_mut().expect("child is running");
         let status = child.try_wait().map_err(|e| e.to_string())?;
         Ok(status.is_some_and(|status| !status.success()))
-    }
-
-    /// Runs `body` on a thread of its own with `gpu` current there, while
-    /// the child runs its side: a collective's initialization waits for
-    /// every rank, so a child that fails before joining, or is silent past
-    /// `PATIENCE`, ends the wait with what it printed. `ours` and `theirs`
-    /// name the two sides in messages (NCCL's ranks, NVSHMEM's PEs).
-    #[cfg_attr(not(any(feature = "nccl", feature = "nvshmem")), allow(dead_code))]
-    pub fn beside<T: Send + 'static>(
-        &mut self,
-        gpu: &Gpu,
-        (ours, theirs): (&str, &str),
-        body: impl FnOnce(&Gpu) -> Result<T, Failed> + Send + 'static,
-    ) -> Result<T, Failed> {
-        let (sender, receiver) = channel();
-        // A context is a pointer, not Send: its address crosses instead.
-        let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
-        std::thread::spawn(move || {
-            let gpu = Gpu {
-                device,
-                context: context as CUcontext,
-                device_count,
-            };
-            let outcome = gpu.make_current().and_then(|()| body(&gpu));
-            let _ = sender.send(outcome.map_err(|e| e.message().unwrap_or("failed").to_owned()));
-        });
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            match receiver.recv_timeout(Duration::from_millis(20)) {
-                Ok(outcome) => return outcome.map_err(Failed::from),
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(format!("{ours}'s thread ended with no result").into())
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    if self.failed()? || Instant::now() > deadline {
-                        return Err(
-                            self.failure(format!("{theirs}'s process failed or never joined"))
-                        );
-                    }
-                }
-            }
-        }
     }
 
     /// Waits for the child to exit, at most `PATIENCE`.
@@ -139,6 +107,66 @@ impl ChildGuard {
     }
 }
 
+/// Runs `body` on a thread of its own with `gpu` current there, while the
+/// children run their sides: a collective's initialization waits for every
+/// rank, so a child that fails before joining, or silence past `PATIENCE`,
+/// ends the wait with what every child printed. `party` names the sides in
+/// messages (NCCL's "rank", NVSHMEM's "PE"): ours is number 0, `children[i]`
+/// number i + 1.
+#[cfg_attr(not(any(feature = "nccl", feature = "nvshmem")), allow(dead_code))]
+pub fn beside<T: Send + 'static>(
+    children: &mut [ChildGuard],
+    gpu: &Gpu,
+    party: &str,
+    body: impl FnOnce(&Gpu) -> Result<T, Failed> + Send + 'static,
+) -> Result<T, Failed> {
+    let (sender, receiver) = channel();
+    // A context is a pointer, not Send: its address crosses instead.
+    let (device, context, device_count) = (gpu.device, gpu.context as usize, gpu.device_count);
+    std::thread::spawn(move || {
+        let gpu = Gpu {
+            device,
+            context: context as CUcontext,
+            device_count,
+        };
+        let outcome = gpu.make_current().and_then(|()| body(&gpu));
+        let _ = sender.send(outcome.map_err(|e| e.message().unwrap_or("failed").to_owned()));
+    });
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        match receiver.recv_timeout(Duration::from_millis(20)) {
+            Ok(outcome) => return outcome.map_err(Failed::from),
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(format!("{party} 0's thread ended with no result").into())
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                let mut failed = None;
+                for (index, child) in children.iter_mut().enumerate() {
+                    if child.failed()? {
+                        failed = Some(index + 1);
+                        break;
+                    }
+                }
+                if failed.is_some() || Instant::now() > deadline {
+                    let what = failed.map_or_else(
+                        || format!("no {party} finished within {PATIENCE:?}"),
+                        |number| format!("{party} {number}'s process failed"),
+                    );
+                    let printed: Vec<String> = children
+                        .iter_mut()
+                        .enumerate()
+                        .map(|(index, child)| {
+                            let failure = child.failure(format!("{party} {}", index + 1));
+                            failure.message().unwrap_or_default().to_owned()
+                        })
+                        .collect();
+                    return Err(format!("{what}: {}", printed.join("; ")).into());
+                }
+            }
+        }
+    }
+}
+
 /// Removes the socket's file when the test ends.
 pub struct RemoveOnDrop(std::path::PathBuf);
 
@@ -148,9 +176,14 @@ impl Drop for RemoveOnDrop {
     }
 }
 
-/// This binary started again as a child with `role`, and the socket it
-/// connected to.
+/// This binary started again as a child with `role`, driving device 1, and
+/// the socket it connected to.
 pub fn spawn(role: &str) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Failed> {
+    spawn_on(role, 1)
+}
+
+/// The same, the child driving device `device`.
+pub fn spawn_on(role: &str, device: i32) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Failed> {
     let socket_path = std::env::temp_dir().join(format!(
         "cuda-raw-sys-ipc-{}-{}.sock",
         std::process::id(),
@@ -165,6 +198,11 @@ pub fn spawn(role: &str) -> Result<(ChildGuard, UnixStream, RemoveOnDrop), Faile
         Command::new(exe)
             .env(SOCKET_VARIABLE, &socket_path)
             .env(ROLE_VARIABLE, role)
+            .env(DEVICE_VARIABLE, device.to_string())
+            // NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every
+            // child, whatever the parent's environment (docs/development.md).
+            .env("NCCL_NVLS_ENABLE", "0")
+            .env("NVSHMEM_DISABLE_NVLS", "1")
             .stdin(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

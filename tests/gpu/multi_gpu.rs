@@ -1,10 +1,10 @@
 //! Several GPUs: device 0's memory reached from device 1 (a mapping granted
 //! with cuMemSetAccess, in this process and in a child process that drives
 //! device 1), copies between the devices, peer access refused where the
-//! driver says there is none, and NCCL collectives over both devices (one
-//! process driving both, and one process a GPU). Each route checks every
-//! byte against the host's computation. With one GPU the two-GPU tests are
-//! ignored with the reason.
+//! driver says there is none, and NCCL collectives over every visible device
+//! (one process driving them all, and one process a GPU). Each route checks
+//! every byte against the host's computation. With one GPU the several-GPU
+//! tests are ignored with the reason.
 
 use crate::child::{receive_fd, send, send_fd, spawn};
 use crate::common::{ensure, expect_error, random_bytes, Gpu, GpuTest, Owned, Status, TestResult};
@@ -45,7 +45,7 @@ pub fn tests() -> Vec<GpuTest> {
     // NCCL's kernels wait for their peers: no other test shares the GPUs meanwhile.
     #[cfg(feature = "nccl")]
     tests.extend([
-        gpu_test!(nccl_one_process_drives_both_gpus => skippable).exclusive(),
+        gpu_test!(nccl_one_process_drives_every_gpu => skippable).exclusive(),
         gpu_test!(nccl_one_process_per_gpu => skippable).exclusive(),
     ]);
     tests
@@ -89,16 +89,46 @@ pub fn second_gpu(gpu: &Gpu) -> Result<Result<Peer, String>, Failed> {
         return Ok(Err(format!("needs two GPUs; {} visible", gpu.device_count)));
     }
     let peer = Peer::open(1, gpu.device_count)?;
-    for (from, to) in [(peer.gpu.device, gpu.device), (gpu.device, peer.gpu.device)] {
-        let mut can_access = 0;
-        call!(cuDeviceCanAccessPeer(&mut can_access, from, to))?;
-        if can_access == 0 {
-            return Ok(Err(format!(
-                "device {from} cannot access device {to}'s memory (cuDeviceCanAccessPeer)"
-            )));
+    Ok(match unreachable(&[gpu.device, peer.gpu.device])? {
+        Some(reason) => Err(reason),
+        None => Ok(peer),
+    })
+}
+
+/// Every visible device but device 0 (two GPUs at least, each able to reach
+/// every other's memory); otherwise why a several-GPU test cannot run.
+#[cfg_attr(not(any(feature = "nccl", feature = "nvshmem")), allow(dead_code))]
+pub fn other_gpus(gpu: &Gpu) -> Result<Result<Vec<Peer>, String>, Failed> {
+    if gpu.device_count < 2 {
+        return Ok(Err(format!("needs two GPUs; {} visible", gpu.device_count)));
+    }
+    let peers = (1..gpu.device_count)
+        .map(|ordinal| Peer::open(ordinal, gpu.device_count))
+        .collect::<Result<Vec<_>, _>>()?;
+    let devices: Vec<CUdevice> = std::iter::once(gpu.device)
+        .chain(peers.iter().map(|peer| peer.gpu.device))
+        .collect();
+    Ok(match unreachable(&devices)? {
+        Some(reason) => Err(reason),
+        None => Ok(peers),
+    })
+}
+
+/// The first of `devices` that cannot reach another's memory, said as the
+/// reason a test cannot run; None where each reaches every other.
+fn unreachable(devices: &[CUdevice]) -> Result<Option<String>, Failed> {
+    for &from in devices {
+        for &to in devices.iter().filter(|&&to| to != from) {
+            let mut can_access = 0;
+            call!(cuDeviceCanAccessPeer(&mut can_access, from, to))?;
+            if can_access == 0 {
+                return Ok(Some(format!(
+                    "device {from} cannot access device {to}'s memory (cuDeviceCanAccessPeer)"
+                )));
+            }
         }
     }
-    Ok(Ok(peer))
+    Ok(None)
 }
 
 /// `let peer = two_gpus!(gpu);`: device 1, or the test ends ignored with the reason.
@@ -109,6 +139,27 @@ macro_rules! two_gpus {
             Err(reason) => return Ok(Completion::ignored_with(reason)),
         }
     };
+}
+
+/// `let peers = every_gpu!(gpu);`: devices 1 to N - 1, or the test ends
+/// ignored with the reason.
+#[cfg(feature = "nccl")]
+macro_rules! every_gpu {
+    ($gpu:expr) => {
+        match other_gpus($gpu)? {
+            Ok(peers) => peers,
+            Err(reason) => return Ok(Completion::ignored_with(reason)),
+        }
+    };
+}
+
+/// Why NCCL may not run here: where `NCCL_NVLS_ENABLE` is not 0, NCCL would
+/// make NVLink multicast objects (docs/development.md).
+#[cfg(feature = "nccl")]
+fn nvls_not_off() -> Option<Completion> {
+    (std::env::var("NCCL_NVLS_ENABLE").as_deref() != Ok("0")).then(|| {
+        Completion::ignored_with("NCCL_NVLS_ENABLE=0 is not set: NCCL would use NVLink multicast")
+    })
 }
 
 /// Puts `gpu`'s context back when dropped or freed.
@@ -391,11 +442,12 @@ fn child_route(gpu: &Gpu, role: &str) -> Result<Completion, Failed> {
     Ok(Completion::Completed)
 }
 
-/// A child process's part of a two-GPU route (child.rs starts it and calls
-/// this with its role): it drives device 1.
-pub fn child(role: &str, stream: &UnixStream) -> TestResult {
+/// A child process's part of a several-GPU route (child.rs starts it and
+/// calls this with its role and device): it drives `device`, 1 unless the
+/// route spreads over more.
+pub fn child(role: &str, device: i32, stream: &UnixStream) -> TestResult {
     let gpu = Gpu::probe()?;
-    let peer = Peer::open(1, gpu.device_count)?;
+    let peer = Peer::open(device, gpu.device_count)?;
     peer.gpu.make_current()?;
     match role {
         "peer-vmm" => vmm_child(&peer.gpu, stream)?,
@@ -408,9 +460,9 @@ pub fn child(role: &str, stream: &UnixStream) -> TestResult {
             external_child::<crate::external_memory::Runtime>(&peer.gpu, stream)?
         }
         #[cfg(feature = "nccl")]
-        "nccl-rank" => nccl_child(&peer.gpu, stream)?,
+        "nccl-rank" => nccl_child(&peer.gpu, device, stream)?,
         #[cfg(feature = "nvshmem")]
-        "nvshmem-pe" => crate::nvshmem::child(stream)?,
+        "nvshmem-pe" => crate::nvshmem::child(device, stream)?,
         other => return Err(format!("no child role {other:?}").into()),
     }
     peer.free()?;
@@ -480,47 +532,51 @@ fn external_child<A: crate::external_memory::ExternalMemoryApi>(
     memory.free()
 }
 
-// --- NCCL over two GPUs ------------------------------------------------------
+// --- NCCL over every GPU -----------------------------------------------------
 
 /// int32 elements each rank contributes (4 MiB).
 #[cfg(feature = "nccl")]
 const COUNT: usize = 1 << 20;
 
-/// Both ranks' inputs, alike in every process that knows `seed`; small
-/// enough that no sum overflows.
+/// Every rank's input, alike in every process that knows `seed` and the
+/// number of ranks; small enough that no sum of eight overflows.
 #[cfg(feature = "nccl")]
-fn rank_inputs(seed: u64) -> [Vec<i32>; 2] {
+fn rank_inputs(seed: u64, ranks: usize) -> Vec<Vec<i32>> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut input = || -> Vec<i32> { (0..COUNT).map(|_| rng.i32(-1 << 20..1 << 20)).collect() };
-    [input(), input()]
+    (0..ranks)
+        .map(|_| (0..COUNT).map(|_| rng.i32(-1 << 20..1 << 20)).collect())
+        .collect()
 }
 
-/// One rank's input, all-reduce output and all-gather output (two ranks'
+/// One rank's input, all-reduce output and all-gather output (every rank's
 /// worth), in one `cuMemMap` mapping on its device, and a driver stream.
 #[cfg(feature = "nccl")]
 struct Rank {
     buffer: crate::memory::VmmBuffer,
     stream: Owned<CUstream, CUresult>,
+    ranks: usize,
 }
 
 #[cfg(feature = "nccl")]
 impl Rank {
     const BYTES: usize = COUNT * 4;
 
-    /// On `gpu`, whose context is current.
-    fn new(gpu: &Gpu, input: &[i32]) -> Result<Rank, Failed> {
+    /// On `gpu`, whose context is current, one of `ranks`.
+    fn new(gpu: &Gpu, input: &[i32], ranks: usize) -> Result<Rank, Failed> {
         use crate::common::driver_stream;
         use crate::memory::to_bytes;
-        let buffer = crate::memory::VmmBuffer::new(gpu, 4 * Self::BYTES, CU_MEM_HANDLE_TYPE_NONE)?;
+        let size = (2 + ranks) * Self::BYTES;
+        let buffer = crate::memory::VmmBuffer::new(gpu, size, CU_MEM_HANDLE_TYPE_NONE)?;
         write(buffer.ptr, &to_bytes(input))?;
         // The outputs start as noise, so a collective that wrote nothing fails.
         write(
             buffer.ptr + Self::BYTES as CUdeviceptr,
-            &random_bytes(3 * Self::BYTES),
+            &random_bytes(size - Self::BYTES),
         )?;
         Ok(Rank {
             buffer,
             stream: driver_stream()?,
+            ranks,
         })
     }
 
@@ -555,7 +611,7 @@ impl Rank {
         call!(cuStreamSynchronize(self.stream.get()))?;
         Ok(Outputs {
             reduced: from_bytes(&read(self.at(Self::BYTES), Self::BYTES)?),
-            gathered: from_bytes(&read(self.at(2 * Self::BYTES), 2 * Self::BYTES)?),
+            gathered: from_bytes(&read(self.at(2 * Self::BYTES), self.ranks * Self::BYTES)?),
         })
     }
 
@@ -573,11 +629,9 @@ struct Outputs {
 
 /// The host's sums and concatenation, element for element.
 #[cfg(feature = "nccl")]
-fn check_outputs(inputs: &[Vec<i32>; 2], outputs: &Outputs, rank: usize) -> TestResult {
-    let sums: Vec<i32> = inputs[0]
-        .iter()
-        .zip(&inputs[1])
-        .map(|(a, b)| a + b)
+fn check_outputs(inputs: &[Vec<i32>], outputs: &Outputs, rank: usize) -> TestResult {
+    let sums: Vec<i32> = (0..COUNT)
+        .map(|index| inputs.iter().map(|input| input[index]).sum())
         .collect();
     let concatenated = inputs.concat();
     let differing = |got: &[i32], want: &[i32]| {
@@ -588,9 +642,10 @@ fn check_outputs(inputs: &[Vec<i32>; 2], outputs: &Outputs, rank: usize) -> Test
         differing(&outputs.gathered, &concatenated),
     );
     println!(
-        "rank {rank}: all-reduce of {COUNT} int32, {wrong_sums} differ from the host's sums; \
+        "rank {rank} of {}: all-reduce of {COUNT} int32, {wrong_sums} differ from the host's sums; \
          all-gather, {wrong_gathered} of {} differ",
-        2 * COUNT
+        inputs.len(),
+        concatenated.len()
     );
     ensure(wrong_sums == 0 && wrong_gathered == 0, || {
         format!(
@@ -599,28 +654,38 @@ fn check_outputs(inputs: &[Vec<i32>; 2], outputs: &Outputs, rank: usize) -> Test
     })
 }
 
-/// `ncclCommInitAll` over devices 0 and 1; an all-reduce and an all-gather
-/// on each, in one group, over `cuMemMap` buffers on driver streams.
+/// `ncclCommInitAll` over every visible device; an all-reduce and an
+/// all-gather on each, in one group, over `cuMemMap` buffers on driver
+/// streams.
 #[cfg(feature = "nccl")]
-fn nccl_one_process_drives_both_gpus(gpu: &Gpu) -> Result<Completion, Failed> {
-    let peer = two_gpus!(gpu);
-    let mut comms = [std::ptr::null_mut(); 2];
+fn nccl_one_process_drives_every_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
+    if let Some(ignored) = nvls_not_off() {
+        return Ok(ignored);
+    }
+    let peers = every_gpu!(gpu);
+    let devices: Vec<&Gpu> = std::iter::once(gpu)
+        .chain(peers.iter().map(|peer| &peer.gpu))
+        .collect();
+    let ordinals: Vec<CUdevice> = devices.iter().map(|device| device.device).collect();
+    let mut comms = vec![std::ptr::null_mut(); devices.len()];
     call!(ncclCommInitAll(
         comms.as_mut_ptr(),
-        2,
-        [gpu.device, peer.gpu.device].as_ptr()
+        devices.len() as i32,
+        ordinals.as_ptr()
     ))?;
-    let comms = comms.map(|comm| {
-        Owned::new(comm, "ncclCommDestroy", |comm| unsafe {
-            ncclCommDestroy(comm)
+    let comms: Vec<_> = comms
+        .into_iter()
+        .map(|comm| {
+            Owned::new(comm, "ncclCommDestroy", |comm| unsafe {
+                ncclCommDestroy(comm)
+            })
         })
-    });
-    let inputs = rank_inputs(fastrand::u64(..));
-    let devices = [gpu, &peer.gpu];
+        .collect();
+    let inputs = rank_inputs(fastrand::u64(..), devices.len());
     let mut ranks = Vec::new();
     for (device, input) in devices.iter().zip(&inputs) {
         device.make_current()?;
-        ranks.push(Rank::new(device, input)?);
+        ranks.push(Rank::new(device, input, devices.len())?);
     }
     call!(ncclGroupStart())?;
     let enqueued = ranks
@@ -641,25 +706,32 @@ fn nccl_one_process_drives_both_gpus(gpu: &Gpu) -> Result<Completion, Failed> {
     for comm in comms {
         comm.free()?;
     }
-    peer.free()?;
+    println!(
+        "one process, {} GPUs: every rank's all-reduce and all-gather equal the host's",
+        devices.len()
+    );
+    for peer in peers {
+        peer.free()?;
+    }
     Ok(Completion::Completed)
 }
 
-/// One rank of a two-rank communicator, on `gpu` (current): joins, then
+/// One rank of a communicator of `ranks`, on `gpu` (current): joins, then
 /// all-reduces and all-gathers `input`.
 #[cfg(feature = "nccl")]
 fn join_and_reduce(
     gpu: &Gpu,
     id: ncclUniqueId,
-    rank: i32,
+    rank: usize,
+    ranks: usize,
     input: &[i32],
 ) -> Result<Outputs, Failed> {
     let mut comm = std::ptr::null_mut();
-    call!(ncclCommInitRank(&mut comm, 2, id, rank))?;
+    call!(ncclCommInitRank(&mut comm, ranks as i32, id, rank as i32))?;
     let comm = Owned::new(comm, "ncclCommDestroy", |comm| unsafe {
         ncclCommDestroy(comm)
     });
-    let this = Rank::new(gpu, input)?;
+    let this = Rank::new(gpu, input, ranks)?;
     this.enqueue(comm.get())?;
     let outputs = this.results()?;
     this.free()?;
@@ -667,56 +739,88 @@ fn join_and_reduce(
     Ok(outputs)
 }
 
-/// Rank 0 here on device 0, rank 1 in a child process on device 1, joined
-/// by the `ncclGetUniqueId` this process sent the child; both ranks'
-/// outputs checked here against the host (the child checks its own too).
+/// What a rank's process is sent: the unique id, the seed of the inputs and
+/// the number of ranks.
+#[cfg(feature = "nccl")]
+const RANK_MESSAGE: usize = 128 + 8 + 8;
+
+/// Rank 0 here on device 0, rank r in a child process on device r, for
+/// every visible device, joined by the `ncclGetUniqueId` this process sent
+/// the children; every rank's outputs checked here against the host (each
+/// child checks its own too).
 #[cfg(feature = "nccl")]
 fn nccl_one_process_per_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
+    use crate::child::{beside, spawn_on};
     use crate::memory::{from_bytes, to_bytes};
-    two_gpus!(gpu).free()?;
+    if let Some(ignored) = nvls_not_off() {
+        return Ok(ignored);
+    }
+    let peers = every_gpu!(gpu);
+    let ranks = peers.len() + 1;
+    for peer in peers {
+        peer.free()?;
+    }
     let mut id = ncclUniqueId { internal: [0; 128] };
     call!(ncclGetUniqueId(&mut id))?;
     let seed = fastrand::u64(..);
-    let inputs = rank_inputs(seed);
-    let (mut guard, stream, _remove_socket) = spawn("nccl-rank")?;
+    let inputs = rank_inputs(seed, ranks);
     let mut message = to_bytes(&id.internal);
     message.extend(seed.to_le_bytes());
-    send(&stream, &message)?;
+    message.extend((ranks as u64).to_le_bytes());
+    let (mut children, mut streams, mut remove_sockets) = (Vec::new(), Vec::new(), Vec::new());
+    for rank in 1..ranks {
+        let (guard, stream, remove_socket) = spawn_on("nccl-rank", rank as i32)?;
+        send(&stream, &message)?;
+        children.push(guard);
+        streams.push(stream);
+        remove_sockets.push(remove_socket);
+    }
 
-    // ncclCommInitRank waits for rank 1: on a thread of its own, so that a
-    // child that failed before joining ends the test instead of holding it.
+    // ncclCommInitRank waits for every rank: on a thread of its own, so that
+    // a child that failed before joining ends the test instead of holding it.
     let input = inputs[0].clone();
-    let ours = guard.beside(gpu, ("rank 0", "rank 1"), move |gpu| {
-        join_and_reduce(gpu, id, 0, &input)
+    let ours = beside(&mut children, gpu, "rank", move |gpu| {
+        join_and_reduce(gpu, id, 0, ranks, &input)
     })?;
     check_outputs(&inputs, &ours, 0)?;
-    let theirs = guard.receive(&stream, 3 * Rank::BYTES)?;
-    let theirs = Outputs {
-        reduced: from_bytes(&theirs[..Rank::BYTES]),
-        gathered: from_bytes(&theirs[Rank::BYTES..]),
-    };
-    check_outputs(&inputs, &theirs, 1)?;
-    let status = guard.wait()?;
-    ensure(status.success(), || {
-        format!("rank 1's process exited with {status}")
-    })?;
+    for (index, (guard, stream)) in children.iter_mut().zip(&streams).enumerate() {
+        let theirs = guard.receive(stream, (1 + ranks) * Rank::BYTES)?;
+        let theirs = Outputs {
+            reduced: from_bytes(&theirs[..Rank::BYTES]),
+            gathered: from_bytes(&theirs[Rank::BYTES..]),
+        };
+        check_outputs(&inputs, &theirs, index + 1)?;
+    }
+    for (index, guard) in children.iter_mut().enumerate() {
+        let status = guard.wait()?;
+        ensure(status.success(), || {
+            format!("rank {}'s process exited with {status}", index + 1)
+        })?;
+    }
+    println!(
+        "{ranks} processes, one GPU each: every rank's all-reduce and all-gather equal the host's"
+    );
     Ok(Completion::Completed)
 }
 
-/// Rank 1's process: the id and seed from the parent, its collectives,
-/// checked, and its outputs sent back.
+/// Rank `rank`'s process (on device `rank`): the id, seed and number of
+/// ranks from the parent, its collectives, checked, and its outputs sent
+/// back.
 #[cfg(feature = "nccl")]
-fn nccl_child(gpu: &Gpu, stream: &UnixStream) -> TestResult {
+fn nccl_child(gpu: &Gpu, rank: i32, stream: &UnixStream) -> TestResult {
     use crate::memory::to_bytes;
-    let message = crate::child::receive(stream, 128 + 8)?;
+    let message = crate::child::receive(stream, RANK_MESSAGE)?;
     let mut id = ncclUniqueId { internal: [0; 128] };
     for (to, from) in id.internal.iter_mut().zip(&message[..128]) {
         *to = *from as std::ffi::c_char;
     }
-    let seed = u64::from_le_bytes(message[128..].try_into().expect("8 bytes"));
-    let inputs = rank_inputs(seed);
-    let outputs = join_and_reduce(gpu, id, 1, &inputs[1])?;
-    check_outputs(&inputs, &outputs, 1)?;
+    let seed = u64::from_le_bytes(message[128..136].try_into().expect("8 bytes"));
+    let ranks = u64::from_le_bytes(message[136..].try_into().expect("8 bytes")) as usize;
+    let rank = rank as usize;
+    ensure(rank < ranks, || format!("rank {rank} of {ranks}"))?;
+    let inputs = rank_inputs(seed, ranks);
+    let outputs = join_and_reduce(gpu, id, rank, ranks, &inputs[rank])?;
+    check_outputs(&inputs, &outputs, rank)?;
     send(stream, &to_bytes(&outputs.reduced))?;
     send(stream, &to_bytes(&outputs.gathered))
 }

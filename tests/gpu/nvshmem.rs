@@ -1,12 +1,13 @@
-//! NVSHMEM (feature `nvshmem`): two processes, one GPU each (PE 0 here on
-//! device 0, PE 1 a child process on device 1), joined by the unique id PE 0
-//! made and sent the child, initialized through the host library
-//! (`nvshmemx_hostlib_init_attr`). On one stream each: a put of every
-//! element into the other PE's symmetric buffer, a barrier, and a sum
-//! reduction over both PEs; both PEs' results checked here against the
-//! host's (the child checks its own too). Without a GPU: the library is the
-//! headers' release. The GPU test runs only with `NVSHMEM_DISABLE_NVLS=1`
-//! (NVLink multicast stays off) and is ignored with the reason otherwise.
+//! NVSHMEM (feature `nvshmem`): one process a GPU over every visible GPU
+//! (PE 0 here on device 0, PE p a child process on device p), joined by the
+//! unique id PE 0 made and sent the children, initialized through the host
+//! library (`nvshmemx_hostlib_init_attr`). On one stream each: a put of
+//! every element into the next PE's symmetric buffer (a ring), a barrier,
+//! and a sum reduction over every PE; every PE's results checked here
+//! against the host's (each child checks its own too). Without a GPU: the
+//! library is the headers' release. The GPU test runs only with
+//! `NVSHMEM_DISABLE_NVLS=1` (NVLink multicast stays off) and is ignored with
+//! the reason otherwise.
 
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
@@ -30,9 +31,9 @@ pub fn trials() -> Vec<Trial> {
 /// The tests that need a GPU.
 pub fn tests() -> Vec<GpuTest> {
     vec![
-        // Its kernels wait for the other PE: no other test shares the GPUs meanwhile.
+        // Its kernels wait for the other PEs: no other test shares the GPUs meanwhile.
         #[cfg(feature = "nvshmem")]
-        gpu_test!(put_and_sum_reduce_across_two_processes => skippable).exclusive(),
+        gpu_test!(put_and_sum_reduce_across_every_gpu => skippable).exclusive(),
     ]
 }
 
@@ -63,52 +64,61 @@ fn succeeded(code: std::ffi::c_int, what: &str) -> TestResult {
     ensure(code == 0, || format!("{what} returned {code}"))
 }
 
-/// Both PEs' inputs, alike in both processes that know `seed`: eighths, so
-/// every sum is exact.
+/// Every PE's input, alike in every process that knows `seed` and the
+/// number of PEs: eighths, so every sum is exact.
 #[cfg(feature = "nvshmem")]
-fn inputs(seed: u64) -> [Vec<f32>; 2] {
+fn inputs(seed: u64, pes: usize) -> Vec<Vec<f32>> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut input = || -> Vec<f32> {
-        (0..ELEMENTS)
-            .map(|_| f32::from(rng.i8(-16..=16)) / 8.0)
-            .collect()
-    };
-    [input(), input()]
+    (0..pes)
+        .map(|_| {
+            (0..ELEMENTS)
+                .map(|_| f32::from(rng.i8(-16..=16)) / 8.0)
+                .collect()
+        })
+        .collect()
 }
 
-/// What one PE read back: the other PE's put, and the reduction.
+/// What one PE read back: the previous PE's put, and the reduction.
 #[cfg(feature = "nvshmem")]
 struct Results {
     received: Vec<f32>,
     reduced: Vec<f32>,
 }
 
-/// Checks PE `pe`'s results against the host's.
+/// Checks PE `pe`'s results against the host's: the put of PE `pe - 1`
+/// (PE 0: the last PE's), and the sum over every PE.
 #[cfg(feature = "nvshmem")]
-fn check(inputs: &[Vec<f32>; 2], results: &Results, pe: usize) -> TestResult {
-    let other = &inputs[1 - pe];
-    let wrong = results.received.iter().zip(other).position(|(a, b)| a != b);
+fn check(inputs: &[Vec<f32>], results: &Results, pe: usize) -> TestResult {
+    let previous = (pe + inputs.len() - 1) % inputs.len();
+    let wrong = results
+        .received
+        .iter()
+        .zip(&inputs[previous])
+        .position(|(a, b)| a != b);
     ensure(wrong.is_none(), || {
-        format!("PE {pe}: the put's element {wrong:?} differs from the other PE's")
+        format!("PE {pe}: the put's element {wrong:?} differs from PE {previous}'s")
     })?;
-    let wrong = (0..ELEMENTS).find(|&i| results.reduced[i] != inputs[0][i] + inputs[1][i]);
+    let sum = |i: usize| inputs.iter().map(|input| input[i]).sum::<f32>();
+    let wrong = (0..ELEMENTS).find(|&i| results.reduced[i] != sum(i));
     ensure(wrong.is_none(), || {
         format!("PE {pe}: the sum's element {wrong:?} differs from the host's")
     })
 }
 
-/// One PE, on the current context's GPU: joins the other through `id`, then
-/// puts, waits at a barrier, and sum-reduces on a stream; finalizes.
+/// One PE of `inputs.len()`, on the current context's GPU: joins the others
+/// through `id`, then puts into the next PE, waits at a barrier, and
+/// sum-reduces on a stream; finalizes.
 #[cfg(feature = "nvshmem")]
-fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Results, Failed> {
+fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>]) -> Result<Results, Failed> {
     use crate::memory::{from_bytes, read, to_bytes, write};
+    let pes = inputs.len() as i32;
     let mut attr: nvshmemx_init_attr_t = unsafe { std::mem::zeroed() };
     // What the header's nvshmemx_init_init_attr_ver_only sets.
     attr.version = (1 << 16) + std::mem::size_of::<nvshmemx_init_attr_t>() as i32;
     attr.args.version = (1 << 16) + std::mem::size_of::<nvshmemx_init_args_t>() as i32;
     attr.args.uid_args.version = (1 << 16) + std::mem::size_of::<nvshmemx_uniqueid_args_t>() as i32;
     succeeded(
-        unsafe { nvshmemx_set_attr_uniqueid_args(pe, 2, &id, &mut attr) },
+        unsafe { nvshmemx_set_attr_uniqueid_args(pe, pes, &id, &mut attr) },
         "nvshmemx_set_attr_uniqueid_args",
     )?;
     succeeded(
@@ -116,8 +126,8 @@ fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Re
         "nvshmemx_hostlib_init_attr",
     )?;
     let (me, count) = unsafe { (nvshmem_my_pe(), nvshmem_n_pes()) };
-    ensure((me, count) == (pe, 2), || {
-        format!("PE {me} of {count}, not {pe} of 2")
+    ensure((me, count) == (pe, pes), || {
+        format!("PE {me} of {count}, not {pe} of {pes}")
     })?;
     let bytes = ELEMENTS * std::mem::size_of::<f32>();
     let [source, received, reduced] = [(); 3].map(|()| unsafe { nvshmem_malloc(bytes) });
@@ -130,7 +140,7 @@ fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Re
     let stream = driver_stream()?;
     let cstream = stream.get() as cudaStream_t;
     unsafe {
-        nvshmemx_putmem_on_stream(received, source, bytes, 1 - pe, cstream);
+        nvshmemx_putmem_on_stream(received, source, bytes, (pe + 1) % pes, cstream);
         nvshmemx_barrier_all_on_stream(cstream);
     }
     succeeded(
@@ -150,7 +160,7 @@ fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Re
         received: from_bytes(&read(received as CUdeviceptr, bytes)?),
         reduced: from_bytes(&read(reduced as CUdeviceptr, bytes)?),
     };
-    // nvshmem_free is collective: both PEs free, then finalize.
+    // nvshmem_free is collective: every PE frees, then finalizes.
     unsafe {
         nvshmem_free(reduced);
         nvshmem_free(received);
@@ -161,21 +171,33 @@ fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>; 2]) -> Result<Re
     Ok(results)
 }
 
-/// PE 0 here on device 0 (on a thread: initialization waits for PE 1), PE 1
-/// in a child process on device 1; both PEs' results checked here.
+/// What a PE's process is sent: the unique id, the seed of the inputs and
+/// the number of PEs.
 #[cfg(feature = "nvshmem")]
-fn put_and_sum_reduce_across_two_processes(gpu: &Gpu) -> Result<Completion, Failed> {
-    use crate::child::{send, spawn};
+const PE_MESSAGE: usize = 128 + 8 + 8;
+
+/// PE 0 here on device 0 (on a thread: initialization waits for every PE),
+/// PE p in a child process on device p, for every visible device; every
+/// PE's results checked here.
+#[cfg(feature = "nvshmem")]
+fn put_and_sum_reduce_across_every_gpu(gpu: &Gpu) -> Result<Completion, Failed> {
+    use crate::child::{beside, send, spawn_on};
     use crate::memory::from_bytes;
     if std::env::var("NVSHMEM_DISABLE_NVLS").as_deref() != Ok("1") {
         return Ok(Completion::ignored_with(
             "NVSHMEM_DISABLE_NVLS=1 is not set: NVSHMEM would use NVLink multicast",
         ));
     }
-    match crate::multi_gpu::second_gpu(gpu)? {
-        Ok(peer) => peer.free()?,
+    let pes = match crate::multi_gpu::other_gpus(gpu)? {
+        Ok(peers) => {
+            let pes = peers.len() + 1;
+            for peer in peers {
+                peer.free()?;
+            }
+            pes
+        }
         Err(reason) => return Ok(Completion::ignored_with(reason)),
-    }
+    };
     let mut id: nvshmemx_uniqueid_t = unsafe { std::mem::zeroed() };
     id.version = (1 << 16) + std::mem::size_of::<nvshmemx_uniqueid_t>() as i32;
     succeeded(
@@ -183,50 +205,63 @@ fn put_and_sum_reduce_across_two_processes(gpu: &Gpu) -> Result<Completion, Fail
         "nvshmemx_get_uniqueid",
     )?;
     let seed = fastrand::u64(..);
-    let inputs = inputs(seed);
-    let (mut guard, stream, _remove_socket) = spawn("nvshmem-pe")?;
+    let inputs = inputs(seed, pes);
     let id_bytes: [u8; 128] = unsafe { std::mem::transmute(id) };
     let mut message = id_bytes.to_vec();
     message.extend(seed.to_le_bytes());
-    send(&stream, &message)?;
+    message.extend((pes as u64).to_le_bytes());
+    let (mut children, mut streams, mut remove_sockets) = (Vec::new(), Vec::new(), Vec::new());
+    for pe in 1..pes {
+        let (guard, stream, remove_socket) = spawn_on("nvshmem-pe", pe as i32)?;
+        send(&stream, &message)?;
+        children.push(guard);
+        streams.push(stream);
+        remove_sockets.push(remove_socket);
+    }
 
-    // Initialization waits for PE 1: on a thread of its own.
+    // Initialization waits for every PE: on a thread of its own.
     let thread_inputs = inputs.clone();
-    let ours = guard.beside(gpu, ("PE 0", "PE 1"), move |_| {
+    let ours = beside(&mut children, gpu, "PE", move |_| {
         run_pe(id, 0, &thread_inputs)
     })?;
     check(&inputs, &ours, 0)?;
     let bytes = ELEMENTS * std::mem::size_of::<f32>();
-    let theirs = guard.receive(&stream, 2 * bytes)?;
-    let theirs = Results {
-        received: from_bytes(&theirs[..bytes]),
-        reduced: from_bytes(&theirs[bytes..]),
-    };
-    check(&inputs, &theirs, 1)?;
-    let status = guard.wait()?;
-    ensure(status.success(), || {
-        format!("PE 1's process exited with {status}")
-    })?;
+    for (index, (guard, stream)) in children.iter_mut().zip(&streams).enumerate() {
+        let theirs = guard.receive(stream, 2 * bytes)?;
+        let theirs = Results {
+            received: from_bytes(&theirs[..bytes]),
+            reduced: from_bytes(&theirs[bytes..]),
+        };
+        check(&inputs, &theirs, index + 1)?;
+    }
+    for (index, guard) in children.iter_mut().enumerate() {
+        let status = guard.wait()?;
+        ensure(status.success(), || {
+            format!("PE {}'s process exited with {status}", index + 1)
+        })?;
+    }
     println!(
-        "two processes, one GPU each: a put of {ELEMENTS} floats each way and their sum, \
-         exact on both PEs"
+        "{pes} processes, one GPU each: a put of {ELEMENTS} floats to the next PE around the \
+         ring and their sum over every PE, exact on every PE"
     );
     Ok(Completion::Completed)
 }
 
-/// PE 1's process (child.rs starts it, multi_gpu::child makes device 1
-/// current): the id and seed from the parent, its part, checked, and its
-/// results sent back.
+/// PE `pe`'s process (child.rs starts it, multi_gpu::child makes device `pe`
+/// current): the id, seed and number of PEs from the parent, its part,
+/// checked, and its results sent back.
 #[cfg(feature = "nvshmem")]
-pub fn child(stream: &UnixStream) -> TestResult {
+pub fn child(pe: i32, stream: &UnixStream) -> TestResult {
     use crate::memory::to_bytes;
-    let message = crate::child::receive(stream, 128 + 8)?;
+    let message = crate::child::receive(stream, PE_MESSAGE)?;
     let id_bytes: [u8; 128] = message[..128].try_into().expect("128 bytes");
     let id: nvshmemx_uniqueid_t = unsafe { std::mem::transmute(id_bytes) };
-    let seed = u64::from_le_bytes(message[128..].try_into().expect("8 bytes"));
-    let inputs = inputs(seed);
-    let results = run_pe(id, 1, &inputs)?;
-    check(&inputs, &results, 1)?;
+    let seed = u64::from_le_bytes(message[128..136].try_into().expect("8 bytes"));
+    let pes = u64::from_le_bytes(message[136..].try_into().expect("8 bytes")) as usize;
+    ensure((pe as usize) < pes, || format!("PE {pe} of {pes}"))?;
+    let inputs = inputs(seed, pes);
+    let results = run_pe(id, pe, &inputs)?;
+    check(&inputs, &results, pe as usize)?;
     crate::child::send(stream, &to_bytes(&results.received))?;
     crate::child::send(stream, &to_bytes(&results.reduced))
 }
