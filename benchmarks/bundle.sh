@@ -6,14 +6,25 @@
 #   bash benchmarks/bundle.sh [FOLDER]            # here, with CUDA 13.0 headers (CUDA_PATH)
 #   OUT=results ROUNDS=4 bash FOLDER/run.sh          # there: criterion estimates under $OUT
 #   FOLDER/peer-linked                            # there, on two GPUs: peer-copy bandwidth against C
+#   OUT=results bash FOLDER/allreduce.sh          # there, on two GPUs or more: NCCL's all-reduce against PyTorch
 #   python3 benchmarks/report.py results          # here: the table for BENCHMARKS.md
+#
+# BENCHMARKS names those to build, of calls, peer and allreduce (all three
+# unless set): BENCHMARKS=allreduce makes a bundle of 2 MB, where the calls
+# benchmarks and the libraries they carry need several calls of the transfer
+# limit (scripts/gpu-parts.sh).
 set -euo pipefail
 fail() { echo "bench-bundle: $*" >&2; exit 1; }
 bundle=$(realpath -m -- "${1:-$(dirname "$0")/../.gpu-run/bench}")
 cd "$(dirname "$0")/.."
-if [ -d "$bundle" ] && [ -n "$(ls -A "$bundle")" ] && [ ! -f "$bundle/run.sh" ]; then
-    fail "$bundle is not empty and holds no run.sh, so it is no bundle; not emptying it"
+if [ -d "$bundle" ] && [ -n "$(ls -A "$bundle")" ] && [ ! -f "$bundle/commit" ]; then
+    fail "$bundle is not empty and holds no commit file, so it is no bundle; not emptying it"
 fi
+benchmarks=${BENCHMARKS:-calls,peer,allreduce}
+wanted() { case ,$benchmarks, in *,"$1",*) return 0 ;; *) return 1 ;; esac; }
+for name in ${benchmarks//,/ }; do
+    case $name in calls | peer | allreduce) ;; *) fail "BENCHMARKS=$benchmarks: no benchmark $name (calls, peer, allreduce)" ;; esac
+done
 target=${CARGO_TARGET_DIR:-$PWD/target}/benchmarks
 executable() { # builds benchmark $1 with the features given after it; prints its path
     local name=$1
@@ -27,37 +38,55 @@ for line in sys.stdin:
     if message.get("reason") == "compiler-artifact" and message.get("executable") and "bench" in message["target"]["kind"]:
         print(message["executable"])'
 }
-linked=$(executable calls) || fail "building the linked benchmark failed"
-loading=$(executable calls --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
-# The peer copies' bandwidth, linked (a copy's cost is the link's, not the call's).
-peer=$(executable peer) || fail "building the peer-copy benchmark failed"
-[ -n "$linked" ] && [ -n "$loading" ] && [ -n "$peer" ] || fail "cargo named no benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
+built=()
+if wanted calls; then
+    linked=$(executable calls) || fail "building the linked benchmark failed"
+    loading=$(executable calls --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
+    [ -n "$linked" ] && [ -n "$loading" ] || fail "cargo named no calls benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
+    built+=("$linked:calls-linked" "$loading:calls-dynamic-loading")
+fi
+# The peer copies' bandwidth, and NCCL's all-reduce, linked (a copy's or a
+# collective's cost is the link's, not the call's).
+for name in peer allreduce; do
+    if wanted "$name"; then
+        path=$(executable "$name") || fail "building the $name benchmark failed"
+        [ -n "$path" ] || fail "cargo named no $name benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
+        built+=("$path:$name-linked")
+    fi
+done
+[ ${#built[@]} -gt 0 ] || fail "BENCHMARKS=$benchmarks names no benchmark"
 rm -rf "$bundle" && mkdir -p "$bundle/lib"
-objcopy --strip-debug "$linked" "$bundle/calls-linked"
-objcopy --strip-debug "$loading" "$bundle/calls-dynamic-loading"
-objcopy --strip-debug "$peer" "$bundle/peer-linked"
-# The linked build needs the libcudart it was linked against.
-cudart=$(readelf -d "$bundle/calls-linked" | sed -n 's/.*NEEDED.*\[\(libcudart[^]]*\)\].*/\1/p')
+for entry in "${built[@]}"; do
+    objcopy --strip-debug "${entry%%:*}" "$bundle/${entry#*:}"
+done
+# The linked builds need the libcudart they were linked against.
+first=${built[0]#*:}
+cudart=$(readelf -d "$bundle/$first" | sed -n 's/.*NEEDED.*\[\(libcudart[^]]*\)\].*/\1/p')
 if [ -n "$cudart" ]; then
     found=$(find "$(dirname "$CUDA_PATH")" "$CUDA_PATH" -name "$cudart" -print -quit 2>/dev/null)
     [ -n "$found" ] || fail "no $cudart under CUDA_PATH=$CUDA_PATH to carry"
     cp -L "$found" "$bundle/lib/"
 fi
-# nvPTXCompiler's static library makes each calls binary 45 MB: they travel
-# compressed (10 MB each), and run.sh unpacks them.
-xz -T0 -6 "$bundle/calls-linked" "$bundle/calls-dynamic-loading" || fail "compressing the benchmarks failed"
-# The libraries the GPU machine lacks (scripts/carried.sh's machine_lacks:
-# libcudss, libcutensor): in pieces, which scripts/gpu-parts.sh spreads over
-# calls.
 . scripts/carried.sh
-for entry in "${machine_lacks[@]}"; do
-    name=${entry#*:}
-    file=$(find "$CUDA_PATH/lib" "$CUDA_PATH/../../cutensor/lib" -maxdepth 1 -name "$name" -print -quit 2>/dev/null)
-    [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the cutensor wheel's) to carry"
-    pack_pieces "$file" "$bundle" || fail "compressing $file failed"
-done
+if wanted calls; then
+    # nvPTXCompiler's static library makes each calls binary 45 MB: they travel
+    # compressed (10 MB each), and run.sh unpacks them.
+    xz -T0 -6 "$bundle/calls-linked" "$bundle/calls-dynamic-loading" || fail "compressing the benchmarks failed"
+    # The libraries the GPU machine lacks (scripts/carried.sh's machine_lacks:
+    # libcudss, libcutensor): in pieces, which scripts/gpu-parts.sh spreads over
+    # calls.
+    for entry in "${machine_lacks[@]}"; do
+        name=${entry#*:}
+        file=$(find "$CUDA_PATH/lib" "$CUDA_PATH/../../cutensor/lib" -maxdepth 1 -name "$name" -print -quit 2>/dev/null)
+        [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the cutensor wheel's) to carry"
+        pack_pieces "$file" "$bundle" || fail "compressing $file failed"
+    done
+    cp benchmarks/run.sh "$bundle/run.sh"
+fi
+if wanted allreduce; then
+    cp benchmarks/allreduce.sh benchmarks/allreduce_torch.py "$bundle/"
+fi
 cp scripts/carried.sh "$bundle/carried.sh"
-cp benchmarks/run.sh "$bundle/run.sh"
 git rev-parse --short HEAD >"$bundle/commit" 2>/dev/null || echo unknown >"$bundle/commit"
 gcc --version | head -1 >"$bundle/c-compiler"
 du -sh "$bundle"
