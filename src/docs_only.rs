@@ -12,24 +12,7 @@ use core::ffi::{c_char, c_void, CStr};
 
 include!(concat!(env!("OUT_DIR"), "/loader_libraries.rs"));
 
-/// A further library's row, as the snapshot writes it.
-pub(crate) struct Row {
-    pub(crate) unix: &'static str,
-    pub(crate) windows: &'static str,
-    pub(crate) folders: &'static [&'static str],
-    pub(crate) companions: &'static [&'static str],
-    pub(crate) parts: &'static [[&'static str; 2]],
-}
-
-impl Row {
-    pub(crate) const OFF: Row = Row {
-        unix: "",
-        windows: "",
-        folders: &[],
-        companions: &[],
-        parts: &[],
-    };
-}
+pub(crate) use crate::row::Row;
 
 /// A wrapped function's entry; it never resolves.
 pub(crate) struct Symbol;

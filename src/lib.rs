@@ -22,6 +22,8 @@ include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 
 #[cfg(feature = "dynamic-loading")]
 pub mod loader;
+#[cfg(any(feature = "dynamic-loading", cuda_raw_sys_docs_only))]
+mod row;
 // docs.rs documenting a crate that links this one: the snapshot's functions,
 // which load their symbols, compile against a loader that loads nothing.
 #[cfg(all(cuda_raw_sys_docs_only, not(feature = "dynamic-loading")))]

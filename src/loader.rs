@@ -113,31 +113,7 @@ pub const NO_BUILD_FOLDERS_VARIABLE: &str = "CUDA_RAW_SYS_NO_BUILD_FOLDERS";
 
 include!(concat!(env!("OUT_DIR"), "/loader_libraries.rs"));
 
-/// A further library's row, as the build found it (the generated
-/// `FURTHER_LIBRARIES`; empty names: its feature is off).
-pub(crate) struct Row {
-    /// Its file names on Unix and Windows.
-    pub(crate) unix: &'static str,
-    pub(crate) windows: &'static str,
-    /// The folders the build found it in.
-    pub(crate) folders: &'static [&'static str],
-    /// The files loaded from its folder with it.
-    pub(crate) companions: &'static [&'static str],
-    /// Its parts' names on Unix and Windows.
-    pub(crate) parts: &'static [[&'static str; 2]],
-}
-
-impl Row {
-    /// A row whose feature is off (in a build from the snapshot).
-    #[allow(dead_code)]
-    pub(crate) const OFF: Row = Row {
-        unix: "",
-        windows: "",
-        folders: &[],
-        companions: &[],
-        parts: &[],
-    };
-}
+pub(crate) use crate::row::Row;
 
 /// The naming convention the libraries follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
