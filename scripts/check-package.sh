@@ -65,25 +65,15 @@ cuda-raw-sys-build = { path = "../cuda-raw-sys-build-$version" }
 
 [workspace]
 
-# As the README tells dependents; the same as this repository's, so that the
-# dependencies compiled for it are reused from the target folder.
-[profile.dev.package."*"]
-debug = 0
-[profile.dev.package.bindgen]
-opt-level = 3
-[profile.dev.package.regex-automata]
-opt-level = 3
-[profile.dev.package.regex-syntax]
-opt-level = 3
-[profile.dev.package.regex]
-opt-level = 3
-[profile.dev.package.syn]
-opt-level = 3
-[profile.dev.package.proc-macro2]
-opt-level = 3
-[profile.dev.package.prettyplease]
-opt-level = 3
 EOF
+# This repository's dev profile (what docs/building.md tells dependents), so
+# that the dependencies compiled for it are reused from the target folder.
+python3 -c '
+import tomllib
+for name, settings in tomllib.load(open("Cargo.toml", "rb"))["profile"]["dev"]["package"].items():
+    print(f"[profile.dev.package.\"{name}\"]")
+    for key, value in settings.items():
+        print(f"{key} = {value}")' >>"$dependent/Cargo.toml"
 cat >"$dependent/src/main.rs" <<'EOF'
 //! Built from cuda-raw-sys's packages alone: one call, its status by name.
 fn main() {
