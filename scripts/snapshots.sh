@@ -67,11 +67,12 @@ echo "snapshots: snapshots/nvtx matches the NVTX headers of CUDA 13.5's wheel"
 
 # dynamic-loading from each snapshot, the libraries' features on (NVTX's
 # functions compiled from snapshots/nvtx's headers; not nvPTXCompiler, a
-# static library): the crate's type, signature and convention tests; systest's loader, library, module, derive and doc
-# tests (no ABI or header-coverage check: they read headers) with the driver
-# and that version's libraries on the loader's path, found by name, as on a
-# machine with the driver and the runtime but no headers; and every call with
-# no library reachable.
+# static library): the crate's type, signature and convention tests;
+# systest's loader, library, module, derive and doc tests (no ABI or
+# header-coverage check: they read headers) with the driver and that
+# version's libraries on the loader's path, found by name, as on a machine
+# with the driver and the runtime but no headers; and every call with no
+# library reachable.
 loading=dynamic-loading,pfn-typedefs,$(library_features --loaded),nvtx
 crate_tests=(--test conventions --test types --test signatures --test cudart_link_mode)
 systest_tests=(--test loader --test further_libraries --test modules --test derives --test docs)
