@@ -128,6 +128,29 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #ifdef CUDA_RAW_SYS_NPP
 #include <npp.h>
 #endif
+/* nvCOMP's C API: nvcomp.h includes each codec's batched header. */
+#ifdef CUDA_RAW_SYS_NVCOMP
+#include <nvcomp.h>
+#endif
+#ifdef CUDA_RAW_SYS_NVJPEG2K
+#include <nvjpeg2k.h>
+#endif
+/* nvTIFF 0.8's nvtiffEncodeParamsSetTag names its enum as C++ does, without
+ * the `enum` tag: here that name is the typedef's, nvtiffTagDataType_t (the
+ * enum's tag then carries the typedef's name, which C keeps apart). */
+#ifdef CUDA_RAW_SYS_NVTIFF
+#define nvtiffTagDataType nvtiffTagDataType_t
+#include <nvtiff.h>
+#undef nvtiffTagDataType
+#endif
+/* cuQuantum: cuStateVec, and cuTensorNet (whose types.h includes
+ * cuda_runtime.h and cuComplex.h). */
+#ifdef CUDA_RAW_SYS_CUSTATEVEC
+#include <custatevec.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUTENSORNET
+#include <cutensornet.h>
+#endif
 /* The profiler API: cuProfilerStart/Stop (libcuda), cudaProfilerStart/Stop
  * (libcudart). */
 #ifdef CUDA_RAW_SYS_PROFILER

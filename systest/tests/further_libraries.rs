@@ -159,6 +159,28 @@ fn version_call(library: Library) -> i64 {
         // libnppc): what a 64x32 rectangle becomes when halved.
         #[cfg(feature = "npp")]
         Library::Npp => npp_resize_rect().0,
+        #[cfg(feature = "nvcomp")]
+        Library::Nvcomp => {
+            let mut properties = cuda_raw_sys::nvcompProperties_t::default();
+            i64::from(unsafe { cuda_raw_sys::nvcompGetProperties(&mut properties) }.0)
+        }
+        #[cfg(feature = "nvjpeg2k")]
+        Library::Nvjpeg2k => i64::from(
+            unsafe { cuda_raw_sys::nvjpeg2kGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "nvtiff")]
+        Library::Nvtiff => i64::from(
+            unsafe { cuda_raw_sys::nvtiffGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        #[cfg(feature = "custatevec")]
+        Library::Custatevec => i64::from(
+            unsafe { cuda_raw_sys::custatevecGetProperty(cuda_raw_sys::MAJOR_VERSION, &mut a) }.0,
+        ),
+        // cutensornetGetVersion returns no status; setting the log level does.
+        #[cfg(feature = "cutensornet")]
+        Library::Cutensornet => {
+            i64::from(unsafe { cuda_raw_sys::cutensornetLoggerSetLevel(0) }.0)
+        }
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -263,6 +285,31 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Npp => (
             cuda_raw_sys::NPP_ERROR.0.into(),
             cuda_raw_sys::NPP_NOT_IMPLEMENTED_ERROR.0.into(),
+        ),
+        #[cfg(feature = "nvcomp")]
+        Library::Nvcomp => (
+            cuda_raw_sys::nvcompErrorInternal.0.into(),
+            cuda_raw_sys::nvcompErrorNotSupported.0.into(),
+        ),
+        #[cfg(feature = "nvjpeg2k")]
+        Library::Nvjpeg2k => (
+            cuda_raw_sys::NVJPEG2K_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::NVJPEG2K_STATUS_IMPLEMENTATION_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "nvtiff")]
+        Library::Nvtiff => (
+            cuda_raw_sys::NVTIFF_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::NVTIFF_STATUS_INTERNAL_ERROR.0.into(),
+        ),
+        #[cfg(feature = "custatevec")]
+        Library::Custatevec => (
+            cuda_raw_sys::CUSTATEVEC_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUSTATEVEC_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cutensornet")]
+        Library::Cutensornet => (
+            cuda_raw_sys::CUTENSORNET_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUTENSORNET_STATUS_NOT_SUPPORTED.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }

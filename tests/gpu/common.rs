@@ -109,6 +109,41 @@ library_status!(
     |status| c_text(unsafe { cutensorGetErrorString(status) })
 );
 library_status!(
+    feature = "nvcomp",
+    nvcompStatus_t,
+    nvcompSuccess,
+    "nvcompStatus_t",
+    |status| c_text(unsafe { nvcompGetStatusString(status) })
+);
+library_status!(
+    feature = "nvjpeg2k",
+    nvjpeg2kStatus_t,
+    NVJPEG2K_STATUS_SUCCESS,
+    "nvjpeg2kStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "nvtiff",
+    nvtiffStatus_t,
+    NVTIFF_STATUS_SUCCESS,
+    "nvtiffStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "custatevec",
+    custatevecStatus_t,
+    CUSTATEVEC_STATUS_SUCCESS,
+    "custatevecStatus_t",
+    |status| c_text(unsafe { custatevecGetErrorString(status) })
+);
+library_status!(
+    feature = "cutensornet",
+    cutensornetStatus_t,
+    CUTENSORNET_STATUS_SUCCESS,
+    "cutensornetStatus_t",
+    |status| c_text(unsafe { cutensornetGetErrorString(status) })
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,
