@@ -147,6 +147,7 @@ mod generating {
             macro_constants::compare(evaluated, &headers, &macro_table, &bindings.index, &aliases);
         macro_constants.apply(&mut bindings);
         declared_in.extend(macro_constants.declared_in());
+        declared_in.retain(|name, _| !macro_constants.is_left_out_variable(name));
         let newtypes = newtypes::dress(&mut bindings);
         clock.lap("aliases and constants");
         let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);

@@ -19,7 +19,7 @@ use crate::header_comments::HeaderComments;
 use crate::libclang::{children, cursor_file, cursor_line, string, TranslationUnit};
 use crate::preprocess::Headers;
 use clang_sys::*;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
 const PROBE_PREFIX: &str = "cuda_raw_sys_macro_";
@@ -69,6 +69,10 @@ pub struct MacroConstants {
     /// Header-defined `const` variables bindgen declared `extern`, and the
     /// constant each is initialised with: bound as constants.
     const_variables: BTreeMap<String, String>,
+    /// Header-defined `static` variables bindgen declared `extern`, which no
+    /// library exports: left out (a linked build would not link a reference
+    /// to one, and the loader would never find it).
+    static_variables: BTreeSet<String>,
     /// The further library's header each added constant is defined in,
     /// where it is one (the library's module and feature follow it).
     headers: BTreeMap<String, String>,
@@ -84,9 +88,17 @@ impl MacroConstants {
         })
     }
 
+    /// Whether `name` is a header's `static` variable, left out of the bindings.
+    pub fn is_left_out_variable(&self, name: &str) -> bool {
+        self.static_variables.contains(name)
+    }
+
     /// Adds and replaces the constants in the parsed bindings and their index.
     pub fn apply(&self, bindings: &mut Bindings) {
         self.rewrite(&mut bindings.syntax);
+        for name in &self.static_variables {
+            bindings.index.names.remove(name);
+        }
         for constant in &self.added {
             bindings.index.add(&constant.item());
         }
@@ -135,7 +147,11 @@ impl MacroConstants {
                 let syn::ForeignItem::Static(variable) = foreign else {
                     return true;
                 };
-                let Some(named) = self.const_variables.get(&variable.ident.to_string()) else {
+                let name = variable.ident.to_string();
+                if self.static_variables.contains(&name) {
+                    return false;
+                }
+                let Some(named) = self.const_variables.get(&name) else {
                     return true;
                 };
                 let (attrs, name, ty) = (&variable.attrs, &variable.ident, &variable.ty);
@@ -165,6 +181,11 @@ impl MacroConstants {
         for (name, reason) in &self.left_out {
             env.log(format_args!("  left out {name}: {reason}"));
         }
+        for name in &self.static_variables {
+            env.log(format_args!(
+                "  left out {name}: a `static` variable of the headers, which no library exports"
+            ));
+        }
         for (name, reason) in &self.unchecked {
             env.log(format_args!("  kept bindgen's {name} unchecked: {reason}"));
         }
@@ -191,6 +212,7 @@ pub fn compare(
         values: evaluated,
         docs,
         const_variables,
+        static_variables,
         headers: macro_headers,
     } = evaluated;
     let mut left_out = Vec::new();
@@ -285,6 +307,7 @@ pub fn compare(
         unchecked,
         docs,
         const_variables,
+        static_variables,
         headers: macro_headers,
     }
 }
@@ -372,6 +395,10 @@ pub struct Evaluated {
     /// name (cuTENSOR's `const cutensorDataType_t CUTENSOR_R_32F = CUDA_R_32F;`),
     /// and that name: constants, which no library exports.
     const_variables: BTreeMap<String, String>,
+    /// Variables a header defines `static` (nvCOMP's
+    /// `nvcompBatchedLZ4CompressDefaultOpts`): each C file that includes it
+    /// gets a copy, and no library exports the name.
+    static_variables: BTreeSet<String>,
     /// The header each macro of an enabled further library's is defined in.
     headers: BTreeMap<String, String>,
 }
@@ -454,6 +481,7 @@ pub fn clang_evaluate(
     let mut docs = BTreeMap::new();
     let mut comments = HeaderComments::default();
     let mut const_variables = BTreeMap::new();
+    let mut static_variables = BTreeSet::new();
     let mut macro_headers = BTreeMap::new();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
@@ -470,8 +498,16 @@ pub fn clang_evaluate(
                     .filter(|_| is_const)
                     .and_then(|cursor| named_constant(cursor))
             };
-            if let Some(named) = named {
-                const_variables.insert(name, named);
+            // SAFETY: the cursor comes from the live translation unit.
+            let is_static = unsafe { clang_Cursor_getStorageClass(declaration) } == CX_SC_Static;
+            match named {
+                Some(named) => {
+                    const_variables.insert(name, named);
+                }
+                None if is_static => {
+                    static_variables.insert(name);
+                }
+                None => {}
             }
             continue;
         }
@@ -524,6 +560,7 @@ pub fn clang_evaluate(
         values: results,
         docs,
         const_variables,
+        static_variables,
         headers: macro_headers,
     })
 }
