@@ -5,9 +5,12 @@
 # lzma and tarfile do the work.
 
 # The libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
-# cuDSS or cuTENSOR), <feature>:<file pattern>: the GPU suite's and the
-# benchmarks' bundles carry them in pieces.
-machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.*)
+# cuDSS, cuTENSOR, nvCOMP, nvJPEG2000, nvTIFF or cuQuantum's),
+# <feature>:<file pattern>: the GPU suite's and the benchmarks' bundles carry
+# them in pieces.
+machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.* nvcomp:libnvcomp.so.*
+    nvjpeg2k:libnvjpeg2k.so.* nvtiff:libnvtiff.so.* custatevec:libcustatevec.so.*
+    cutensornet:libcutensornet.so.*)
 
 # machine_library_folders LIB64: the GPU machine's library folders beyond its
 # toolkit's LIB64 (docs/gpu-runs.md), each after a colon: the toolkit's

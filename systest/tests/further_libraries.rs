@@ -178,9 +178,7 @@ fn version_call(library: Library) -> i64 {
         ),
         // cutensornetGetVersion returns no status; setting the log level does.
         #[cfg(feature = "cutensornet")]
-        Library::Cutensornet => {
-            i64::from(unsafe { cuda_raw_sys::cutensornetLoggerSetLevel(0) }.0)
-        }
+        Library::Cutensornet => i64::from(unsafe { cuda_raw_sys::cutensornetLoggerSetLevel(0) }.0),
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -294,7 +292,9 @@ fn documented(library: Library) -> (i64, i64) {
         #[cfg(feature = "nvjpeg2k")]
         Library::Nvjpeg2k => (
             cuda_raw_sys::NVJPEG2K_STATUS_NOT_INITIALIZED.0.into(),
-            cuda_raw_sys::NVJPEG2K_STATUS_IMPLEMENTATION_NOT_SUPPORTED.0.into(),
+            cuda_raw_sys::NVJPEG2K_STATUS_IMPLEMENTATION_NOT_SUPPORTED
+                .0
+                .into(),
         ),
         #[cfg(feature = "nvtiff")]
         Library::Nvtiff => (

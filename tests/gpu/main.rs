@@ -8,6 +8,7 @@
 mod child;
 mod common;
 mod cudss;
+mod cuquantum;
 mod cusparselt;
 mod cutensor;
 mod default_stream;
@@ -23,9 +24,12 @@ mod multi_gpu;
 #[cfg(cuda_has_multicast)]
 mod multicast;
 mod npp;
+mod nvcomp;
 mod nvjpeg;
+mod nvjpeg2k;
 mod nvptxcompiler;
 mod nvshmem;
+mod nvtiff;
 mod nvvm;
 // cuGetProcAddress's symbolStatus, which every test of it checks: CUDA 12.0 on.
 #[cfg(cuda_has_proc_address_status)]
@@ -64,6 +68,10 @@ fn main() -> ExitCode {
     trials.extend(cutensor::trials());
     trials.extend(nvjpeg::trials());
     trials.extend(npp::trials());
+    trials.extend(nvcomp::trials());
+    trials.extend(nvjpeg2k::trials());
+    trials.extend(nvtiff::trials());
+    trials.extend(cuquantum::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
     trials.extend(nvshmem::trials());
@@ -85,6 +93,10 @@ fn main() -> ExitCode {
         cutensor::tests(),
         nvjpeg::tests(),
         npp::tests(),
+        nvcomp::tests(),
+        nvjpeg2k::tests(),
+        nvtiff::tests(),
+        cuquantum::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
         nvshmem::tests(),
