@@ -2877,6 +2877,13 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
+    ["Size of int2"][::core::mem::size_of::<int2>() - 8usize];
+    ["Alignment of int2"][::core::mem::align_of::<int2>() - 8usize];
+    ["Offset of field: int2::x"][::core::mem::offset_of!(int2, x) - 0usize];
+    ["Offset of field: int2::y"][::core::mem::offset_of!(int2, y) - 4usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
     ["Size of float2"][::core::mem::size_of::<float2>() - 8usize];
     ["Alignment of float2"][::core::mem::align_of::<float2>() - 8usize];
     ["Offset of field: float2::x"][::core::mem::offset_of!(float2, x) - 0usize];
@@ -39567,6 +39574,1246 @@ const _: () = {
     [
         "Offset of field: NppiProfileData::nStdDevIntensity",
     ][::core::mem::offset_of!(NppiProfileData, nStdDevIntensity) - 8usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompProperties_t",
+    ][::core::mem::size_of::<nvcompProperties_t>() - 8usize];
+    [
+        "Alignment of nvcompProperties_t",
+    ][::core::mem::align_of::<nvcompProperties_t>() - 4usize];
+    [
+        "Offset of field: nvcompProperties_t::version",
+    ][::core::mem::offset_of!(nvcompProperties_t, version) - 0usize];
+    [
+        "Offset of field: nvcompProperties_t::cudart_version",
+    ][::core::mem::offset_of!(nvcompProperties_t, cudart_version) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompAlignmentRequirements_t",
+    ][::core::mem::size_of::<nvcompAlignmentRequirements_t>() - 24usize];
+    [
+        "Alignment of nvcompAlignmentRequirements_t",
+    ][::core::mem::align_of::<nvcompAlignmentRequirements_t>() - 8usize];
+    [
+        "Offset of field: nvcompAlignmentRequirements_t::input",
+    ][::core::mem::offset_of!(nvcompAlignmentRequirements_t, input) - 0usize];
+    [
+        "Offset of field: nvcompAlignmentRequirements_t::output",
+    ][::core::mem::offset_of!(nvcompAlignmentRequirements_t, output) - 8usize];
+    [
+        "Offset of field: nvcompAlignmentRequirements_t::temp",
+    ][::core::mem::offset_of!(nvcompAlignmentRequirements_t, temp) - 16usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedANSCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedANSCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedANSCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedANSCompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::type_",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, type_) - 0usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, data_type) - 4usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::max_sub_chunk_count",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, max_sub_chunk_count)
+        - 8usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::states_per_lane",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, states_per_lane) - 9usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::histogram_reduction_log2",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, histogram_reduction_log2)
+        - 10usize];
+    [
+        "Offset of field: nvcompBatchedANSCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedANSCompressOpts_t, reserved) - 11usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedANSDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedANSDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedANSDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedANSDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, data_type) - 4usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::max_sub_chunk_count",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, max_sub_chunk_count)
+        - 8usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::states_per_lane",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, states_per_lane)
+        - 9usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::skip_validate",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, skip_validate)
+        - 10usize];
+    [
+        "Offset of field: nvcompBatchedANSDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedANSDecompressOpts_t, reserved) - 11usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedBitcompCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedBitcompCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedBitcompCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedBitcompCompressOpts_t>() - 8usize];
+    [
+        "Offset of field: nvcompBatchedBitcompCompressOpts_t::algorithm",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompCompressOpts_t, algorithm) - 0usize];
+    [
+        "Offset of field: nvcompBatchedBitcompCompressOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompCompressOpts_t, data_type) - 4usize];
+    [
+        "Offset of field: nvcompBatchedBitcompCompressOpts_t::delta",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompCompressOpts_t, delta) - 8usize];
+    [
+        "Offset of field: nvcompBatchedBitcompCompressOpts_t::mode",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompCompressOpts_t, mode) - 16usize];
+    [
+        "Offset of field: nvcompBatchedBitcompCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompCompressOpts_t, reserved) - 20usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedBitcompDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedBitcompDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedBitcompDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedBitcompDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedBitcompDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedBitcompDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedBitcompDecompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompCascadedCommonOpts_t",
+    ][::core::mem::size_of::<nvcompCascadedCommonOpts_t>() - 24usize];
+    [
+        "Alignment of nvcompCascadedCommonOpts_t",
+    ][::core::mem::align_of::<nvcompCascadedCommonOpts_t>() - 8usize];
+    [
+        "Offset of field: nvcompCascadedCommonOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompCascadedCommonOpts_t, data_type) - 0usize];
+    [
+        "Offset of field: nvcompCascadedCommonOpts_t::mode",
+    ][::core::mem::offset_of!(nvcompCascadedCommonOpts_t, mode) - 4usize];
+    [
+        "Offset of field: nvcompCascadedCommonOpts_t::terminal_codec_flags",
+    ][::core::mem::offset_of!(nvcompCascadedCommonOpts_t, terminal_codec_flags)
+        - 8usize];
+    [
+        "Offset of field: nvcompCascadedCommonOpts_t::coarse_grained_encoding_flags",
+    ][::core::mem::offset_of!(nvcompCascadedCommonOpts_t, coarse_grained_encoding_flags)
+        - 16usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedCascadedCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedCascadedCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedCascadedCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedCascadedCompressOpts_t>() - 8usize];
+    [
+        "Offset of field: nvcompBatchedCascadedCompressOpts_t::common_opts",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedCompressOpts_t, common_opts)
+        - 0usize];
+    [
+        "Offset of field: nvcompBatchedCascadedCompressOpts_t::fine_grained_encoding_flags",
+    ][::core::mem::offset_of!(
+        nvcompBatchedCascadedCompressOpts_t, fine_grained_encoding_flags
+    ) - 24usize];
+    [
+        "Offset of field: nvcompBatchedCascadedCompressOpts_t::compression_level",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedCompressOpts_t, compression_level)
+        - 32usize];
+    [
+        "Offset of field: nvcompBatchedCascadedCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedCompressOpts_t, reserved) - 33usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedCascadedDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedCascadedDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedCascadedDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedCascadedDecompressOpts_t>() - 8usize];
+    [
+        "Offset of field: nvcompBatchedCascadedDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedCascadedDecompressOpts_t::common_opts",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedDecompressOpts_t, common_opts)
+        - 8usize];
+    [
+        "Offset of field: nvcompBatchedCascadedDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedCascadedDecompressOpts_t, reserved)
+        - 32usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvcompCRC32Spec_t"][::core::mem::size_of::<nvcompCRC32Spec_t>() - 32usize];
+    [
+        "Alignment of nvcompCRC32Spec_t",
+    ][::core::mem::align_of::<nvcompCRC32Spec_t>() - 4usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::poly",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, poly) - 0usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::init",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, init) - 4usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::ref_in",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, ref_in) - 8usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::ref_out",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, ref_out) - 9usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::xorout",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, xorout) - 12usize];
+    [
+        "Offset of field: nvcompCRC32Spec_t::reserved",
+    ][::core::mem::offset_of!(nvcompCRC32Spec_t, reserved) - 16usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompCRC32KernelConf_t",
+    ][::core::mem::size_of::<nvcompCRC32KernelConf_t>() - 32usize];
+    [
+        "Alignment of nvcompCRC32KernelConf_t",
+    ][::core::mem::align_of::<nvcompCRC32KernelConf_t>() - 4usize];
+    [
+        "Offset of field: nvcompCRC32KernelConf_t::kernel_kind",
+    ][::core::mem::offset_of!(nvcompCRC32KernelConf_t, kernel_kind) - 0usize];
+    [
+        "Offset of field: nvcompCRC32KernelConf_t::bytes_per_read",
+    ][::core::mem::offset_of!(nvcompCRC32KernelConf_t, bytes_per_read) - 4usize];
+    [
+        "Offset of field: nvcompCRC32KernelConf_t::blocks_per_msg",
+    ][::core::mem::offset_of!(nvcompCRC32KernelConf_t, blocks_per_msg) - 8usize];
+    [
+        "Offset of field: nvcompCRC32KernelConf_t::reserved",
+    ][::core::mem::offset_of!(nvcompCRC32KernelConf_t, reserved) - 12usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedCRC32Opts_t",
+    ][::core::mem::size_of::<nvcompBatchedCRC32Opts_t>() - 128usize];
+    [
+        "Alignment of nvcompBatchedCRC32Opts_t",
+    ][::core::mem::align_of::<nvcompBatchedCRC32Opts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedCRC32Opts_t::spec",
+    ][::core::mem::offset_of!(nvcompBatchedCRC32Opts_t, spec) - 0usize];
+    [
+        "Offset of field: nvcompBatchedCRC32Opts_t::kernel_conf",
+    ][::core::mem::offset_of!(nvcompBatchedCRC32Opts_t, kernel_conf) - 32usize];
+    [
+        "Offset of field: nvcompBatchedCRC32Opts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedCRC32Opts_t, reserved) - 64usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedDeflateCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedDeflateCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedDeflateCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedDeflateCompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedDeflateCompressOpts_t::algorithm",
+    ][::core::mem::offset_of!(nvcompBatchedDeflateCompressOpts_t, algorithm) - 0usize];
+    [
+        "Offset of field: nvcompBatchedDeflateCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedDeflateCompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedDeflateDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedDeflateDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedDeflateDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedDeflateDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedDeflateDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedDeflateDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedDeflateDecompressOpts_t::sort_before_hw_decompress",
+    ][::core::mem::offset_of!(
+        nvcompBatchedDeflateDecompressOpts_t, sort_before_hw_decompress
+    ) - 4usize];
+    [
+        "Offset of field: nvcompBatchedDeflateDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedDeflateDecompressOpts_t, reserved) - 8usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedGdeflateCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedGdeflateCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedGdeflateCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedGdeflateCompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedGdeflateCompressOpts_t::algorithm",
+    ][::core::mem::offset_of!(nvcompBatchedGdeflateCompressOpts_t, algorithm) - 0usize];
+    [
+        "Offset of field: nvcompBatchedGdeflateCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedGdeflateCompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedGdeflateDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedGdeflateDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedGdeflateDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedGdeflateDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedGdeflateDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedGdeflateDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedGdeflateDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedGdeflateDecompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedGzipCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedGzipCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedGzipCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedGzipCompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedGzipCompressOpts_t::algorithm",
+    ][::core::mem::offset_of!(nvcompBatchedGzipCompressOpts_t, algorithm) - 0usize];
+    [
+        "Offset of field: nvcompBatchedGzipCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedGzipCompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedGzipDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedGzipDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedGzipDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedGzipDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedGzipDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedGzipDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedGzipDecompressOpts_t::algorithm",
+    ][::core::mem::offset_of!(nvcompBatchedGzipDecompressOpts_t, algorithm) - 4usize];
+    [
+        "Offset of field: nvcompBatchedGzipDecompressOpts_t::sort_before_hw_decompress",
+    ][::core::mem::offset_of!(
+        nvcompBatchedGzipDecompressOpts_t, sort_before_hw_decompress
+    ) - 8usize];
+    [
+        "Offset of field: nvcompBatchedGzipDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedGzipDecompressOpts_t, reserved) - 12usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedLZ4CompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedLZ4CompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedLZ4CompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedLZ4CompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedLZ4CompressOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4CompressOpts_t, data_type) - 0usize];
+    [
+        "Offset of field: nvcompBatchedLZ4CompressOpts_t::bitshuffle_mode",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4CompressOpts_t, bitshuffle_mode) - 4usize];
+    [
+        "Offset of field: nvcompBatchedLZ4CompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4CompressOpts_t, reserved) - 8usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedLZ4DecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedLZ4DecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedLZ4DecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedLZ4DecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedLZ4DecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4DecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedLZ4DecompressOpts_t::sort_before_hw_decompress",
+    ][::core::mem::offset_of!(
+        nvcompBatchedLZ4DecompressOpts_t, sort_before_hw_decompress
+    ) - 4usize];
+    [
+        "Offset of field: nvcompBatchedLZ4DecompressOpts_t::data_type",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4DecompressOpts_t, data_type) - 8usize];
+    [
+        "Offset of field: nvcompBatchedLZ4DecompressOpts_t::bitshuffle_mode",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4DecompressOpts_t, bitshuffle_mode)
+        - 12usize];
+    [
+        "Offset of field: nvcompBatchedLZ4DecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedLZ4DecompressOpts_t, reserved) - 16usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedSnappyCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedSnappyCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedSnappyCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedSnappyCompressOpts_t>() - 1usize];
+    [
+        "Offset of field: nvcompBatchedSnappyCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedSnappyCompressOpts_t, reserved) - 0usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedSnappyDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedSnappyDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedSnappyDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedSnappyDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedSnappyDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedSnappyDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedSnappyDecompressOpts_t::sort_before_hw_decompress",
+    ][::core::mem::offset_of!(
+        nvcompBatchedSnappyDecompressOpts_t, sort_before_hw_decompress
+    ) - 4usize];
+    [
+        "Offset of field: nvcompBatchedSnappyDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedSnappyDecompressOpts_t, reserved) - 8usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedZstdCompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedZstdCompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedZstdCompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedZstdCompressOpts_t>() - 1usize];
+    [
+        "Offset of field: nvcompBatchedZstdCompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedZstdCompressOpts_t, reserved) - 0usize];
+};
+#[cfg(any(feature = "nvcomp"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvcompBatchedZstdDecompressOpts_t",
+    ][::core::mem::size_of::<nvcompBatchedZstdDecompressOpts_t>() - 64usize];
+    [
+        "Alignment of nvcompBatchedZstdDecompressOpts_t",
+    ][::core::mem::align_of::<nvcompBatchedZstdDecompressOpts_t>() - 4usize];
+    [
+        "Offset of field: nvcompBatchedZstdDecompressOpts_t::backend",
+    ][::core::mem::offset_of!(nvcompBatchedZstdDecompressOpts_t, backend) - 0usize];
+    [
+        "Offset of field: nvcompBatchedZstdDecompressOpts_t::reserved",
+    ][::core::mem::offset_of!(nvcompBatchedZstdDecompressOpts_t, reserved) - 4usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kDeviceAllocator_t",
+    ][::core::mem::size_of::<nvjpeg2kDeviceAllocator_t>() - 16usize];
+    [
+        "Alignment of nvjpeg2kDeviceAllocator_t",
+    ][::core::mem::align_of::<nvjpeg2kDeviceAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kDeviceAllocator_t::device_malloc",
+    ][::core::mem::offset_of!(nvjpeg2kDeviceAllocator_t, device_malloc) - 0usize];
+    [
+        "Offset of field: nvjpeg2kDeviceAllocator_t::device_free",
+    ][::core::mem::offset_of!(nvjpeg2kDeviceAllocator_t, device_free) - 8usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kPinnedAllocator_t",
+    ][::core::mem::size_of::<nvjpeg2kPinnedAllocator_t>() - 16usize];
+    [
+        "Alignment of nvjpeg2kPinnedAllocator_t",
+    ][::core::mem::align_of::<nvjpeg2kPinnedAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kPinnedAllocator_t::pinned_malloc",
+    ][::core::mem::offset_of!(nvjpeg2kPinnedAllocator_t, pinned_malloc) - 0usize];
+    [
+        "Offset of field: nvjpeg2kPinnedAllocator_t::pinned_free",
+    ][::core::mem::offset_of!(nvjpeg2kPinnedAllocator_t, pinned_free) - 8usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kPinnedAllocatorV2",
+    ][::core::mem::size_of::<nvjpeg2kPinnedAllocatorV2>() - 24usize];
+    [
+        "Alignment of nvjpeg2kPinnedAllocatorV2",
+    ][::core::mem::align_of::<nvjpeg2kPinnedAllocatorV2>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kPinnedAllocatorV2::pinned_malloc",
+    ][::core::mem::offset_of!(nvjpeg2kPinnedAllocatorV2, pinned_malloc) - 0usize];
+    [
+        "Offset of field: nvjpeg2kPinnedAllocatorV2::pinned_free",
+    ][::core::mem::offset_of!(nvjpeg2kPinnedAllocatorV2, pinned_free) - 8usize];
+    [
+        "Offset of field: nvjpeg2kPinnedAllocatorV2::pinned_ctx",
+    ][::core::mem::offset_of!(nvjpeg2kPinnedAllocatorV2, pinned_ctx) - 16usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kDeviceAllocatorV2",
+    ][::core::mem::size_of::<nvjpeg2kDeviceAllocatorV2>() - 24usize];
+    [
+        "Alignment of nvjpeg2kDeviceAllocatorV2",
+    ][::core::mem::align_of::<nvjpeg2kDeviceAllocatorV2>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kDeviceAllocatorV2::device_malloc",
+    ][::core::mem::offset_of!(nvjpeg2kDeviceAllocatorV2, device_malloc) - 0usize];
+    [
+        "Offset of field: nvjpeg2kDeviceAllocatorV2::device_free",
+    ][::core::mem::offset_of!(nvjpeg2kDeviceAllocatorV2, device_free) - 8usize];
+    [
+        "Offset of field: nvjpeg2kDeviceAllocatorV2::device_ctx",
+    ][::core::mem::offset_of!(nvjpeg2kDeviceAllocatorV2, device_ctx) - 16usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kImageComponentInfo_t",
+    ][::core::mem::size_of::<nvjpeg2kImageComponentInfo_t>() - 12usize];
+    [
+        "Alignment of nvjpeg2kImageComponentInfo_t",
+    ][::core::mem::align_of::<nvjpeg2kImageComponentInfo_t>() - 4usize];
+    [
+        "Offset of field: nvjpeg2kImageComponentInfo_t::component_width",
+    ][::core::mem::offset_of!(nvjpeg2kImageComponentInfo_t, component_width) - 0usize];
+    [
+        "Offset of field: nvjpeg2kImageComponentInfo_t::component_height",
+    ][::core::mem::offset_of!(nvjpeg2kImageComponentInfo_t, component_height) - 4usize];
+    [
+        "Offset of field: nvjpeg2kImageComponentInfo_t::precision",
+    ][::core::mem::offset_of!(nvjpeg2kImageComponentInfo_t, precision) - 8usize];
+    [
+        "Offset of field: nvjpeg2kImageComponentInfo_t::sgn",
+    ][::core::mem::offset_of!(nvjpeg2kImageComponentInfo_t, sgn) - 9usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvjpeg2kNLTInfo"][::core::mem::size_of::<nvjpeg2kNLTInfo>() - 8usize];
+    [
+        "Alignment of nvjpeg2kNLTInfo",
+    ][::core::mem::align_of::<nvjpeg2kNLTInfo>() - 4usize];
+    [
+        "Offset of field: nvjpeg2kNLTInfo::type_",
+    ][::core::mem::offset_of!(nvjpeg2kNLTInfo, type_) - 0usize];
+    [
+        "Offset of field: nvjpeg2kNLTInfo::bit_depth",
+    ][::core::mem::offset_of!(nvjpeg2kNLTInfo, bit_depth) - 4usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kImageInfo_t",
+    ][::core::mem::size_of::<nvjpeg2kImageInfo_t>() - 28usize];
+    [
+        "Alignment of nvjpeg2kImageInfo_t",
+    ][::core::mem::align_of::<nvjpeg2kImageInfo_t>() - 4usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::image_width",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, image_width) - 0usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::image_height",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, image_height) - 4usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::tile_width",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, tile_width) - 8usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::tile_height",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, tile_height) - 12usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::num_tiles_x",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, num_tiles_x) - 16usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::num_tiles_y",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, num_tiles_y) - 20usize];
+    [
+        "Offset of field: nvjpeg2kImageInfo_t::num_components",
+    ][::core::mem::offset_of!(nvjpeg2kImageInfo_t, num_components) - 24usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvjpeg2kImage_t"][::core::mem::size_of::<nvjpeg2kImage_t>() - 24usize];
+    [
+        "Alignment of nvjpeg2kImage_t",
+    ][::core::mem::align_of::<nvjpeg2kImage_t>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kImage_t::pixel_data",
+    ][::core::mem::offset_of!(nvjpeg2kImage_t, pixel_data) - 0usize];
+    [
+        "Offset of field: nvjpeg2kImage_t::pitch_in_bytes",
+    ][::core::mem::offset_of!(nvjpeg2kImage_t, pitch_in_bytes) - 8usize];
+    [
+        "Offset of field: nvjpeg2kImage_t::pixel_type",
+    ][::core::mem::offset_of!(nvjpeg2kImage_t, pixel_type) - 16usize];
+    [
+        "Offset of field: nvjpeg2kImage_t::num_components",
+    ][::core::mem::offset_of!(nvjpeg2kImage_t, num_components) - 20usize];
+};
+#[cfg(any(feature = "nvjpeg2k"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvjpeg2kEncodeConfig_t",
+    ][::core::mem::size_of::<nvjpeg2kEncodeConfig_t>() - 360usize];
+    [
+        "Alignment of nvjpeg2kEncodeConfig_t",
+    ][::core::mem::align_of::<nvjpeg2kEncodeConfig_t>() - 8usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::stream_type",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, stream_type) - 0usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::color_space",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, color_space) - 4usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::rsiz",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, rsiz) - 8usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::image_width",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, image_width) - 12usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::image_height",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, image_height) - 16usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::enable_tiling",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, enable_tiling) - 20usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::tile_width",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, tile_width) - 24usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::tile_height",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, tile_height) - 28usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::num_components",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, num_components) - 32usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::image_comp_info",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, image_comp_info) - 40usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::enable_SOP_marker",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, enable_SOP_marker) - 48usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::enable_EPH_marker",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, enable_EPH_marker) - 52usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::prog_order",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, prog_order) - 56usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::num_layers",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, num_layers) - 60usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::mct_mode",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, mct_mode) - 64usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::num_resolutions",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, num_resolutions) - 68usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::code_block_w",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, code_block_w) - 72usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::code_block_h",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, code_block_h) - 76usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::encode_modes",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, encode_modes) - 80usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::irreversible",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, irreversible) - 84usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::num_precincts_init",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, num_precincts_init) - 88usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::precinct_width",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, precinct_width) - 92usize];
+    [
+        "Offset of field: nvjpeg2kEncodeConfig_t::precinct_height",
+    ][::core::mem::offset_of!(nvjpeg2kEncodeConfig_t, precinct_height) - 224usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffDeviceAllocator",
+    ][::core::mem::size_of::<nvtiffDeviceAllocator>() - 24usize];
+    [
+        "Alignment of nvtiffDeviceAllocator",
+    ][::core::mem::align_of::<nvtiffDeviceAllocator>() - 8usize];
+    [
+        "Offset of field: nvtiffDeviceAllocator::device_malloc",
+    ][::core::mem::offset_of!(nvtiffDeviceAllocator, device_malloc) - 0usize];
+    [
+        "Offset of field: nvtiffDeviceAllocator::device_free",
+    ][::core::mem::offset_of!(nvtiffDeviceAllocator, device_free) - 8usize];
+    [
+        "Offset of field: nvtiffDeviceAllocator::device_ctx",
+    ][::core::mem::offset_of!(nvtiffDeviceAllocator, device_ctx) - 16usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffPinnedAllocator",
+    ][::core::mem::size_of::<nvtiffPinnedAllocator>() - 24usize];
+    [
+        "Alignment of nvtiffPinnedAllocator",
+    ][::core::mem::align_of::<nvtiffPinnedAllocator>() - 8usize];
+    [
+        "Offset of field: nvtiffPinnedAllocator::pinned_malloc",
+    ][::core::mem::offset_of!(nvtiffPinnedAllocator, pinned_malloc) - 0usize];
+    [
+        "Offset of field: nvtiffPinnedAllocator::pinned_free",
+    ][::core::mem::offset_of!(nvtiffPinnedAllocator, pinned_free) - 8usize];
+    [
+        "Offset of field: nvtiffPinnedAllocator::pinned_ctx",
+    ][::core::mem::offset_of!(nvtiffPinnedAllocator, pinned_ctx) - 16usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvtiffImageInfo"][::core::mem::size_of::<nvtiffImageInfo>() - 124usize];
+    [
+        "Alignment of nvtiffImageInfo",
+    ][::core::mem::align_of::<nvtiffImageInfo>() - 4usize];
+    [
+        "Offset of field: nvtiffImageInfo::image_type",
+    ][::core::mem::offset_of!(nvtiffImageInfo, image_type) - 0usize];
+    [
+        "Offset of field: nvtiffImageInfo::image_width",
+    ][::core::mem::offset_of!(nvtiffImageInfo, image_width) - 4usize];
+    [
+        "Offset of field: nvtiffImageInfo::image_height",
+    ][::core::mem::offset_of!(nvtiffImageInfo, image_height) - 8usize];
+    [
+        "Offset of field: nvtiffImageInfo::compression",
+    ][::core::mem::offset_of!(nvtiffImageInfo, compression) - 12usize];
+    [
+        "Offset of field: nvtiffImageInfo::photometric_int",
+    ][::core::mem::offset_of!(nvtiffImageInfo, photometric_int) - 16usize];
+    [
+        "Offset of field: nvtiffImageInfo::planar_config",
+    ][::core::mem::offset_of!(nvtiffImageInfo, planar_config) - 20usize];
+    [
+        "Offset of field: nvtiffImageInfo::samples_per_pixel",
+    ][::core::mem::offset_of!(nvtiffImageInfo, samples_per_pixel) - 24usize];
+    [
+        "Offset of field: nvtiffImageInfo::bits_per_pixel",
+    ][::core::mem::offset_of!(nvtiffImageInfo, bits_per_pixel) - 26usize];
+    [
+        "Offset of field: nvtiffImageInfo::bits_per_sample",
+    ][::core::mem::offset_of!(nvtiffImageInfo, bits_per_sample) - 28usize];
+    [
+        "Offset of field: nvtiffImageInfo::sample_format",
+    ][::core::mem::offset_of!(nvtiffImageInfo, sample_format) - 60usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffImageGeometry",
+    ][::core::mem::size_of::<nvtiffImageGeometry>() - 28usize];
+    [
+        "Alignment of nvtiffImageGeometry",
+    ][::core::mem::align_of::<nvtiffImageGeometry>() - 4usize];
+    [
+        "Offset of field: nvtiffImageGeometry::type_",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, type_) - 0usize];
+    [
+        "Offset of field: nvtiffImageGeometry::image_depth",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, image_depth) - 4usize];
+    [
+        "Offset of field: nvtiffImageGeometry::strile_width",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, strile_width) - 8usize];
+    [
+        "Offset of field: nvtiffImageGeometry::strile_height",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, strile_height) - 12usize];
+    [
+        "Offset of field: nvtiffImageGeometry::strile_depth",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, strile_depth) - 16usize];
+    [
+        "Offset of field: nvtiffImageGeometry::num_striles_per_plane",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, num_striles_per_plane) - 20usize];
+    [
+        "Offset of field: nvtiffImageGeometry::num_striles",
+    ][::core::mem::offset_of!(nvtiffImageGeometry, num_striles) - 24usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffJpegEncodeOptions",
+    ][::core::mem::size_of::<nvtiffJpegEncodeOptions>() - 12usize];
+    [
+        "Alignment of nvtiffJpegEncodeOptions",
+    ][::core::mem::align_of::<nvtiffJpegEncodeOptions>() - 4usize];
+    [
+        "Offset of field: nvtiffJpegEncodeOptions::quality",
+    ][::core::mem::offset_of!(nvtiffJpegEncodeOptions, quality) - 0usize];
+    [
+        "Offset of field: nvtiffJpegEncodeOptions::optimized_huffman",
+    ][::core::mem::offset_of!(nvtiffJpegEncodeOptions, optimized_huffman) - 4usize];
+    [
+        "Offset of field: nvtiffJpegEncodeOptions::chroma_subsampling",
+    ][::core::mem::offset_of!(nvtiffJpegEncodeOptions, chroma_subsampling) - 8usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of nvtiffImage"][::core::mem::size_of::<nvtiffImage>() - 24usize];
+    ["Alignment of nvtiffImage"][::core::mem::align_of::<nvtiffImage>() - 8usize];
+    [
+        "Offset of field: nvtiffImage::plane_data",
+    ][::core::mem::offset_of!(nvtiffImage, plane_data) - 0usize];
+    [
+        "Offset of field: nvtiffImage::plane_pitch_bytes",
+    ][::core::mem::offset_of!(nvtiffImage, plane_pitch_bytes) - 8usize];
+    [
+        "Offset of field: nvtiffImage::num_planes",
+    ][::core::mem::offset_of!(nvtiffImage, num_planes) - 16usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffDecodeRegion",
+    ][::core::mem::size_of::<nvtiffDecodeRegion>() - 24usize];
+    [
+        "Alignment of nvtiffDecodeRegion",
+    ][::core::mem::align_of::<nvtiffDecodeRegion>() - 8usize];
+    [
+        "Offset of field: nvtiffDecodeRegion::ifd_offset",
+    ][::core::mem::offset_of!(nvtiffDecodeRegion, ifd_offset) - 0usize];
+    [
+        "Offset of field: nvtiffDecodeRegion::offset_x",
+    ][::core::mem::offset_of!(nvtiffDecodeRegion, offset_x) - 8usize];
+    [
+        "Offset of field: nvtiffDecodeRegion::offset_y",
+    ][::core::mem::offset_of!(nvtiffDecodeRegion, offset_y) - 12usize];
+    [
+        "Offset of field: nvtiffDecodeRegion::width",
+    ][::core::mem::offset_of!(nvtiffDecodeRegion, width) - 16usize];
+    [
+        "Offset of field: nvtiffDecodeRegion::height",
+    ][::core::mem::offset_of!(nvtiffDecodeRegion, height) - 20usize];
+};
+#[cfg(any(feature = "nvtiff"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvtiffStreamHeader",
+    ][::core::mem::size_of::<nvtiffStreamHeader>() - 16usize];
+    [
+        "Alignment of nvtiffStreamHeader",
+    ][::core::mem::align_of::<nvtiffStreamHeader>() - 8usize];
+    [
+        "Offset of field: nvtiffStreamHeader::variant",
+    ][::core::mem::offset_of!(nvtiffStreamHeader, variant) - 0usize];
+    [
+        "Offset of field: nvtiffStreamHeader::first_ifd_offset",
+    ][::core::mem::offset_of!(nvtiffStreamHeader, first_ifd_offset) - 8usize];
+};
+#[cfg(any(feature = "custatevec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of custatevecDeviceMemHandler_t",
+    ][::core::mem::size_of::<custatevecDeviceMemHandler_t>() - 88usize];
+    [
+        "Alignment of custatevecDeviceMemHandler_t",
+    ][::core::mem::align_of::<custatevecDeviceMemHandler_t>() - 8usize];
+    [
+        "Offset of field: custatevecDeviceMemHandler_t::ctx",
+    ][::core::mem::offset_of!(custatevecDeviceMemHandler_t, ctx) - 0usize];
+    [
+        "Offset of field: custatevecDeviceMemHandler_t::device_alloc",
+    ][::core::mem::offset_of!(custatevecDeviceMemHandler_t, device_alloc) - 8usize];
+    [
+        "Offset of field: custatevecDeviceMemHandler_t::device_free",
+    ][::core::mem::offset_of!(custatevecDeviceMemHandler_t, device_free) - 16usize];
+    [
+        "Offset of field: custatevecDeviceMemHandler_t::name",
+    ][::core::mem::offset_of!(custatevecDeviceMemHandler_t, name) - 24usize];
+};
+#[cfg(any(feature = "custatevec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of custatevecSVSwapParameters_t",
+    ][::core::mem::size_of::<custatevecSVSwapParameters_t>() - 608usize];
+    [
+        "Alignment of custatevecSVSwapParameters_t",
+    ][::core::mem::align_of::<custatevecSVSwapParameters_t>() - 8usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::swapBatchIndex",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, swapBatchIndex) - 0usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::orgSubSVIndex",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, orgSubSVIndex) - 4usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::dstSubSVIndex",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, dstSubSVIndex) - 8usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::orgSegmentMaskString",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, orgSegmentMaskString)
+        - 12usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::dstSegmentMaskString",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, dstSegmentMaskString)
+        - 204usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::segmentMaskOrdering",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, segmentMaskOrdering)
+        - 396usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::segmentMaskLen",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, segmentMaskLen) - 588usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::nSegmentBits",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, nSegmentBits) - 592usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::dataTransferType",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, dataTransferType)
+        - 596usize];
+    [
+        "Offset of field: custatevecSVSwapParameters_t::transferSize",
+    ][::core::mem::offset_of!(custatevecSVSwapParameters_t, transferSize) - 600usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetTensorIDList_t",
+    ][::core::mem::size_of::<cutensornetTensorIDList_t>() - 16usize];
+    [
+        "Alignment of cutensornetTensorIDList_t",
+    ][::core::mem::align_of::<cutensornetTensorIDList_t>() - 8usize];
+    [
+        "Offset of field: cutensornetTensorIDList_t::numTensors",
+    ][::core::mem::offset_of!(cutensornetTensorIDList_t, numTensors) - 0usize];
+    [
+        "Offset of field: cutensornetTensorIDList_t::data",
+    ][::core::mem::offset_of!(cutensornetTensorIDList_t, data) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetNodePair_t",
+    ][::core::mem::size_of::<cutensornetNodePair_t>() - 8usize];
+    [
+        "Alignment of cutensornetNodePair_t",
+    ][::core::mem::align_of::<cutensornetNodePair_t>() - 4usize];
+    [
+        "Offset of field: cutensornetNodePair_t::first",
+    ][::core::mem::offset_of!(cutensornetNodePair_t, first) - 0usize];
+    [
+        "Offset of field: cutensornetNodePair_t::second",
+    ][::core::mem::offset_of!(cutensornetNodePair_t, second) - 4usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetContractionPath_t",
+    ][::core::mem::size_of::<cutensornetContractionPath_t>() - 16usize];
+    [
+        "Alignment of cutensornetContractionPath_t",
+    ][::core::mem::align_of::<cutensornetContractionPath_t>() - 8usize];
+    [
+        "Offset of field: cutensornetContractionPath_t::numContractions",
+    ][::core::mem::offset_of!(cutensornetContractionPath_t, numContractions) - 0usize];
+    [
+        "Offset of field: cutensornetContractionPath_t::data",
+    ][::core::mem::offset_of!(cutensornetContractionPath_t, data) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetSliceInfoPair_t",
+    ][::core::mem::size_of::<cutensornetSliceInfoPair_t>() - 16usize];
+    [
+        "Alignment of cutensornetSliceInfoPair_t",
+    ][::core::mem::align_of::<cutensornetSliceInfoPair_t>() - 8usize];
+    [
+        "Offset of field: cutensornetSliceInfoPair_t::slicedMode",
+    ][::core::mem::offset_of!(cutensornetSliceInfoPair_t, slicedMode) - 0usize];
+    [
+        "Offset of field: cutensornetSliceInfoPair_t::slicedExtent",
+    ][::core::mem::offset_of!(cutensornetSliceInfoPair_t, slicedExtent) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetSlicingConfig_t",
+    ][::core::mem::size_of::<cutensornetSlicingConfig_t>() - 16usize];
+    [
+        "Alignment of cutensornetSlicingConfig_t",
+    ][::core::mem::align_of::<cutensornetSlicingConfig_t>() - 8usize];
+    [
+        "Offset of field: cutensornetSlicingConfig_t::numSlicedModes",
+    ][::core::mem::offset_of!(cutensornetSlicingConfig_t, numSlicedModes) - 0usize];
+    [
+        "Offset of field: cutensornetSlicingConfig_t::data",
+    ][::core::mem::offset_of!(cutensornetSlicingConfig_t, data) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetTensorQualifiers_t",
+    ][::core::mem::size_of::<cutensornetTensorQualifiers_t>() - 12usize];
+    [
+        "Alignment of cutensornetTensorQualifiers_t",
+    ][::core::mem::align_of::<cutensornetTensorQualifiers_t>() - 4usize];
+    [
+        "Offset of field: cutensornetTensorQualifiers_t::isConjugate",
+    ][::core::mem::offset_of!(cutensornetTensorQualifiers_t, isConjugate) - 0usize];
+    [
+        "Offset of field: cutensornetTensorQualifiers_t::isConstant",
+    ][::core::mem::offset_of!(cutensornetTensorQualifiers_t, isConstant) - 4usize];
+    [
+        "Offset of field: cutensornetTensorQualifiers_t::requiresGradient",
+    ][::core::mem::offset_of!(cutensornetTensorQualifiers_t, requiresGradient) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetGesvdjParams_t",
+    ][::core::mem::size_of::<cutensornetGesvdjParams_t>() - 16usize];
+    [
+        "Alignment of cutensornetGesvdjParams_t",
+    ][::core::mem::align_of::<cutensornetGesvdjParams_t>() - 8usize];
+    [
+        "Offset of field: cutensornetGesvdjParams_t::tol",
+    ][::core::mem::offset_of!(cutensornetGesvdjParams_t, tol) - 0usize];
+    [
+        "Offset of field: cutensornetGesvdjParams_t::maxSweeps",
+    ][::core::mem::offset_of!(cutensornetGesvdjParams_t, maxSweeps) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetGesvdrParams_t",
+    ][::core::mem::size_of::<cutensornetGesvdrParams_t>() - 16usize];
+    [
+        "Alignment of cutensornetGesvdrParams_t",
+    ][::core::mem::align_of::<cutensornetGesvdrParams_t>() - 8usize];
+    [
+        "Offset of field: cutensornetGesvdrParams_t::oversampling",
+    ][::core::mem::offset_of!(cutensornetGesvdrParams_t, oversampling) - 0usize];
+    [
+        "Offset of field: cutensornetGesvdrParams_t::niters",
+    ][::core::mem::offset_of!(cutensornetGesvdrParams_t, niters) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetGesvdjStatus_t",
+    ][::core::mem::size_of::<cutensornetGesvdjStatus_t>() - 16usize];
+    [
+        "Alignment of cutensornetGesvdjStatus_t",
+    ][::core::mem::align_of::<cutensornetGesvdjStatus_t>() - 8usize];
+    [
+        "Offset of field: cutensornetGesvdjStatus_t::residual",
+    ][::core::mem::offset_of!(cutensornetGesvdjStatus_t, residual) - 0usize];
+    [
+        "Offset of field: cutensornetGesvdjStatus_t::sweeps",
+    ][::core::mem::offset_of!(cutensornetGesvdjStatus_t, sweeps) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetGesvdpStatus_t",
+    ][::core::mem::size_of::<cutensornetGesvdpStatus_t>() - 8usize];
+    [
+        "Alignment of cutensornetGesvdpStatus_t",
+    ][::core::mem::align_of::<cutensornetGesvdpStatus_t>() - 8usize];
+    [
+        "Offset of field: cutensornetGesvdpStatus_t::errSigma",
+    ][::core::mem::offset_of!(cutensornetGesvdpStatus_t, errSigma) - 0usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetDeviceMemHandler_t",
+    ][::core::mem::size_of::<cutensornetDeviceMemHandler_t>() - 88usize];
+    [
+        "Alignment of cutensornetDeviceMemHandler_t",
+    ][::core::mem::align_of::<cutensornetDeviceMemHandler_t>() - 8usize];
+    [
+        "Offset of field: cutensornetDeviceMemHandler_t::ctx",
+    ][::core::mem::offset_of!(cutensornetDeviceMemHandler_t, ctx) - 0usize];
+    [
+        "Offset of field: cutensornetDeviceMemHandler_t::device_alloc",
+    ][::core::mem::offset_of!(cutensornetDeviceMemHandler_t, device_alloc) - 8usize];
+    [
+        "Offset of field: cutensornetDeviceMemHandler_t::device_free",
+    ][::core::mem::offset_of!(cutensornetDeviceMemHandler_t, device_free) - 16usize];
+    [
+        "Offset of field: cutensornetDeviceMemHandler_t::name",
+    ][::core::mem::offset_of!(cutensornetDeviceMemHandler_t, name) - 24usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetMPSEnvBounds_t",
+    ][::core::mem::size_of::<cutensornetMPSEnvBounds_t>() - 8usize];
+    [
+        "Alignment of cutensornetMPSEnvBounds_t",
+    ][::core::mem::align_of::<cutensornetMPSEnvBounds_t>() - 4usize];
+    [
+        "Offset of field: cutensornetMPSEnvBounds_t::lowerBound",
+    ][::core::mem::offset_of!(cutensornetMPSEnvBounds_t, lowerBound) - 0usize];
+    [
+        "Offset of field: cutensornetMPSEnvBounds_t::upperBound",
+    ][::core::mem::offset_of!(cutensornetMPSEnvBounds_t, upperBound) - 4usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetDistributedCommunicator_t",
+    ][::core::mem::size_of::<cutensornetDistributedCommunicator_t>() - 16usize];
+    [
+        "Alignment of cutensornetDistributedCommunicator_t",
+    ][::core::mem::align_of::<cutensornetDistributedCommunicator_t>() - 8usize];
+    [
+        "Offset of field: cutensornetDistributedCommunicator_t::commPtr",
+    ][::core::mem::offset_of!(cutensornetDistributedCommunicator_t, commPtr) - 0usize];
+    [
+        "Offset of field: cutensornetDistributedCommunicator_t::commSize",
+    ][::core::mem::offset_of!(cutensornetDistributedCommunicator_t, commSize) - 8usize];
+};
+#[cfg(any(feature = "cutensornet"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cutensornetDistributedInterface_t",
+    ][::core::mem::size_of::<cutensornetDistributedInterface_t>() - 88usize];
+    [
+        "Alignment of cutensornetDistributedInterface_t",
+    ][::core::mem::align_of::<cutensornetDistributedInterface_t>() - 8usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::version",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, version) - 0usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::getNumRanks",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, getNumRanks) - 8usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::getNumRanksShared",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, getNumRanksShared)
+        - 16usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::getProcRank",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, getProcRank) - 24usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::Barrier",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, Barrier) - 32usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::Bcast",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, Bcast) - 40usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::Allreduce",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, Allreduce) - 48usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::AllreduceInPlace",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, AllreduceInPlace)
+        - 56usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::AllreduceInPlaceMin",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, AllreduceInPlaceMin)
+        - 64usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::AllreduceDoubleIntMinloc",
+    ][::core::mem::offset_of!(
+        cutensornetDistributedInterface_t, AllreduceDoubleIntMinloc
+    ) - 72usize];
+    [
+        "Offset of field: cutensornetDistributedInterface_t::Allgather",
+    ][::core::mem::offset_of!(cutensornetDistributedInterface_t, Allgather) - 80usize];
 };
 #[cfg(any(feature = "nvtx"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

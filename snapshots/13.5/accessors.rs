@@ -73183,6 +73183,836 @@ impl cusparseLtMatmulPlan_t {
         self.data = value;
     }
 }
+#[cfg(any(feature = "custatevec"))]
+impl custatevecDeviceMemHandler_t {
+    ///Reads C's `ctx` member.
+    #[inline]
+    pub fn ctx(&self) -> *mut ::core::ffi::c_void {
+        self.ctx
+    }
+    ///Writes C's `ctx` member.
+    #[inline]
+    pub fn set_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.ctx = value;
+    }
+    ///Reads C's `device_alloc` member.
+    #[inline]
+    pub fn device_alloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_alloc
+    }
+    ///Writes C's `device_alloc` member.
+    #[inline]
+    pub fn set_device_alloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_alloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_free = value;
+    }
+    ///Reads C's `name` member.
+    #[inline]
+    pub fn name(&self) -> [::core::ffi::c_char; 64usize] {
+        self.name
+    }
+    ///Writes C's `name` member.
+    #[inline]
+    pub fn set_name(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.name = value;
+    }
+}
+#[cfg(any(feature = "custatevec"))]
+impl custatevecSVSwapParameters_t {
+    ///Reads C's `swapBatchIndex` member.
+    #[inline]
+    pub fn swapBatchIndex(&self) -> i32 {
+        self.swapBatchIndex
+    }
+    ///Writes C's `swapBatchIndex` member.
+    #[inline]
+    pub fn set_swapBatchIndex(&mut self, value: i32) {
+        self.swapBatchIndex = value;
+    }
+    ///Reads C's `orgSubSVIndex` member.
+    #[inline]
+    pub fn orgSubSVIndex(&self) -> i32 {
+        self.orgSubSVIndex
+    }
+    ///Writes C's `orgSubSVIndex` member.
+    #[inline]
+    pub fn set_orgSubSVIndex(&mut self, value: i32) {
+        self.orgSubSVIndex = value;
+    }
+    ///Reads C's `dstSubSVIndex` member.
+    #[inline]
+    pub fn dstSubSVIndex(&self) -> i32 {
+        self.dstSubSVIndex
+    }
+    ///Writes C's `dstSubSVIndex` member.
+    #[inline]
+    pub fn set_dstSubSVIndex(&mut self, value: i32) {
+        self.dstSubSVIndex = value;
+    }
+    ///Reads C's `orgSegmentMaskString` member.
+    #[inline]
+    pub fn orgSegmentMaskString(&self) -> [i32; 48usize] {
+        self.orgSegmentMaskString
+    }
+    ///Writes C's `orgSegmentMaskString` member.
+    #[inline]
+    pub fn set_orgSegmentMaskString(&mut self, value: [i32; 48usize]) {
+        self.orgSegmentMaskString = value;
+    }
+    ///Reads C's `dstSegmentMaskString` member.
+    #[inline]
+    pub fn dstSegmentMaskString(&self) -> [i32; 48usize] {
+        self.dstSegmentMaskString
+    }
+    ///Writes C's `dstSegmentMaskString` member.
+    #[inline]
+    pub fn set_dstSegmentMaskString(&mut self, value: [i32; 48usize]) {
+        self.dstSegmentMaskString = value;
+    }
+    ///Reads C's `segmentMaskOrdering` member.
+    #[inline]
+    pub fn segmentMaskOrdering(&self) -> [i32; 48usize] {
+        self.segmentMaskOrdering
+    }
+    ///Writes C's `segmentMaskOrdering` member.
+    #[inline]
+    pub fn set_segmentMaskOrdering(&mut self, value: [i32; 48usize]) {
+        self.segmentMaskOrdering = value;
+    }
+    ///Reads C's `segmentMaskLen` member.
+    #[inline]
+    pub fn segmentMaskLen(&self) -> u32 {
+        self.segmentMaskLen
+    }
+    ///Writes C's `segmentMaskLen` member.
+    #[inline]
+    pub fn set_segmentMaskLen(&mut self, value: u32) {
+        self.segmentMaskLen = value;
+    }
+    ///Reads C's `nSegmentBits` member.
+    #[inline]
+    pub fn nSegmentBits(&self) -> u32 {
+        self.nSegmentBits
+    }
+    ///Writes C's `nSegmentBits` member.
+    #[inline]
+    pub fn set_nSegmentBits(&mut self, value: u32) {
+        self.nSegmentBits = value;
+    }
+    ///Reads C's `dataTransferType` member.
+    #[inline]
+    pub fn dataTransferType(&self) -> custatevecDataTransferType_t {
+        self.dataTransferType
+    }
+    ///Writes C's `dataTransferType` member.
+    #[inline]
+    pub fn set_dataTransferType(&mut self, value: custatevecDataTransferType_t) {
+        self.dataTransferType = value;
+    }
+    ///Reads C's `transferSize` member.
+    #[inline]
+    pub fn transferSize(&self) -> custatevecIndex_t {
+        self.transferSize
+    }
+    ///Writes C's `transferSize` member.
+    #[inline]
+    pub fn set_transferSize(&mut self, value: custatevecIndex_t) {
+        self.transferSize = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetContractionPath_t {
+    ///Reads C's `numContractions` member.
+    #[inline]
+    pub fn numContractions(&self) -> i32 {
+        self.numContractions
+    }
+    ///Writes C's `numContractions` member.
+    #[inline]
+    pub fn set_numContractions(&mut self, value: i32) {
+        self.numContractions = value;
+    }
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> *mut cutensornetNodePair_t {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: *mut cutensornetNodePair_t) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetDeviceMemHandler_t {
+    ///Reads C's `ctx` member.
+    #[inline]
+    pub fn ctx(&self) -> *mut ::core::ffi::c_void {
+        self.ctx
+    }
+    ///Writes C's `ctx` member.
+    #[inline]
+    pub fn set_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.ctx = value;
+    }
+    ///Reads C's `device_alloc` member.
+    #[inline]
+    pub fn device_alloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_alloc
+    }
+    ///Writes C's `device_alloc` member.
+    #[inline]
+    pub fn set_device_alloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_alloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            ctx: *mut ::core::ffi::c_void,
+            ptr: *mut ::core::ffi::c_void,
+            size: usize,
+            stream: cudaStream_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                ctx: *mut ::core::ffi::c_void,
+                ptr: *mut ::core::ffi::c_void,
+                size: usize,
+                stream: cudaStream_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.device_free = value;
+    }
+    ///Reads C's `name` member.
+    #[inline]
+    pub fn name(&self) -> [::core::ffi::c_char; 64usize] {
+        self.name
+    }
+    ///Writes C's `name` member.
+    #[inline]
+    pub fn set_name(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.name = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetDistributedCommunicator_t {
+    ///Reads C's `commPtr` member.
+    #[inline]
+    pub fn commPtr(&self) -> *mut ::core::ffi::c_void {
+        self.commPtr
+    }
+    ///Writes C's `commPtr` member.
+    #[inline]
+    pub fn set_commPtr(&mut self, value: *mut ::core::ffi::c_void) {
+        self.commPtr = value;
+    }
+    ///Reads C's `commSize` member.
+    #[inline]
+    pub fn commSize(&self) -> usize {
+        self.commSize
+    }
+    ///Writes C's `commSize` member.
+    #[inline]
+    pub fn set_commSize(&mut self, value: usize) {
+        self.commSize = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetDistributedInterface_t {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `getNumRanks` member.
+    #[inline]
+    pub fn getNumRanks(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getNumRanks
+    }
+    ///Writes C's `getNumRanks` member.
+    #[inline]
+    pub fn set_getNumRanks(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getNumRanks = value;
+    }
+    ///Reads C's `getNumRanksShared` member.
+    #[inline]
+    pub fn getNumRanksShared(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getNumRanksShared
+    }
+    ///Writes C's `getNumRanksShared` member.
+    #[inline]
+    pub fn set_getNumRanksShared(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getNumRanksShared = value;
+    }
+    ///Reads C's `getProcRank` member.
+    #[inline]
+    pub fn getProcRank(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getProcRank
+    }
+    ///Writes C's `getProcRank` member.
+    #[inline]
+    pub fn set_getProcRank(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getProcRank = value;
+    }
+    ///Reads C's `Barrier` member.
+    #[inline]
+    pub fn Barrier(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.Barrier
+    }
+    ///Writes C's `Barrier` member.
+    #[inline]
+    pub fn set_Barrier(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.Barrier = value;
+    }
+    ///Reads C's `Bcast` member.
+    #[inline]
+    pub fn Bcast(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.Bcast
+    }
+    ///Writes C's `Bcast` member.
+    #[inline]
+    pub fn set_Bcast(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.Bcast = value;
+    }
+    ///Reads C's `Allreduce` member.
+    #[inline]
+    pub fn Allreduce(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+            arg4: i32,
+            arg5: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.Allreduce
+    }
+    ///Writes C's `Allreduce` member.
+    #[inline]
+    pub fn set_Allreduce(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+                arg4: i32,
+                arg5: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.Allreduce = value;
+    }
+    ///Reads C's `AllreduceInPlace` member.
+    #[inline]
+    pub fn AllreduceInPlace(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.AllreduceInPlace
+    }
+    ///Writes C's `AllreduceInPlace` member.
+    #[inline]
+    pub fn set_AllreduceInPlace(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.AllreduceInPlace = value;
+    }
+    ///Reads C's `AllreduceInPlaceMin` member.
+    #[inline]
+    pub fn AllreduceInPlaceMin(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.AllreduceInPlaceMin
+    }
+    ///Writes C's `AllreduceInPlaceMin` member.
+    #[inline]
+    pub fn set_AllreduceInPlaceMin(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.AllreduceInPlaceMin = value;
+    }
+    ///Reads C's `AllreduceDoubleIntMinloc` member.
+    #[inline]
+    pub fn AllreduceDoubleIntMinloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.AllreduceDoubleIntMinloc
+    }
+    ///Writes C's `AllreduceDoubleIntMinloc` member.
+    #[inline]
+    pub fn set_AllreduceDoubleIntMinloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.AllreduceDoubleIntMinloc = value;
+    }
+    ///Reads C's `Allgather` member.
+    #[inline]
+    pub fn Allgather(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cutensornetDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+            arg4: i32,
+            arg5: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.Allgather
+    }
+    ///Writes C's `Allgather` member.
+    #[inline]
+    pub fn set_Allgather(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cutensornetDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+                arg4: i32,
+                arg5: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.Allgather = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetGesvdjParams_t {
+    ///Reads C's `tol` member.
+    #[inline]
+    pub fn tol(&self) -> f64 {
+        self.tol
+    }
+    ///Writes C's `tol` member.
+    #[inline]
+    pub fn set_tol(&mut self, value: f64) {
+        self.tol = value;
+    }
+    ///Reads C's `maxSweeps` member.
+    #[inline]
+    pub fn maxSweeps(&self) -> i32 {
+        self.maxSweeps
+    }
+    ///Writes C's `maxSweeps` member.
+    #[inline]
+    pub fn set_maxSweeps(&mut self, value: i32) {
+        self.maxSweeps = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetGesvdjStatus_t {
+    ///Reads C's `residual` member.
+    #[inline]
+    pub fn residual(&self) -> f64 {
+        self.residual
+    }
+    ///Writes C's `residual` member.
+    #[inline]
+    pub fn set_residual(&mut self, value: f64) {
+        self.residual = value;
+    }
+    ///Reads C's `sweeps` member.
+    #[inline]
+    pub fn sweeps(&self) -> i32 {
+        self.sweeps
+    }
+    ///Writes C's `sweeps` member.
+    #[inline]
+    pub fn set_sweeps(&mut self, value: i32) {
+        self.sweeps = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetGesvdpStatus_t {
+    ///Reads C's `errSigma` member.
+    #[inline]
+    pub fn errSigma(&self) -> f64 {
+        self.errSigma
+    }
+    ///Writes C's `errSigma` member.
+    #[inline]
+    pub fn set_errSigma(&mut self, value: f64) {
+        self.errSigma = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetGesvdrParams_t {
+    ///Reads C's `oversampling` member.
+    #[inline]
+    pub fn oversampling(&self) -> i64 {
+        self.oversampling
+    }
+    ///Writes C's `oversampling` member.
+    #[inline]
+    pub fn set_oversampling(&mut self, value: i64) {
+        self.oversampling = value;
+    }
+    ///Reads C's `niters` member.
+    #[inline]
+    pub fn niters(&self) -> i64 {
+        self.niters
+    }
+    ///Writes C's `niters` member.
+    #[inline]
+    pub fn set_niters(&mut self, value: i64) {
+        self.niters = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetMPSEnvBounds_t {
+    ///Reads C's `lowerBound` member.
+    #[inline]
+    pub fn lowerBound(&self) -> i32 {
+        self.lowerBound
+    }
+    ///Writes C's `lowerBound` member.
+    #[inline]
+    pub fn set_lowerBound(&mut self, value: i32) {
+        self.lowerBound = value;
+    }
+    ///Reads C's `upperBound` member.
+    #[inline]
+    pub fn upperBound(&self) -> i32 {
+        self.upperBound
+    }
+    ///Writes C's `upperBound` member.
+    #[inline]
+    pub fn set_upperBound(&mut self, value: i32) {
+        self.upperBound = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetNodePair_t {
+    ///Reads C's `first` member.
+    #[inline]
+    pub fn first(&self) -> i32 {
+        self.first
+    }
+    ///Writes C's `first` member.
+    #[inline]
+    pub fn set_first(&mut self, value: i32) {
+        self.first = value;
+    }
+    ///Reads C's `second` member.
+    #[inline]
+    pub fn second(&self) -> i32 {
+        self.second
+    }
+    ///Writes C's `second` member.
+    #[inline]
+    pub fn set_second(&mut self, value: i32) {
+        self.second = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetSliceInfoPair_t {
+    ///Reads C's `slicedMode` member.
+    #[inline]
+    pub fn slicedMode(&self) -> i32 {
+        self.slicedMode
+    }
+    ///Writes C's `slicedMode` member.
+    #[inline]
+    pub fn set_slicedMode(&mut self, value: i32) {
+        self.slicedMode = value;
+    }
+    ///Reads C's `slicedExtent` member.
+    #[inline]
+    pub fn slicedExtent(&self) -> i64 {
+        self.slicedExtent
+    }
+    ///Writes C's `slicedExtent` member.
+    #[inline]
+    pub fn set_slicedExtent(&mut self, value: i64) {
+        self.slicedExtent = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetSlicingConfig_t {
+    ///Reads C's `numSlicedModes` member.
+    #[inline]
+    pub fn numSlicedModes(&self) -> u32 {
+        self.numSlicedModes
+    }
+    ///Writes C's `numSlicedModes` member.
+    #[inline]
+    pub fn set_numSlicedModes(&mut self, value: u32) {
+        self.numSlicedModes = value;
+    }
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> *mut cutensornetSliceInfoPair_t {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: *mut cutensornetSliceInfoPair_t) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetTensorIDList_t {
+    ///Reads C's `numTensors` member.
+    #[inline]
+    pub fn numTensors(&self) -> i32 {
+        self.numTensors
+    }
+    ///Writes C's `numTensors` member.
+    #[inline]
+    pub fn set_numTensors(&mut self, value: i32) {
+        self.numTensors = value;
+    }
+    ///Reads C's `data` member.
+    #[inline]
+    pub fn data(&self) -> *mut i32 {
+        self.data
+    }
+    ///Writes C's `data` member.
+    #[inline]
+    pub fn set_data(&mut self, value: *mut i32) {
+        self.data = value;
+    }
+}
+#[cfg(any(feature = "cutensornet"))]
+impl cutensornetTensorQualifiers_t {
+    ///Reads C's `isConjugate` member.
+    #[inline]
+    pub fn isConjugate(&self) -> i32 {
+        self.isConjugate
+    }
+    ///Writes C's `isConjugate` member.
+    #[inline]
+    pub fn set_isConjugate(&mut self, value: i32) {
+        self.isConjugate = value;
+    }
+    ///Reads C's `isConstant` member.
+    #[inline]
+    pub fn isConstant(&self) -> i32 {
+        self.isConstant
+    }
+    ///Writes C's `isConstant` member.
+    #[inline]
+    pub fn set_isConstant(&mut self, value: i32) {
+        self.isConstant = value;
+    }
+    ///Reads C's `requiresGradient` member.
+    #[inline]
+    pub fn requiresGradient(&self) -> i32 {
+        self.requiresGradient
+    }
+    ///Writes C's `requiresGradient` member.
+    #[inline]
+    pub fn set_requiresGradient(&mut self, value: i32) {
+        self.requiresGradient = value;
+    }
+}
 impl dim3 {
     ///Reads C's `x` member.
     #[inline]
@@ -73556,6 +74386,28 @@ impl gpu_coll_env_params_v2 {
     #[inline]
     pub fn set_padding(&mut self, value: [::core::ffi::c_char; 415usize]) {
         self.padding = value;
+    }
+}
+impl int2 {
+    ///Reads C's `x` member.
+    #[inline]
+    pub fn x(&self) -> ::core::ffi::c_int {
+        self.x
+    }
+    ///Writes C's `x` member.
+    #[inline]
+    pub fn set_x(&mut self, value: ::core::ffi::c_int) {
+        self.x = value;
+    }
+    ///Reads C's `y` member.
+    #[inline]
+    pub fn y(&self) -> ::core::ffi::c_int {
+        self.y
+    }
+    ///Writes C's `y` member.
+    #[inline]
+    pub fn set_y(&mut self, value: ::core::ffi::c_int) {
+        self.y = value;
     }
 }
 #[cfg(any(feature = "nccl"))]
@@ -74137,6 +74989,1385 @@ impl ncclWaitSignalDesc_t {
     #[inline]
     pub fn set_ctx(&mut self, value: ::core::ffi::c_int) {
         self.ctx = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompAlignmentRequirements_t {
+    ///Reads C's `input` member.
+    #[inline]
+    pub fn input(&self) -> usize {
+        self.input
+    }
+    ///Writes C's `input` member.
+    #[inline]
+    pub fn set_input(&mut self, value: usize) {
+        self.input = value;
+    }
+    ///Reads C's `output` member.
+    #[inline]
+    pub fn output(&self) -> usize {
+        self.output
+    }
+    ///Writes C's `output` member.
+    #[inline]
+    pub fn set_output(&mut self, value: usize) {
+        self.output = value;
+    }
+    ///Reads C's `temp` member.
+    #[inline]
+    pub fn temp(&self) -> usize {
+        self.temp
+    }
+    ///Writes C's `temp` member.
+    #[inline]
+    pub fn set_temp(&mut self, value: usize) {
+        self.temp = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedANSCompressOpts_t {
+    ///Reads C's `type_` member.
+    #[inline]
+    pub fn type_(&self) -> nvcompANSType_t {
+        self.type_
+    }
+    ///Writes C's `type_` member.
+    #[inline]
+    pub fn set_type_(&mut self, value: nvcompANSType_t) {
+        self.type_ = value;
+    }
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `max_sub_chunk_count` member.
+    #[inline]
+    pub fn max_sub_chunk_count(&self) -> u8 {
+        self.max_sub_chunk_count
+    }
+    ///Writes C's `max_sub_chunk_count` member.
+    #[inline]
+    pub fn set_max_sub_chunk_count(&mut self, value: u8) {
+        self.max_sub_chunk_count = value;
+    }
+    ///Reads C's `states_per_lane` member.
+    #[inline]
+    pub fn states_per_lane(&self) -> u8 {
+        self.states_per_lane
+    }
+    ///Writes C's `states_per_lane` member.
+    #[inline]
+    pub fn set_states_per_lane(&mut self, value: u8) {
+        self.states_per_lane = value;
+    }
+    ///Reads C's `histogram_reduction_log2` member.
+    #[inline]
+    pub fn histogram_reduction_log2(&self) -> u8 {
+        self.histogram_reduction_log2
+    }
+    ///Writes C's `histogram_reduction_log2` member.
+    #[inline]
+    pub fn set_histogram_reduction_log2(&mut self, value: u8) {
+        self.histogram_reduction_log2 = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 53usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 53usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedANSDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `max_sub_chunk_count` member.
+    #[inline]
+    pub fn max_sub_chunk_count(&self) -> u8 {
+        self.max_sub_chunk_count
+    }
+    ///Writes C's `max_sub_chunk_count` member.
+    #[inline]
+    pub fn set_max_sub_chunk_count(&mut self, value: u8) {
+        self.max_sub_chunk_count = value;
+    }
+    ///Reads C's `states_per_lane` member.
+    #[inline]
+    pub fn states_per_lane(&self) -> u8 {
+        self.states_per_lane
+    }
+    ///Writes C's `states_per_lane` member.
+    #[inline]
+    pub fn set_states_per_lane(&mut self, value: u8) {
+        self.states_per_lane = value;
+    }
+    ///Reads C's `skip_validate` member.
+    #[inline]
+    pub fn skip_validate(&self) -> u8 {
+        self.skip_validate
+    }
+    ///Writes C's `skip_validate` member.
+    #[inline]
+    pub fn set_skip_validate(&mut self, value: u8) {
+        self.skip_validate = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 53usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 53usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedBitcompCompressOpts_t {
+    ///Reads C's `algorithm` member.
+    #[inline]
+    pub fn algorithm(&self) -> ::core::ffi::c_int {
+        self.algorithm
+    }
+    ///Writes C's `algorithm` member.
+    #[inline]
+    pub fn set_algorithm(&mut self, value: ::core::ffi::c_int) {
+        self.algorithm = value;
+    }
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `delta` member.
+    #[inline]
+    pub fn delta(&self) -> f64 {
+        self.delta
+    }
+    ///Writes C's `delta` member.
+    #[inline]
+    pub fn set_delta(&mut self, value: f64) {
+        self.delta = value;
+    }
+    ///Reads C's `mode` member.
+    #[inline]
+    pub fn mode(&self) -> bitcompMode_t {
+        self.mode
+    }
+    ///Writes C's `mode` member.
+    #[inline]
+    pub fn set_mode(&mut self, value: bitcompMode_t) {
+        self.mode = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 44usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 44usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedBitcompDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedCRC32Opts_t {
+    ///Reads C's `spec` member.
+    #[inline]
+    pub fn spec(&self) -> nvcompCRC32Spec_t {
+        self.spec
+    }
+    ///Writes C's `spec` member.
+    #[inline]
+    pub fn set_spec(&mut self, value: nvcompCRC32Spec_t) {
+        self.spec = value;
+    }
+    ///Reads C's `kernel_conf` member.
+    #[inline]
+    pub fn kernel_conf(&self) -> nvcompCRC32KernelConf_t {
+        self.kernel_conf
+    }
+    ///Writes C's `kernel_conf` member.
+    #[inline]
+    pub fn set_kernel_conf(&mut self, value: nvcompCRC32KernelConf_t) {
+        self.kernel_conf = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 64usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedCascadedCompressOpts_t {
+    ///Reads C's `common_opts` member.
+    #[inline]
+    pub fn common_opts(&self) -> nvcompCascadedCommonOpts_t {
+        self.common_opts
+    }
+    ///Writes C's `common_opts` member.
+    #[inline]
+    pub fn set_common_opts(&mut self, value: nvcompCascadedCommonOpts_t) {
+        self.common_opts = value;
+    }
+    ///Reads C's `fine_grained_encoding_flags` member.
+    #[inline]
+    pub fn fine_grained_encoding_flags(&self) -> u64 {
+        self.fine_grained_encoding_flags
+    }
+    ///Writes C's `fine_grained_encoding_flags` member.
+    #[inline]
+    pub fn set_fine_grained_encoding_flags(&mut self, value: u64) {
+        self.fine_grained_encoding_flags = value;
+    }
+    ///Reads C's `compression_level` member.
+    #[inline]
+    pub fn compression_level(&self) -> u8 {
+        self.compression_level
+    }
+    ///Writes C's `compression_level` member.
+    #[inline]
+    pub fn set_compression_level(&mut self, value: u8) {
+        self.compression_level = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 31usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 31usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedCascadedDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `common_opts` member.
+    #[inline]
+    pub fn common_opts(&self) -> nvcompCascadedCommonOpts_t {
+        self.common_opts
+    }
+    ///Writes C's `common_opts` member.
+    #[inline]
+    pub fn set_common_opts(&mut self, value: nvcompCascadedCommonOpts_t) {
+        self.common_opts = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 32usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 32usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedDeflateCompressOpts_t {
+    ///Reads C's `algorithm` member.
+    #[inline]
+    pub fn algorithm(&self) -> ::core::ffi::c_int {
+        self.algorithm
+    }
+    ///Writes C's `algorithm` member.
+    #[inline]
+    pub fn set_algorithm(&mut self, value: ::core::ffi::c_int) {
+        self.algorithm = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedDeflateDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn sort_before_hw_decompress(&self) -> ::core::ffi::c_int {
+        self.sort_before_hw_decompress
+    }
+    ///Writes C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn set_sort_before_hw_decompress(&mut self, value: ::core::ffi::c_int) {
+        self.sort_before_hw_decompress = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 56usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 56usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedGdeflateCompressOpts_t {
+    ///Reads C's `algorithm` member.
+    #[inline]
+    pub fn algorithm(&self) -> ::core::ffi::c_int {
+        self.algorithm
+    }
+    ///Writes C's `algorithm` member.
+    #[inline]
+    pub fn set_algorithm(&mut self, value: ::core::ffi::c_int) {
+        self.algorithm = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedGdeflateDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedGzipCompressOpts_t {
+    ///Reads C's `algorithm` member.
+    #[inline]
+    pub fn algorithm(&self) -> ::core::ffi::c_int {
+        self.algorithm
+    }
+    ///Writes C's `algorithm` member.
+    #[inline]
+    pub fn set_algorithm(&mut self, value: ::core::ffi::c_int) {
+        self.algorithm = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedGzipDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `algorithm` member.
+    #[inline]
+    pub fn algorithm(&self) -> nvcompBatchedGzipDecompressAlgorithm_t {
+        self.algorithm
+    }
+    ///Writes C's `algorithm` member.
+    #[inline]
+    pub fn set_algorithm(&mut self, value: nvcompBatchedGzipDecompressAlgorithm_t) {
+        self.algorithm = value;
+    }
+    ///Reads C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn sort_before_hw_decompress(&self) -> ::core::ffi::c_int {
+        self.sort_before_hw_decompress
+    }
+    ///Writes C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn set_sort_before_hw_decompress(&mut self, value: ::core::ffi::c_int) {
+        self.sort_before_hw_decompress = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 52usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 52usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedLZ4CompressOpts_t {
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `bitshuffle_mode` member.
+    #[inline]
+    pub fn bitshuffle_mode(&self) -> nvcompBitshuffleMode_t {
+        self.bitshuffle_mode
+    }
+    ///Writes C's `bitshuffle_mode` member.
+    #[inline]
+    pub fn set_bitshuffle_mode(&mut self, value: nvcompBitshuffleMode_t) {
+        self.bitshuffle_mode = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 56usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 56usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedLZ4DecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn sort_before_hw_decompress(&self) -> ::core::ffi::c_int {
+        self.sort_before_hw_decompress
+    }
+    ///Writes C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn set_sort_before_hw_decompress(&mut self, value: ::core::ffi::c_int) {
+        self.sort_before_hw_decompress = value;
+    }
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `bitshuffle_mode` member.
+    #[inline]
+    pub fn bitshuffle_mode(&self) -> nvcompBitshuffleMode_t {
+        self.bitshuffle_mode
+    }
+    ///Writes C's `bitshuffle_mode` member.
+    #[inline]
+    pub fn set_bitshuffle_mode(&mut self, value: nvcompBitshuffleMode_t) {
+        self.bitshuffle_mode = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 48usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 48usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedSnappyCompressOpts_t {
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 64usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedSnappyDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn sort_before_hw_decompress(&self) -> ::core::ffi::c_int {
+        self.sort_before_hw_decompress
+    }
+    ///Writes C's `sort_before_hw_decompress` member.
+    #[inline]
+    pub fn set_sort_before_hw_decompress(&mut self, value: ::core::ffi::c_int) {
+        self.sort_before_hw_decompress = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 56usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 56usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedZstdCompressOpts_t {
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 64usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 64usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompBatchedZstdDecompressOpts_t {
+    ///Reads C's `backend` member.
+    #[inline]
+    pub fn backend(&self) -> nvcompDecompressBackend_t {
+        self.backend
+    }
+    ///Writes C's `backend` member.
+    #[inline]
+    pub fn set_backend(&mut self, value: nvcompDecompressBackend_t) {
+        self.backend = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 60usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 60usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompCRC32KernelConf_t {
+    ///Reads C's `kernel_kind` member.
+    #[inline]
+    pub fn kernel_kind(&self) -> nvcompCRC32KernelKind_t {
+        self.kernel_kind
+    }
+    ///Writes C's `kernel_kind` member.
+    #[inline]
+    pub fn set_kernel_kind(&mut self, value: nvcompCRC32KernelKind_t) {
+        self.kernel_kind = value;
+    }
+    ///Reads C's `bytes_per_read` member.
+    #[inline]
+    pub fn bytes_per_read(&self) -> i32 {
+        self.bytes_per_read
+    }
+    ///Writes C's `bytes_per_read` member.
+    #[inline]
+    pub fn set_bytes_per_read(&mut self, value: i32) {
+        self.bytes_per_read = value;
+    }
+    ///Reads C's `blocks_per_msg` member.
+    #[inline]
+    pub fn blocks_per_msg(&self) -> i32 {
+        self.blocks_per_msg
+    }
+    ///Writes C's `blocks_per_msg` member.
+    #[inline]
+    pub fn set_blocks_per_msg(&mut self, value: i32) {
+        self.blocks_per_msg = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 20usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 20usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompCRC32Spec_t {
+    ///Reads C's `poly` member.
+    #[inline]
+    pub fn poly(&self) -> u32 {
+        self.poly
+    }
+    ///Writes C's `poly` member.
+    #[inline]
+    pub fn set_poly(&mut self, value: u32) {
+        self.poly = value;
+    }
+    ///Reads C's `init` member.
+    #[inline]
+    pub fn init(&self) -> u32 {
+        self.init
+    }
+    ///Writes C's `init` member.
+    #[inline]
+    pub fn set_init(&mut self, value: u32) {
+        self.init = value;
+    }
+    ///Reads C's `ref_in` member.
+    #[inline]
+    pub fn ref_in(&self) -> bool {
+        self.ref_in
+    }
+    ///Writes C's `ref_in` member.
+    #[inline]
+    pub fn set_ref_in(&mut self, value: bool) {
+        self.ref_in = value;
+    }
+    ///Reads C's `ref_out` member.
+    #[inline]
+    pub fn ref_out(&self) -> bool {
+        self.ref_out
+    }
+    ///Writes C's `ref_out` member.
+    #[inline]
+    pub fn set_ref_out(&mut self, value: bool) {
+        self.ref_out = value;
+    }
+    ///Reads C's `xorout` member.
+    #[inline]
+    pub fn xorout(&self) -> u32 {
+        self.xorout
+    }
+    ///Writes C's `xorout` member.
+    #[inline]
+    pub fn set_xorout(&mut self, value: u32) {
+        self.xorout = value;
+    }
+    ///Reads C's `reserved` member.
+    #[inline]
+    pub fn reserved(&self) -> [::core::ffi::c_char; 16usize] {
+        self.reserved
+    }
+    ///Writes C's `reserved` member.
+    #[inline]
+    pub fn set_reserved(&mut self, value: [::core::ffi::c_char; 16usize]) {
+        self.reserved = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompCascadedCommonOpts_t {
+    ///Reads C's `data_type` member.
+    #[inline]
+    pub fn data_type(&self) -> nvcompType_t {
+        self.data_type
+    }
+    ///Writes C's `data_type` member.
+    #[inline]
+    pub fn set_data_type(&mut self, value: nvcompType_t) {
+        self.data_type = value;
+    }
+    ///Reads C's `mode` member.
+    #[inline]
+    pub fn mode(&self) -> nvcompCascadedMode_t {
+        self.mode
+    }
+    ///Writes C's `mode` member.
+    #[inline]
+    pub fn set_mode(&mut self, value: nvcompCascadedMode_t) {
+        self.mode = value;
+    }
+    ///Reads C's `terminal_codec_flags` member.
+    #[inline]
+    pub fn terminal_codec_flags(&self) -> u64 {
+        self.terminal_codec_flags
+    }
+    ///Writes C's `terminal_codec_flags` member.
+    #[inline]
+    pub fn set_terminal_codec_flags(&mut self, value: u64) {
+        self.terminal_codec_flags = value;
+    }
+    ///Reads C's `coarse_grained_encoding_flags` member.
+    #[inline]
+    pub fn coarse_grained_encoding_flags(&self) -> u64 {
+        self.coarse_grained_encoding_flags
+    }
+    ///Writes C's `coarse_grained_encoding_flags` member.
+    #[inline]
+    pub fn set_coarse_grained_encoding_flags(&mut self, value: u64) {
+        self.coarse_grained_encoding_flags = value;
+    }
+}
+#[cfg(any(feature = "nvcomp"))]
+impl nvcompProperties_t {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: u32) {
+        self.version = value;
+    }
+    ///Reads C's `cudart_version` member.
+    #[inline]
+    pub fn cudart_version(&self) -> u32 {
+        self.cudart_version
+    }
+    ///Writes C's `cudart_version` member.
+    #[inline]
+    pub fn set_cudart_version(&mut self, value: u32) {
+        self.cudart_version = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kDeviceAllocatorV2 {
+    ///Reads C's `device_malloc` member.
+    #[inline]
+    pub fn device_malloc(&self) -> nvjpeg2kDeviceMallocV2 {
+        self.device_malloc
+    }
+    ///Writes C's `device_malloc` member.
+    #[inline]
+    pub fn set_device_malloc(&mut self, value: nvjpeg2kDeviceMallocV2) {
+        self.device_malloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(&self) -> nvjpeg2kDeviceFreeV2 {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(&mut self, value: nvjpeg2kDeviceFreeV2) {
+        self.device_free = value;
+    }
+    ///Reads C's `device_ctx` member.
+    #[inline]
+    pub fn device_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.device_ctx
+    }
+    ///Writes C's `device_ctx` member.
+    #[inline]
+    pub fn set_device_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.device_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kDeviceAllocator_t {
+    ///Reads C's `device_malloc` member.
+    #[inline]
+    pub fn device_malloc(&self) -> nvjpeg2kDeviceMalloc {
+        self.device_malloc
+    }
+    ///Writes C's `device_malloc` member.
+    #[inline]
+    pub fn set_device_malloc(&mut self, value: nvjpeg2kDeviceMalloc) {
+        self.device_malloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(&self) -> nvjpeg2kDeviceFree {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(&mut self, value: nvjpeg2kDeviceFree) {
+        self.device_free = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kEncodeConfig_t {
+    ///Reads C's `stream_type` member.
+    #[inline]
+    pub fn stream_type(&self) -> nvjpeg2kBitstreamType_t {
+        self.stream_type
+    }
+    ///Writes C's `stream_type` member.
+    #[inline]
+    pub fn set_stream_type(&mut self, value: nvjpeg2kBitstreamType_t) {
+        self.stream_type = value;
+    }
+    ///Reads C's `color_space` member.
+    #[inline]
+    pub fn color_space(&self) -> nvjpeg2kColorSpace_t {
+        self.color_space
+    }
+    ///Writes C's `color_space` member.
+    #[inline]
+    pub fn set_color_space(&mut self, value: nvjpeg2kColorSpace_t) {
+        self.color_space = value;
+    }
+    ///Reads C's `rsiz` member.
+    #[inline]
+    pub fn rsiz(&self) -> u16 {
+        self.rsiz
+    }
+    ///Writes C's `rsiz` member.
+    #[inline]
+    pub fn set_rsiz(&mut self, value: u16) {
+        self.rsiz = value;
+    }
+    ///Reads C's `image_width` member.
+    #[inline]
+    pub fn image_width(&self) -> u32 {
+        self.image_width
+    }
+    ///Writes C's `image_width` member.
+    #[inline]
+    pub fn set_image_width(&mut self, value: u32) {
+        self.image_width = value;
+    }
+    ///Reads C's `image_height` member.
+    #[inline]
+    pub fn image_height(&self) -> u32 {
+        self.image_height
+    }
+    ///Writes C's `image_height` member.
+    #[inline]
+    pub fn set_image_height(&mut self, value: u32) {
+        self.image_height = value;
+    }
+    ///Reads C's `enable_tiling` member.
+    #[inline]
+    pub fn enable_tiling(&self) -> u32 {
+        self.enable_tiling
+    }
+    ///Writes C's `enable_tiling` member.
+    #[inline]
+    pub fn set_enable_tiling(&mut self, value: u32) {
+        self.enable_tiling = value;
+    }
+    ///Reads C's `tile_width` member.
+    #[inline]
+    pub fn tile_width(&self) -> u32 {
+        self.tile_width
+    }
+    ///Writes C's `tile_width` member.
+    #[inline]
+    pub fn set_tile_width(&mut self, value: u32) {
+        self.tile_width = value;
+    }
+    ///Reads C's `tile_height` member.
+    #[inline]
+    pub fn tile_height(&self) -> u32 {
+        self.tile_height
+    }
+    ///Writes C's `tile_height` member.
+    #[inline]
+    pub fn set_tile_height(&mut self, value: u32) {
+        self.tile_height = value;
+    }
+    ///Reads C's `num_components` member.
+    #[inline]
+    pub fn num_components(&self) -> u32 {
+        self.num_components
+    }
+    ///Writes C's `num_components` member.
+    #[inline]
+    pub fn set_num_components(&mut self, value: u32) {
+        self.num_components = value;
+    }
+    ///Reads C's `image_comp_info` member.
+    #[inline]
+    pub fn image_comp_info(&self) -> *mut nvjpeg2kImageComponentInfo_t {
+        self.image_comp_info
+    }
+    ///Writes C's `image_comp_info` member.
+    #[inline]
+    pub fn set_image_comp_info(&mut self, value: *mut nvjpeg2kImageComponentInfo_t) {
+        self.image_comp_info = value;
+    }
+    ///Reads C's `enable_SOP_marker` member.
+    #[inline]
+    pub fn enable_SOP_marker(&self) -> u32 {
+        self.enable_SOP_marker
+    }
+    ///Writes C's `enable_SOP_marker` member.
+    #[inline]
+    pub fn set_enable_SOP_marker(&mut self, value: u32) {
+        self.enable_SOP_marker = value;
+    }
+    ///Reads C's `enable_EPH_marker` member.
+    #[inline]
+    pub fn enable_EPH_marker(&self) -> u32 {
+        self.enable_EPH_marker
+    }
+    ///Writes C's `enable_EPH_marker` member.
+    #[inline]
+    pub fn set_enable_EPH_marker(&mut self, value: u32) {
+        self.enable_EPH_marker = value;
+    }
+    ///Reads C's `prog_order` member.
+    #[inline]
+    pub fn prog_order(&self) -> nvjpeg2kProgOrder_t {
+        self.prog_order
+    }
+    ///Writes C's `prog_order` member.
+    #[inline]
+    pub fn set_prog_order(&mut self, value: nvjpeg2kProgOrder_t) {
+        self.prog_order = value;
+    }
+    ///Reads C's `num_layers` member.
+    #[inline]
+    pub fn num_layers(&self) -> u32 {
+        self.num_layers
+    }
+    ///Writes C's `num_layers` member.
+    #[inline]
+    pub fn set_num_layers(&mut self, value: u32) {
+        self.num_layers = value;
+    }
+    ///Reads C's `mct_mode` member.
+    #[inline]
+    pub fn mct_mode(&self) -> u32 {
+        self.mct_mode
+    }
+    ///Writes C's `mct_mode` member.
+    #[inline]
+    pub fn set_mct_mode(&mut self, value: u32) {
+        self.mct_mode = value;
+    }
+    ///Reads C's `num_resolutions` member.
+    #[inline]
+    pub fn num_resolutions(&self) -> u32 {
+        self.num_resolutions
+    }
+    ///Writes C's `num_resolutions` member.
+    #[inline]
+    pub fn set_num_resolutions(&mut self, value: u32) {
+        self.num_resolutions = value;
+    }
+    ///Reads C's `code_block_w` member.
+    #[inline]
+    pub fn code_block_w(&self) -> u32 {
+        self.code_block_w
+    }
+    ///Writes C's `code_block_w` member.
+    #[inline]
+    pub fn set_code_block_w(&mut self, value: u32) {
+        self.code_block_w = value;
+    }
+    ///Reads C's `code_block_h` member.
+    #[inline]
+    pub fn code_block_h(&self) -> u32 {
+        self.code_block_h
+    }
+    ///Writes C's `code_block_h` member.
+    #[inline]
+    pub fn set_code_block_h(&mut self, value: u32) {
+        self.code_block_h = value;
+    }
+    ///Reads C's `encode_modes` member.
+    #[inline]
+    pub fn encode_modes(&self) -> u32 {
+        self.encode_modes
+    }
+    ///Writes C's `encode_modes` member.
+    #[inline]
+    pub fn set_encode_modes(&mut self, value: u32) {
+        self.encode_modes = value;
+    }
+    ///Reads C's `irreversible` member.
+    #[inline]
+    pub fn irreversible(&self) -> u32 {
+        self.irreversible
+    }
+    ///Writes C's `irreversible` member.
+    #[inline]
+    pub fn set_irreversible(&mut self, value: u32) {
+        self.irreversible = value;
+    }
+    ///Reads C's `num_precincts_init` member.
+    #[inline]
+    pub fn num_precincts_init(&self) -> u32 {
+        self.num_precincts_init
+    }
+    ///Writes C's `num_precincts_init` member.
+    #[inline]
+    pub fn set_num_precincts_init(&mut self, value: u32) {
+        self.num_precincts_init = value;
+    }
+    ///Reads C's `precinct_width` member.
+    #[inline]
+    pub fn precinct_width(&self) -> [u32; 33usize] {
+        self.precinct_width
+    }
+    ///Writes C's `precinct_width` member.
+    #[inline]
+    pub fn set_precinct_width(&mut self, value: [u32; 33usize]) {
+        self.precinct_width = value;
+    }
+    ///Reads C's `precinct_height` member.
+    #[inline]
+    pub fn precinct_height(&self) -> [u32; 33usize] {
+        self.precinct_height
+    }
+    ///Writes C's `precinct_height` member.
+    #[inline]
+    pub fn set_precinct_height(&mut self, value: [u32; 33usize]) {
+        self.precinct_height = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kImageComponentInfo_t {
+    ///Reads C's `component_width` member.
+    #[inline]
+    pub fn component_width(&self) -> u32 {
+        self.component_width
+    }
+    ///Writes C's `component_width` member.
+    #[inline]
+    pub fn set_component_width(&mut self, value: u32) {
+        self.component_width = value;
+    }
+    ///Reads C's `component_height` member.
+    #[inline]
+    pub fn component_height(&self) -> u32 {
+        self.component_height
+    }
+    ///Writes C's `component_height` member.
+    #[inline]
+    pub fn set_component_height(&mut self, value: u32) {
+        self.component_height = value;
+    }
+    ///Reads C's `precision` member.
+    #[inline]
+    pub fn precision(&self) -> u8 {
+        self.precision
+    }
+    ///Writes C's `precision` member.
+    #[inline]
+    pub fn set_precision(&mut self, value: u8) {
+        self.precision = value;
+    }
+    ///Reads C's `sgn` member.
+    #[inline]
+    pub fn sgn(&self) -> u8 {
+        self.sgn
+    }
+    ///Writes C's `sgn` member.
+    #[inline]
+    pub fn set_sgn(&mut self, value: u8) {
+        self.sgn = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kImageInfo_t {
+    ///Reads C's `image_width` member.
+    #[inline]
+    pub fn image_width(&self) -> u32 {
+        self.image_width
+    }
+    ///Writes C's `image_width` member.
+    #[inline]
+    pub fn set_image_width(&mut self, value: u32) {
+        self.image_width = value;
+    }
+    ///Reads C's `image_height` member.
+    #[inline]
+    pub fn image_height(&self) -> u32 {
+        self.image_height
+    }
+    ///Writes C's `image_height` member.
+    #[inline]
+    pub fn set_image_height(&mut self, value: u32) {
+        self.image_height = value;
+    }
+    ///Reads C's `tile_width` member.
+    #[inline]
+    pub fn tile_width(&self) -> u32 {
+        self.tile_width
+    }
+    ///Writes C's `tile_width` member.
+    #[inline]
+    pub fn set_tile_width(&mut self, value: u32) {
+        self.tile_width = value;
+    }
+    ///Reads C's `tile_height` member.
+    #[inline]
+    pub fn tile_height(&self) -> u32 {
+        self.tile_height
+    }
+    ///Writes C's `tile_height` member.
+    #[inline]
+    pub fn set_tile_height(&mut self, value: u32) {
+        self.tile_height = value;
+    }
+    ///Reads C's `num_tiles_x` member.
+    #[inline]
+    pub fn num_tiles_x(&self) -> u32 {
+        self.num_tiles_x
+    }
+    ///Writes C's `num_tiles_x` member.
+    #[inline]
+    pub fn set_num_tiles_x(&mut self, value: u32) {
+        self.num_tiles_x = value;
+    }
+    ///Reads C's `num_tiles_y` member.
+    #[inline]
+    pub fn num_tiles_y(&self) -> u32 {
+        self.num_tiles_y
+    }
+    ///Writes C's `num_tiles_y` member.
+    #[inline]
+    pub fn set_num_tiles_y(&mut self, value: u32) {
+        self.num_tiles_y = value;
+    }
+    ///Reads C's `num_components` member.
+    #[inline]
+    pub fn num_components(&self) -> u32 {
+        self.num_components
+    }
+    ///Writes C's `num_components` member.
+    #[inline]
+    pub fn set_num_components(&mut self, value: u32) {
+        self.num_components = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kImage_t {
+    ///Reads C's `pixel_data` member.
+    #[inline]
+    pub fn pixel_data(&self) -> *mut *mut ::core::ffi::c_void {
+        self.pixel_data
+    }
+    ///Writes C's `pixel_data` member.
+    #[inline]
+    pub fn set_pixel_data(&mut self, value: *mut *mut ::core::ffi::c_void) {
+        self.pixel_data = value;
+    }
+    ///Reads C's `pitch_in_bytes` member.
+    #[inline]
+    pub fn pitch_in_bytes(&self) -> *mut usize {
+        self.pitch_in_bytes
+    }
+    ///Writes C's `pitch_in_bytes` member.
+    #[inline]
+    pub fn set_pitch_in_bytes(&mut self, value: *mut usize) {
+        self.pitch_in_bytes = value;
+    }
+    ///Reads C's `pixel_type` member.
+    #[inline]
+    pub fn pixel_type(&self) -> nvjpeg2kImageType_t {
+        self.pixel_type
+    }
+    ///Writes C's `pixel_type` member.
+    #[inline]
+    pub fn set_pixel_type(&mut self, value: nvjpeg2kImageType_t) {
+        self.pixel_type = value;
+    }
+    ///Reads C's `num_components` member.
+    #[inline]
+    pub fn num_components(&self) -> u32 {
+        self.num_components
+    }
+    ///Writes C's `num_components` member.
+    #[inline]
+    pub fn set_num_components(&mut self, value: u32) {
+        self.num_components = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kNLTInfo {
+    ///Reads C's `type_` member.
+    #[inline]
+    pub fn type_(&self) -> nvjpeg2kNLTType_t {
+        self.type_
+    }
+    ///Writes C's `type_` member.
+    #[inline]
+    pub fn set_type_(&mut self, value: nvjpeg2kNLTType_t) {
+        self.type_ = value;
+    }
+    ///Reads C's `bit_depth` member.
+    #[inline]
+    pub fn bit_depth(&self) -> u8 {
+        self.bit_depth
+    }
+    ///Writes C's `bit_depth` member.
+    #[inline]
+    pub fn set_bit_depth(&mut self, value: u8) {
+        self.bit_depth = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kPinnedAllocatorV2 {
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> nvjpeg2kPinnedMallocV2 {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: nvjpeg2kPinnedMallocV2) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> nvjpeg2kPinnedFreeV2 {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: nvjpeg2kPinnedFreeV2) {
+        self.pinned_free = value;
+    }
+    ///Reads C's `pinned_ctx` member.
+    #[inline]
+    pub fn pinned_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.pinned_ctx
+    }
+    ///Writes C's `pinned_ctx` member.
+    #[inline]
+    pub fn set_pinned_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pinned_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvjpeg2k"))]
+impl nvjpeg2kPinnedAllocator_t {
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> nvjpeg2kPinnedMalloc {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: nvjpeg2kPinnedMalloc) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> nvjpeg2kPinnedFree {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: nvjpeg2kPinnedFree) {
+        self.pinned_free = value;
     }
 }
 #[cfg(any(feature = "nvjpeg"))]
@@ -85217,6 +87448,390 @@ impl nvshmemx_uniqueid_v1 {
     #[inline]
     pub fn set_internal(&mut self, value: [::core::ffi::c_char; 124usize]) {
         self.internal = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffDecodeRegion {
+    ///Reads C's `ifd_offset` member.
+    #[inline]
+    pub fn ifd_offset(&self) -> usize {
+        self.ifd_offset
+    }
+    ///Writes C's `ifd_offset` member.
+    #[inline]
+    pub fn set_ifd_offset(&mut self, value: usize) {
+        self.ifd_offset = value;
+    }
+    ///Reads C's `offset_x` member.
+    #[inline]
+    pub fn offset_x(&self) -> i32 {
+        self.offset_x
+    }
+    ///Writes C's `offset_x` member.
+    #[inline]
+    pub fn set_offset_x(&mut self, value: i32) {
+        self.offset_x = value;
+    }
+    ///Reads C's `offset_y` member.
+    #[inline]
+    pub fn offset_y(&self) -> i32 {
+        self.offset_y
+    }
+    ///Writes C's `offset_y` member.
+    #[inline]
+    pub fn set_offset_y(&mut self, value: i32) {
+        self.offset_y = value;
+    }
+    ///Reads C's `width` member.
+    #[inline]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+    ///Writes C's `width` member.
+    #[inline]
+    pub fn set_width(&mut self, value: u32) {
+        self.width = value;
+    }
+    ///Reads C's `height` member.
+    #[inline]
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+    ///Writes C's `height` member.
+    #[inline]
+    pub fn set_height(&mut self, value: u32) {
+        self.height = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffDeviceAllocator {
+    ///Reads C's `device_malloc` member.
+    #[inline]
+    pub fn device_malloc(&self) -> nvtiffDeviceMallocAsync {
+        self.device_malloc
+    }
+    ///Writes C's `device_malloc` member.
+    #[inline]
+    pub fn set_device_malloc(&mut self, value: nvtiffDeviceMallocAsync) {
+        self.device_malloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(&self) -> nvtiffDeviceFreeAsync {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(&mut self, value: nvtiffDeviceFreeAsync) {
+        self.device_free = value;
+    }
+    ///Reads C's `device_ctx` member.
+    #[inline]
+    pub fn device_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.device_ctx
+    }
+    ///Writes C's `device_ctx` member.
+    #[inline]
+    pub fn set_device_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.device_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffImage {
+    ///Reads C's `plane_data` member.
+    #[inline]
+    pub fn plane_data(&self) -> *mut *mut ::core::ffi::c_void {
+        self.plane_data
+    }
+    ///Writes C's `plane_data` member.
+    #[inline]
+    pub fn set_plane_data(&mut self, value: *mut *mut ::core::ffi::c_void) {
+        self.plane_data = value;
+    }
+    ///Reads C's `plane_pitch_bytes` member.
+    #[inline]
+    pub fn plane_pitch_bytes(&self) -> *mut usize {
+        self.plane_pitch_bytes
+    }
+    ///Writes C's `plane_pitch_bytes` member.
+    #[inline]
+    pub fn set_plane_pitch_bytes(&mut self, value: *mut usize) {
+        self.plane_pitch_bytes = value;
+    }
+    ///Reads C's `num_planes` member.
+    #[inline]
+    pub fn num_planes(&self) -> u32 {
+        self.num_planes
+    }
+    ///Writes C's `num_planes` member.
+    #[inline]
+    pub fn set_num_planes(&mut self, value: u32) {
+        self.num_planes = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffImageGeometry {
+    ///Reads C's `type_` member.
+    #[inline]
+    pub fn type_(&self) -> nvtiffImageGeometryType_t {
+        self.type_
+    }
+    ///Writes C's `type_` member.
+    #[inline]
+    pub fn set_type_(&mut self, value: nvtiffImageGeometryType_t) {
+        self.type_ = value;
+    }
+    ///Reads C's `image_depth` member.
+    #[inline]
+    pub fn image_depth(&self) -> u32 {
+        self.image_depth
+    }
+    ///Writes C's `image_depth` member.
+    #[inline]
+    pub fn set_image_depth(&mut self, value: u32) {
+        self.image_depth = value;
+    }
+    ///Reads C's `strile_width` member.
+    #[inline]
+    pub fn strile_width(&self) -> u32 {
+        self.strile_width
+    }
+    ///Writes C's `strile_width` member.
+    #[inline]
+    pub fn set_strile_width(&mut self, value: u32) {
+        self.strile_width = value;
+    }
+    ///Reads C's `strile_height` member.
+    #[inline]
+    pub fn strile_height(&self) -> u32 {
+        self.strile_height
+    }
+    ///Writes C's `strile_height` member.
+    #[inline]
+    pub fn set_strile_height(&mut self, value: u32) {
+        self.strile_height = value;
+    }
+    ///Reads C's `strile_depth` member.
+    #[inline]
+    pub fn strile_depth(&self) -> u32 {
+        self.strile_depth
+    }
+    ///Writes C's `strile_depth` member.
+    #[inline]
+    pub fn set_strile_depth(&mut self, value: u32) {
+        self.strile_depth = value;
+    }
+    ///Reads C's `num_striles_per_plane` member.
+    #[inline]
+    pub fn num_striles_per_plane(&self) -> u32 {
+        self.num_striles_per_plane
+    }
+    ///Writes C's `num_striles_per_plane` member.
+    #[inline]
+    pub fn set_num_striles_per_plane(&mut self, value: u32) {
+        self.num_striles_per_plane = value;
+    }
+    ///Reads C's `num_striles` member.
+    #[inline]
+    pub fn num_striles(&self) -> u32 {
+        self.num_striles
+    }
+    ///Writes C's `num_striles` member.
+    #[inline]
+    pub fn set_num_striles(&mut self, value: u32) {
+        self.num_striles = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffImageInfo {
+    ///Reads C's `image_type` member.
+    #[inline]
+    pub fn image_type(&self) -> nvtiffImageType_t {
+        self.image_type
+    }
+    ///Writes C's `image_type` member.
+    #[inline]
+    pub fn set_image_type(&mut self, value: nvtiffImageType_t) {
+        self.image_type = value;
+    }
+    ///Reads C's `image_width` member.
+    #[inline]
+    pub fn image_width(&self) -> u32 {
+        self.image_width
+    }
+    ///Writes C's `image_width` member.
+    #[inline]
+    pub fn set_image_width(&mut self, value: u32) {
+        self.image_width = value;
+    }
+    ///Reads C's `image_height` member.
+    #[inline]
+    pub fn image_height(&self) -> u32 {
+        self.image_height
+    }
+    ///Writes C's `image_height` member.
+    #[inline]
+    pub fn set_image_height(&mut self, value: u32) {
+        self.image_height = value;
+    }
+    ///Reads C's `compression` member.
+    #[inline]
+    pub fn compression(&self) -> nvtiffCompression_t {
+        self.compression
+    }
+    ///Writes C's `compression` member.
+    #[inline]
+    pub fn set_compression(&mut self, value: nvtiffCompression_t) {
+        self.compression = value;
+    }
+    ///Reads C's `photometric_int` member.
+    #[inline]
+    pub fn photometric_int(&self) -> nvtiffPhotometricInt_t {
+        self.photometric_int
+    }
+    ///Writes C's `photometric_int` member.
+    #[inline]
+    pub fn set_photometric_int(&mut self, value: nvtiffPhotometricInt_t) {
+        self.photometric_int = value;
+    }
+    ///Reads C's `planar_config` member.
+    #[inline]
+    pub fn planar_config(&self) -> nvtiffPlanarConfig_t {
+        self.planar_config
+    }
+    ///Writes C's `planar_config` member.
+    #[inline]
+    pub fn set_planar_config(&mut self, value: nvtiffPlanarConfig_t) {
+        self.planar_config = value;
+    }
+    ///Reads C's `samples_per_pixel` member.
+    #[inline]
+    pub fn samples_per_pixel(&self) -> u16 {
+        self.samples_per_pixel
+    }
+    ///Writes C's `samples_per_pixel` member.
+    #[inline]
+    pub fn set_samples_per_pixel(&mut self, value: u16) {
+        self.samples_per_pixel = value;
+    }
+    ///Reads C's `bits_per_pixel` member.
+    #[inline]
+    pub fn bits_per_pixel(&self) -> u16 {
+        self.bits_per_pixel
+    }
+    ///Writes C's `bits_per_pixel` member.
+    #[inline]
+    pub fn set_bits_per_pixel(&mut self, value: u16) {
+        self.bits_per_pixel = value;
+    }
+    ///Reads C's `bits_per_sample` member.
+    #[inline]
+    pub fn bits_per_sample(&self) -> [u16; 16usize] {
+        self.bits_per_sample
+    }
+    ///Writes C's `bits_per_sample` member.
+    #[inline]
+    pub fn set_bits_per_sample(&mut self, value: [u16; 16usize]) {
+        self.bits_per_sample = value;
+    }
+    ///Reads C's `sample_format` member.
+    #[inline]
+    pub fn sample_format(&self) -> [nvtiffSampleFormat_t; 16usize] {
+        self.sample_format
+    }
+    ///Writes C's `sample_format` member.
+    #[inline]
+    pub fn set_sample_format(&mut self, value: [nvtiffSampleFormat_t; 16usize]) {
+        self.sample_format = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffJpegEncodeOptions {
+    ///Reads C's `quality` member.
+    #[inline]
+    pub fn quality(&self) -> ::core::ffi::c_int {
+        self.quality
+    }
+    ///Writes C's `quality` member.
+    #[inline]
+    pub fn set_quality(&mut self, value: ::core::ffi::c_int) {
+        self.quality = value;
+    }
+    ///Reads C's `optimized_huffman` member.
+    #[inline]
+    pub fn optimized_huffman(&self) -> ::core::ffi::c_int {
+        self.optimized_huffman
+    }
+    ///Writes C's `optimized_huffman` member.
+    #[inline]
+    pub fn set_optimized_huffman(&mut self, value: ::core::ffi::c_int) {
+        self.optimized_huffman = value;
+    }
+    ///Reads C's `chroma_subsampling` member.
+    #[inline]
+    pub fn chroma_subsampling(&self) -> nvtiffJpegChromaSubsampling_t {
+        self.chroma_subsampling
+    }
+    ///Writes C's `chroma_subsampling` member.
+    #[inline]
+    pub fn set_chroma_subsampling(&mut self, value: nvtiffJpegChromaSubsampling_t) {
+        self.chroma_subsampling = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffPinnedAllocator {
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> nvtiffPinnedMallocAsync {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: nvtiffPinnedMallocAsync) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> nvtiffPinnedFreeAsync {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: nvtiffPinnedFreeAsync) {
+        self.pinned_free = value;
+    }
+    ///Reads C's `pinned_ctx` member.
+    #[inline]
+    pub fn pinned_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.pinned_ctx
+    }
+    ///Writes C's `pinned_ctx` member.
+    #[inline]
+    pub fn set_pinned_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pinned_ctx = value;
+    }
+}
+#[cfg(any(feature = "nvtiff"))]
+impl nvtiffStreamHeader {
+    ///Reads C's `variant` member.
+    #[inline]
+    pub fn variant(&self) -> nvtiffVariant_t {
+        self.variant
+    }
+    ///Writes C's `variant` member.
+    #[inline]
+    pub fn set_variant(&mut self, value: nvtiffVariant_t) {
+        self.variant = value;
+    }
+    ///Reads C's `first_ifd_offset` member.
+    #[inline]
+    pub fn first_ifd_offset(&self) -> usize {
+        self.first_ifd_offset
+    }
+    ///Writes C's `first_ifd_offset` member.
+    #[inline]
+    pub fn set_first_ifd_offset(&mut self, value: usize) {
+        self.first_ifd_offset = value;
     }
 }
 #[cfg(any(feature = "nvtx"))]

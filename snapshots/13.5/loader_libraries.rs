@@ -50,17 +50,27 @@ pub enum Library {
     Nvjpeg,
     /// libnppc (`npp*`, feature `npp`).
     Npp,
+    /// libnvcomp (`nvcomp*`, feature `nvcomp`).
+    Nvcomp,
+    /// libnvjpeg2k (`nvjpeg2k*`, feature `nvjpeg2k`).
+    Nvjpeg2k,
+    /// libnvtiff (`nvtiff*`, feature `nvtiff`).
+    Nvtiff,
+    /// libcustatevec (`custatevec*`, feature `custatevec`).
+    Custatevec,
+    /// libcutensornet (`cutensornet*`, feature `cutensornet`).
+    Cutensornet,
 }
 
 impl Library {
     /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 24] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg, Library::Npp];
+    pub const ALL: [Library; 29] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg, Library::Npp, Library::Nvcomp, Library::Nvjpeg2k, Library::Nvtiff, Library::Custatevec, Library::Cutensornet];
 }
 
 /// Each further library's name, the variable naming its file, and what
 /// its calls returning a C string return when it cannot be loaded, in
 /// `Library::ALL`'s order from its third entry.
-const FURTHER_NAMES: [(&str, &str, &CStr); 22] = [
+const FURTHER_NAMES: [(&str, &str, &CStr); 27] = [
     ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvfatbin", "CUDA_RAW_SYS_LIBNVFATBIN_PATH", c"cuda-raw-sys: libnvfatbin could not be loaded (cuda_raw_sys::loader::report() says why)"),
@@ -83,6 +93,11 @@ const FURTHER_NAMES: [(&str, &str, &CStr); 22] = [
     ("libcufile", "CUDA_RAW_SYS_LIBCUFILE_PATH", c"cuda-raw-sys: libcufile could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvjpeg", "CUDA_RAW_SYS_LIBNVJPEG_PATH", c"cuda-raw-sys: libnvjpeg could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnppc", "CUDA_RAW_SYS_LIBNPP_PATH", c"cuda-raw-sys: libnppc could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvcomp", "CUDA_RAW_SYS_LIBNVCOMP_PATH", c"cuda-raw-sys: libnvcomp could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvjpeg2k", "CUDA_RAW_SYS_LIBNVJPEG2K_PATH", c"cuda-raw-sys: libnvjpeg2k could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvtiff", "CUDA_RAW_SYS_LIBNVTIFF_PATH", c"cuda-raw-sys: libnvtiff could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcustatevec", "CUDA_RAW_SYS_LIBCUSTATEVEC_PATH", c"cuda-raw-sys: libcustatevec could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcutensornet", "CUDA_RAW_SYS_LIBCUTENSORNET_PATH", c"cuda-raw-sys: libcutensornet could not be loaded (cuda_raw_sys::loader::report() says why)"),
 ];
 
 /// The CUDA release of the crate's committed bindings this build used,
