@@ -272,7 +272,8 @@ fn lzw_decode(data: &[u8]) -> Result<Vec<u8>, Failed> {
 }
 
 /// The pixels a host reader gets from an RGB, 8-bit, striped TIFF,
-/// uncompressed or LZW without a predictor.
+/// uncompressed or LZW, with no predictor or the horizontal one (nvTIFF 0.8
+/// writes its LZW strips with Predictor 2).
 #[cfg(feature = "nvtiff")]
 fn host_decode(file: &[u8]) -> Result<Vec<u8>, Failed> {
     let tags = read_ifd(file)?;
@@ -292,10 +293,13 @@ fn host_decode(file: &[u8]) -> Result<Vec<u8>, Failed> {
             && one(SAMPLES_PER_PIXEL, None)? == 3
             && one(PHOTOMETRIC, None)? == 2
             && one(PLANAR_CONFIGURATION, Some(1))? == 1
-            && one(PREDICTOR, Some(1))? == 1
             && (compression == 1 || compression == 5),
         || format!("the IFD is not 80x60 8-bit RGB, contiguous, uncompressed or LZW: {tags:?}"),
     )?;
+    let predictor = one(PREDICTOR, Some(1))?;
+    ensure(predictor == 1 || predictor == 2, || {
+        format!("Predictor {predictor}: neither none (1) nor horizontal (2)")
+    })?;
     let rows_per_strip = one(ROWS_PER_STRIP_TAG, Some(height))?.min(height);
     let (offsets, counts) = (&tags[&STRIP_OFFSETS], &tags[&STRIP_BYTE_COUNTS]);
     ensure(
@@ -324,6 +328,15 @@ fn host_decode(file: &[u8]) -> Result<Vec<u8>, Failed> {
             format!("strip {index} holds {} bytes, not {expected}", strip.len())
         })?;
         strip.truncate(expected);
+        if predictor == 2 {
+            // Each sample was stored as its difference from the pixel left of it.
+            let row_bytes = width as usize * 3;
+            for row in strip.chunks_mut(row_bytes) {
+                for at in 3..row_bytes {
+                    row[at] = row[at].wrapping_add(row[at - 3]);
+                }
+            }
+        }
         pixels.extend_from_slice(&strip);
     }
     Ok(pixels)
