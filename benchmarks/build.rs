@@ -1,5 +1,6 @@
 //! Compiles c/calls.c and c/peer.c with gcc -O2 against the headers cuda-raw-sys was
-//! generated from, linked to the libcuda, libcublas and libcublasLt it found.
+//! generated from, linked to the libcuda, libcublas, libcublasLt and further
+//! libraries it found.
 
 use std::env;
 use std::path::PathBuf;
@@ -51,9 +52,11 @@ fn main() {
         file.to_string_lossy()
     );
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
-    // libcutensor, libnvshmem_host and libnppc, from the folders cuda-raw-sys found
-    // them in, by their versioned names (NVIDIA's wheels have no
-    // libcublas.so), each number its own major.
+    // libcutensor, libnvshmem_host, libnppc, libnvcomp, libnvjpeg2k,
+    // libnvtiff, libcustatevec and libcutensornet, from the folders
+    // cuda-raw-sys found them in, by their versioned names (NVIDIA's wheels
+    // have no libcublas.so), each number its own major (libnvjpeg2k.so.0 and
+    // libnvtiff.so.0 for 0.11 and 0.8).
     for (feature, library) in [
         ("CUBLAS", "cublas"),
         ("CUBLASLT", "cublasLt"),
@@ -63,6 +66,11 @@ fn main() {
         ("CUTENSOR", "cutensor"),
         ("NVSHMEM", "nvshmem_host"),
         ("NPP", "nppc"),
+        ("NVCOMP", "nvcomp"),
+        ("NVJPEG2K", "nvjpeg2k"),
+        ("NVTIFF", "nvtiff"),
+        ("CUSTATEVEC", "custatevec"),
+        ("CUTENSORNET", "cutensornet"),
     ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();

@@ -73,12 +73,21 @@ if wanted calls; then
     # compressed (10 MB each), and run.sh unpacks them.
     xz -T0 -6 "$bundle/calls-linked" "$bundle/calls-dynamic-loading" || fail "compressing the benchmarks failed"
     # The libraries the GPU machine lacks (scripts/carried.sh's machine_lacks:
-    # libcudss, libcutensor): in pieces, which scripts/gpu-parts.sh spreads over
-    # calls.
+    # libcudss, libcutensor, libnvcomp, libnvjpeg2k, libnvtiff, libcustatevec,
+    # libcutensornet): in pieces, which scripts/gpu-parts.sh spreads over
+    # calls; run.sh unpacks them into lib/. Looked for where
+    # scripts/provision.sh's wheels put them beside CUDA_PATH (nvidia/cu13):
+    # its lib, nvidia/libnvcomp/lib64, nvidia/nvjpeg2k/lib, nvidia/nvtiff/lib,
+    # and the cutensor and cuquantum wheels' lib.
+    folders=()
+    for folder in "$CUDA_PATH/lib" "$CUDA_PATH/../libnvcomp/lib64" "$CUDA_PATH/../nvjpeg2k/lib" \
+        "$CUDA_PATH/../nvtiff/lib" "$CUDA_PATH/../../cutensor/lib" "$CUDA_PATH/../../cuquantum/lib"; do
+        if [ -d "$folder" ]; then folders+=("$folder"); fi
+    done
     for entry in "${machine_lacks[@]}"; do
         name=${entry#*:}
-        file=$(find "$CUDA_PATH/lib" "$CUDA_PATH/../../cutensor/lib" -maxdepth 1 -name "$name" -print -quit 2>/dev/null)
-        [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the cutensor wheel's) to carry"
+        file=$(find "${folders[@]}" -maxdepth 1 -name "$name" -print -quit 2>/dev/null || true)
+        [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the libnvcomp, nvjpeg2k, nvtiff, cutensor or cuquantum wheel's) to carry"
         pack_pieces "$file" "$bundle" || fail "compressing $file failed"
     done
     cp benchmarks/run.sh "$bundle/run.sh"

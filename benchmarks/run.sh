@@ -21,10 +21,12 @@ export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
 # What bundle.sh carries compressed (carried.sh): the binaries, and the
 # libraries the machine lacks in pieces, here or in part folders.
 . "$here/carried.sh"
-# libcublas, libcublasLt and libnvjpeg: the machine's toolkit's; libnvvm
-# beside them; libcusparseLt and libnvshmem_host: NVIDIA's wheels in python3's
-# site-packages (carried.sh's machine_library_folders); libcudss and
-# libcutensor: carried into lib/.
+# libcublas, libcublasLt, libnvjpeg and libnppc: the machine's toolkit's
+# (libcusolver too, which libcutensornet needs); libnvvm beside them;
+# libcusparseLt, libnvshmem_host and libnccl: NVIDIA's wheels in python3's
+# site-packages (carried.sh's machine_library_folders); libcudss, libcutensor,
+# libnvcomp, libnvjpeg2k, libnvtiff, libcustatevec and libcutensornet (which
+# needs libcutensor): carried into lib/.
 toolkit=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
 export LD_LIBRARY_PATH="$here/lib:$toolkit$(machine_library_folders "$toolkit")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 for packed in "$here"/*.xz; do

@@ -1,12 +1,19 @@
-//! Per-call cost of five driver operations, nvFatbin's version call and two
-//! launch-bound library calls (a 1 × 1 `cublasSgemm`, a 16 × 16
-//! `cublasLtMatmul`), four ways in one process: cuda-raw-sys (linked, or with
-//! `--features dynamic-loading` loaded at run time), C compiled with gcc -O2
-//! (c/calls.c) twice (the second is the noise floor), and cudarc with its
-//! default loading (which binds no nvFatbin). Every way runs the same loop: n calls, stopping at the first
-//! failure. benchmarks/run.sh alternates the linked and the loading build and
-//! benchmarks/report.py turns criterion's estimates into BENCHMARKS.md's
-//! table.
+//! Per-call cost of five driver operations, each further library's cheapest
+//! call (a version or property, no handle: nvFatbin, cuSPARSELt, nvJPEG,
+//! libNVVM, nvPTXCompiler, cuDSS, cuTENSOR, NVSHMEM, NPP, nvCOMP, nvJPEG2000,
+//! nvTIFF, cuStateVec, cuTensorNet) and two launch-bound library calls (a
+//! 1 × 1 `cublasSgemm`, a 16 × 16 `cublasLtMatmul`), four ways in one
+//! process: cuda-raw-sys (linked, or with `--features dynamic-loading` loaded
+//! at run time), C compiled with gcc -O2 (c/calls.c) twice (the second is the
+//! noise floor), and cudarc with its default loading (which of the further
+//! libraries binds only cuTENSOR). Every way runs the same loop: n calls,
+//! stopping at the first failure. benchmarks/run.sh alternates the linked and
+//! the loading build and benchmarks/report.py turns criterion's estimates
+//! into BENCHMARKS.md's table.
+//!
+//! With `BENCH_NO_GPU` set, no GPU is set up (none is needed or there is
+//! none) and only the operations that need none run (`NEEDS_GPU`'s are left
+//! out): a check of the library calls on a machine without one.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::ffi::c_int;
@@ -240,6 +247,90 @@ mod ours {
         let mut version = 0;
         for _ in 0..n {
             version = unsafe { sys::cutensorGetVersion() };
+            std::hint::black_box(version);
+        }
+        if version >= 20000 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// nvCOMP's cheapest call: its properties (its version and CUDA
+    /// runtime's), a struct filled, no handle.
+    #[inline(never)]
+    pub fn nvcomp_get_properties(n: u64) -> c_int {
+        let mut properties = sys::nvcompProperties_t::default();
+        for _ in 0..n {
+            let status = unsafe { sys::nvcompGetProperties(&mut properties) };
+            if status != sys::nvcompSuccess {
+                return status.0 as c_int;
+            }
+        }
+        if properties.version > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// nvJPEG2000's, nvTIFF's and cuStateVec's cheapest calls: a property of
+    /// the library, no handle.
+    #[inline(never)]
+    pub fn nvjpeg2k_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::nvjpeg2kGetProperty(sys::MINOR_VERSION, &mut value) };
+            if status != sys::NVJPEG2K_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value >= 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    #[inline(never)]
+    pub fn nvtiff_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::nvtiffGetProperty(sys::MINOR_VERSION, &mut value) };
+            if status != sys::NVTIFF_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value >= 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    #[inline(never)]
+    pub fn custatevec_get_property(n: u64) -> c_int {
+        let mut value = -1;
+        for _ in 0..n {
+            let status = unsafe { sys::custatevecGetProperty(sys::MINOR_VERSION, &mut value) };
+            if status != sys::CUSTATEVEC_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if value >= 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// cuTensorNet's cheapest call: its version, which returns no status
+    /// (as cuTENSOR's).
+    #[inline(never)]
+    pub fn cutensornet_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            version = unsafe { sys::cutensornetGetVersion() };
             std::hint::black_box(version);
         }
         if version >= 20000 {
@@ -604,6 +695,11 @@ mod c {
         pub fn c_cutensor_get_version(n: u64) -> c_int;
         pub fn c_nvshmem_init_status(n: u64) -> c_int;
         pub fn c_npp_get_lib_version(n: u64) -> c_int;
+        pub fn c_nvcomp_get_properties(n: u64) -> c_int;
+        pub fn c_nvjpeg2k_get_property(n: u64) -> c_int;
+        pub fn c_nvtiff_get_property(n: u64) -> c_int;
+        pub fn c_custatevec_get_property(n: u64) -> c_int;
+        pub fn c_cutensornet_get_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -681,8 +777,6 @@ impl Gpu {
                 }
             }};
         }
-        #[cfg(feature = "dynamic-loading")]
-        eprintln!("{}", sys::loader::report());
         setup!(sys::cuInit(0));
         let mut device = 0;
         setup!(sys::cuDeviceGet(&mut device, 0));
@@ -835,7 +929,7 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 8] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 13] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
@@ -844,11 +938,37 @@ const LIBRARIES_CUDARC_LACKS: [&str; 8] = [
     "cudssGetProperty",
     "nvshmemx_init_status",
     "nppGetLibVersion",
+    "nvcompGetProperties",
+    "nvjpeg2kGetProperty",
+    "nvtiffGetProperty",
+    "custatevecGetProperty",
+    "cutensornetGetVersion",
+];
+
+/// The operations that need a GPU set up: left out under `BENCH_NO_GPU`.
+const NEEDS_GPU: [&str; 6] = [
+    "cuCtxGetCurrent",
+    "cuPointerGetAttribute",
+    "map cycle",
+    "external memory cycle",
+    "cublasSgemm 1x1",
+    "cublasLtMatmul 16x16",
 ];
 
 fn calls(criterion: &mut Criterion) {
-    let gpu = Gpu::set_up();
-    let access = ours::access(gpu.device);
+    #[cfg(feature = "dynamic-loading")]
+    eprintln!("{}", cuda_raw_sys::loader::report());
+    let no_gpu = std::env::var_os("BENCH_NO_GPU").is_some();
+    if no_gpu {
+        eprintln!("BENCH_NO_GPU is set: no GPU set up, and {NEEDS_GPU:?} left out");
+    }
+    let gpu = (!no_gpu).then(Gpu::set_up);
+    // Only NEEDS_GPU's operations read it, and they do not run without one.
+    let gpu = || {
+        gpu.as_ref()
+            .expect("an operation needing the GPU ran under BENCH_NO_GPU")
+    };
+    let access = ours::access(if no_gpu { 0 } else { gpu().device });
     let c_way = |operation: &str, n| unsafe {
         match operation {
             "cuDriverGetVersion" => c::c_driver_get_version(n),
@@ -861,12 +981,17 @@ fn calls(criterion: &mut Criterion) {
             "cutensorGetVersion" => c::c_cutensor_get_version(n),
             "nvshmemx_init_status" => c::c_nvshmem_init_status(n),
             "nppGetLibVersion" => c::c_npp_get_lib_version(n),
+            "nvcompGetProperties" => c::c_nvcomp_get_properties(n),
+            "nvjpeg2kGetProperty" => c::c_nvjpeg2k_get_property(n),
+            "nvtiffGetProperty" => c::c_nvtiff_get_property(n),
+            "custatevecGetProperty" => c::c_custatevec_get_property(n),
+            "cutensornetGetVersion" => c::c_cutensornet_get_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
-            "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu.mapped),
-            "map cycle" => c::c_map_cycle(n, gpu.reserved, SIZE, gpu.allocation, &access),
-            "cublasSgemm 1x1" => c::cublas_sgemm(n, &gpu.blas),
-            "cublasLtMatmul 16x16" => c::cublaslt_matmul(n, &gpu.blas),
-            _ => c::c_external_memory_cycle(n, gpu.exported_fd, SIZE),
+            "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu().mapped),
+            "map cycle" => c::c_map_cycle(n, gpu().reserved, SIZE, gpu().allocation, &access),
+            "cublasSgemm 1x1" => c::cublas_sgemm(n, &gpu().blas),
+            "cublasLtMatmul 16x16" => c::cublaslt_matmul(n, &gpu().blas),
+            _ => c::c_external_memory_cycle(n, gpu().exported_fd, SIZE),
         }
     };
     let ways: [Way; 4] = [
@@ -883,12 +1008,19 @@ fn calls(criterion: &mut Criterion) {
                 "cutensorGetVersion" => ours::cutensor_get_version(n),
                 "nvshmemx_init_status" => ours::nvshmem_init_status(n),
                 "nppGetLibVersion" => ours::npp_get_lib_version(n),
+                "nvcompGetProperties" => ours::nvcomp_get_properties(n),
+                "nvjpeg2kGetProperty" => ours::nvjpeg2k_get_property(n),
+                "nvtiffGetProperty" => ours::nvtiff_get_property(n),
+                "custatevecGetProperty" => ours::custatevec_get_property(n),
+                "cutensornetGetVersion" => ours::cutensornet_get_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
-                "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu.mapped),
-                "map cycle" => ours::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
-                "cublasSgemm 1x1" => ours_blas::cublas_sgemm(n, &gpu.blas),
-                "cublasLtMatmul 16x16" => ours_blas::cublaslt_matmul(n, &gpu.blas),
-                _ => ours::external_memory_cycle(n, gpu.exported_fd, SIZE),
+                "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu().mapped),
+                "map cycle" => {
+                    ours::map_cycle(n, gpu().reserved, SIZE, gpu().allocation, gpu().device)
+                }
+                "cublasSgemm 1x1" => ours_blas::cublas_sgemm(n, &gpu().blas),
+                "cublasLtMatmul 16x16" => ours_blas::cublaslt_matmul(n, &gpu().blas),
+                _ => ours::external_memory_cycle(n, gpu().exported_fd, SIZE),
             }),
         ),
         ("C gcc -O2", Box::new(c_way)),
@@ -901,11 +1033,13 @@ fn calls(criterion: &mut Criterion) {
                 "cuDriverGetVersion" => theirs::driver_get_version(n),
                 "cutensorGetVersion" => theirs::cutensor_get_version(n),
                 "cuCtxGetCurrent" => theirs::ctx_get_current(n),
-                "cuPointerGetAttribute" => theirs::pointer_get_attribute(n, gpu.mapped),
-                "map cycle" => theirs::map_cycle(n, gpu.reserved, SIZE, gpu.allocation, gpu.device),
-                "cublasSgemm 1x1" => theirs_blas::cublas_sgemm(n, &gpu.blas),
-                "cublasLtMatmul 16x16" => theirs_blas::cublaslt_matmul(n, &gpu.blas),
-                _ => theirs::external_memory_cycle(n, gpu.exported_fd, SIZE),
+                "cuPointerGetAttribute" => theirs::pointer_get_attribute(n, gpu().mapped),
+                "map cycle" => {
+                    theirs::map_cycle(n, gpu().reserved, SIZE, gpu().allocation, gpu().device)
+                }
+                "cublasSgemm 1x1" => theirs_blas::cublas_sgemm(n, &gpu().blas),
+                "cublasLtMatmul 16x16" => theirs_blas::cublaslt_matmul(n, &gpu().blas),
+                _ => theirs::external_memory_cycle(n, gpu().exported_fd, SIZE),
             }),
         ),
     ];
@@ -929,6 +1063,11 @@ fn calls(criterion: &mut Criterion) {
         "cutensorGetVersion",
         "nvshmemx_init_status",
         "nppGetLibVersion",
+        "nvcompGetProperties",
+        "nvjpeg2kGetProperty",
+        "nvtiffGetProperty",
+        "custatevecGetProperty",
+        "cutensornetGetVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -939,8 +1078,12 @@ fn calls(criterion: &mut Criterion) {
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
             // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM,
-            // nvPTXCompiler, cuDSS, NVSHMEM or NPP.
+            // nvPTXCompiler, cuDSS, NVSHMEM, NPP, nvCOMP, nvJPEG2000, nvTIFF,
+            // cuStateVec or cuTensorNet.
             if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
+                continue;
+            }
+            if no_gpu && NEEDS_GPU.contains(&operation) {
                 continue;
             }
             // Each way's first call (its lazy loading) happens before timing.

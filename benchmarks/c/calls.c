@@ -18,8 +18,16 @@
 #include <stdint.h>
 #include <unistd.h>
 /* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
- * C they need (static_assert, bool, half, its __device__ calls hidden). */
+ * C they need (static_assert, bool, half, its __device__ calls hidden); and
+ * nvtiff.h names its enum as C++ does, which wrapper.h maps to the typedef.
+ * nvCOMP's, nvJPEG2000's and cuQuantum's headers through it as well, as the
+ * bindings read them. */
 #define CUDA_RAW_SYS_NVSHMEM
+#define CUDA_RAW_SYS_NVCOMP
+#define CUDA_RAW_SYS_NVJPEG2K
+#define CUDA_RAW_SYS_NVTIFF
+#define CUDA_RAW_SYS_CUSTATEVEC
+#define CUDA_RAW_SYS_CUTENSORNET
 #include "../../wrapper.h"
 
 int c_driver_get_version(uint64_t n) {
@@ -107,6 +115,50 @@ int c_npp_get_lib_version(uint64_t n) {
         version = nppGetLibVersion();
     }
     return version != NULL && version->major == NPP_VER_MAJOR ? 0 : -1;
+}
+
+int c_nvcomp_get_properties(uint64_t n) {
+    nvcompProperties_t properties = {0};
+    for (uint64_t i = 0; i < n; i++) {
+        nvcompStatus_t status = nvcompGetProperties(&properties);
+        if (status != nvcompSuccess) return (int)status;
+    }
+    return properties.version > 0 ? 0 : -1;
+}
+
+int c_nvjpeg2k_get_property(uint64_t n) {
+    int value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        nvjpeg2kStatus_t status = nvjpeg2kGetProperty(MINOR_VERSION, &value);
+        if (status != NVJPEG2K_STATUS_SUCCESS) return (int)status;
+    }
+    return value >= 0 ? 0 : -1;
+}
+
+int c_nvtiff_get_property(uint64_t n) {
+    int value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        nvtiffStatus_t status = nvtiffGetProperty(MINOR_VERSION, &value);
+        if (status != NVTIFF_STATUS_SUCCESS) return (int)status;
+    }
+    return value >= 0 ? 0 : -1;
+}
+
+int c_custatevec_get_property(uint64_t n) {
+    int32_t value = -1;
+    for (uint64_t i = 0; i < n; i++) {
+        custatevecStatus_t status = custatevecGetProperty(MINOR_VERSION, &value);
+        if (status != CUSTATEVEC_STATUS_SUCCESS) return (int)status;
+    }
+    return value >= 0 ? 0 : -1;
+}
+
+int c_cutensornet_get_version(uint64_t n) {
+    volatile size_t version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        version = cutensornetGetVersion();
+    }
+    return version >= 20000 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {
