@@ -249,6 +249,12 @@ pub fn compare(
         .filter(|(name, _)| index.constant(name).is_some() && !aliases.contains(name))
         .collect();
 
+    // Those bindgen declared extern: a scalar `static const` (nvCOMP's
+    // nvcompLZ4CompressionMaxAllowedChunkSize) it binds as a constant, kept.
+    let static_variables = static_variables
+        .into_iter()
+        .filter(|name| index.names.contains(name) && index.constant(name).is_none())
+        .collect();
     // Those whose constant the bindings hold.
     let const_variables = const_variables
         .into_iter()
