@@ -287,3 +287,92 @@ pub fn from_bytes<T: Copy + Default>(bytes: &[u8]) -> Vec<T> {
     };
     values
 }
+
+/// Rows of bytes in runtime memory, as the image codecs read and write them
+/// (features nvjpeg2k, nvtiff): pitched (`cudaMallocPitch`, zeroed) or
+/// dense (`cudaMalloc`, the pitch the width), freed with `cudaFree`.
+#[cfg(any(feature = "nvjpeg2k", feature = "nvtiff"))]
+pub struct Rows {
+    memory: Owned<*mut std::ffi::c_void, cudaError_t>,
+    pub pitch: usize,
+    width: usize,
+    rows: usize,
+}
+
+#[cfg(any(feature = "nvjpeg2k", feature = "nvtiff"))]
+impl Rows {
+    /// `rows` of `width` bytes at the runtime's pitch, zeroed on `stream`.
+    pub fn pitched(width: usize, rows: usize, stream: CUstream) -> Result<Self, Failed> {
+        let (mut memory, mut pitch) = (std::ptr::null_mut(), 0);
+        call!(cudaMallocPitch(&mut memory, &mut pitch, width, rows))?;
+        let memory = Owned::new(memory, "cudaFree", |memory| unsafe { cudaFree(memory) });
+        call!(cudaMemset2DAsync(
+            memory.get(),
+            pitch,
+            0,
+            width,
+            rows,
+            stream
+        ))?;
+        Ok(Rows {
+            memory,
+            pitch,
+            width,
+            rows,
+        })
+    }
+
+    /// `rows` of `width` bytes, one after another (nvTIFF's encoder input).
+    #[cfg(feature = "nvtiff")]
+    pub fn dense(width: usize, rows: usize) -> Result<Self, Failed> {
+        let mut memory = std::ptr::null_mut();
+        call!(cudaMalloc(&mut memory, width * rows))?;
+        Ok(Rows {
+            memory: Owned::new(memory, "cudaFree", |memory| unsafe { cudaFree(memory) }),
+            pitch: width,
+            width,
+            rows,
+        })
+    }
+
+    pub fn ptr(&self) -> *mut std::ffi::c_void {
+        self.memory.get()
+    }
+
+    // Copies go on the test's stream: the runtime's synchronous copies order
+    // only with the legacy default stream, which a non-blocking one skips.
+    pub fn upload(&self, bytes: &[u8], stream: CUstream) -> TestResult {
+        assert_eq!(bytes.len(), self.width * self.rows);
+        call!(cudaMemcpy2DAsync(
+            self.ptr(),
+            self.pitch,
+            bytes.as_ptr().cast(),
+            self.width,
+            self.width,
+            self.rows,
+            cudaMemcpyHostToDevice,
+            stream
+        ))
+    }
+
+    /// The bytes, read back once `stream` has done its work.
+    pub fn download(&self, stream: CUstream) -> Result<Vec<u8>, Failed> {
+        let mut bytes = vec![0u8; self.width * self.rows];
+        call!(cudaMemcpy2DAsync(
+            bytes.as_mut_ptr().cast(),
+            self.width,
+            self.ptr(),
+            self.pitch,
+            self.width,
+            self.rows,
+            cudaMemcpyDeviceToHost,
+            stream
+        ))?;
+        call!(cuStreamSynchronize(stream))?;
+        Ok(bytes)
+    }
+
+    pub fn free(self) -> TestResult {
+        self.memory.free()
+    }
+}

@@ -6,6 +6,8 @@
 
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
+#[cfg(feature = "nvjpeg2k")]
+use crate::memory::Rows;
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -58,79 +60,6 @@ fn version() -> TestResult {
     ensure(library == headers, || {
         format!("libnvjpeg2k is {library:?}, the headers {headers:?}")
     })
-}
-
-/// Device memory from `cudaMallocPitch`, freed with `cudaFree`.
-#[cfg(feature = "nvjpeg2k")]
-struct Pitched {
-    memory: Owned<*mut c_void, cudaError_t>,
-    pitch: usize,
-    width: usize,
-    rows: usize,
-}
-
-#[cfg(feature = "nvjpeg2k")]
-impl Pitched {
-    /// `rows` of `width` bytes, zeroed on `stream`.
-    fn new(width: usize, rows: usize, stream: CUstream) -> Result<Self, Failed> {
-        let (mut memory, mut pitch) = (null_mut(), 0);
-        call!(cudaMallocPitch(&mut memory, &mut pitch, width, rows))?;
-        let memory = Owned::new(memory, "cudaFree", |memory| unsafe { cudaFree(memory) });
-        call!(cudaMemset2DAsync(
-            memory.get(),
-            pitch,
-            0,
-            width,
-            rows,
-            stream
-        ))?;
-        Ok(Pitched {
-            memory,
-            pitch,
-            width,
-            rows,
-        })
-    }
-
-    fn ptr(&self) -> *mut c_void {
-        self.memory.get()
-    }
-
-    // Copies go on the test's stream: the runtime's synchronous copies order
-    // only with the legacy default stream, which a non-blocking one skips.
-    fn upload(&self, bytes: &[u8], stream: CUstream) -> TestResult {
-        assert_eq!(bytes.len(), self.width * self.rows);
-        call!(cudaMemcpy2DAsync(
-            self.ptr(),
-            self.pitch,
-            bytes.as_ptr().cast(),
-            self.width,
-            self.width,
-            self.rows,
-            cudaMemcpyHostToDevice,
-            stream
-        ))
-    }
-
-    fn download(&self, stream: CUstream) -> Result<Vec<u8>, Failed> {
-        let mut bytes = vec![0u8; self.width * self.rows];
-        call!(cudaMemcpy2DAsync(
-            bytes.as_mut_ptr().cast(),
-            self.width,
-            self.ptr(),
-            self.pitch,
-            self.width,
-            self.rows,
-            cudaMemcpyDeviceToHost,
-            stream
-        ))?;
-        call!(cuStreamSynchronize(stream))?;
-        Ok(bytes)
-    }
-
-    fn free(self) -> TestResult {
-        self.memory.free()
-    }
 }
 
 /// One plane a component: a smooth gradient, different in each, with noise
@@ -235,7 +164,7 @@ fn lossless_encode_decodes_to_the_same_pixels(_gpu: &Gpu) -> TestResult {
     let input = original
         .iter()
         .map(|plane| {
-            let device = Pitched::new(WIDTH, HEIGHT, stream.get())?;
+            let device = Rows::pitched(WIDTH, HEIGHT, stream.get())?;
             device.upload(plane, stream.get())?;
             Ok(device)
         })
@@ -285,7 +214,7 @@ fn lossless_encode_decodes_to_the_same_pixels(_gpu: &Gpu) -> TestResult {
         params.get(),
         &mut config
     ))?;
-    let mut pointers: Vec<_> = input.iter().map(Pitched::ptr).collect();
+    let mut pointers: Vec<_> = input.iter().map(Rows::ptr).collect();
     let mut pitches: Vec<_> = input.iter().map(|plane| plane.pitch).collect();
     let source = image(&mut pointers, &mut pitches);
     call!(nvjpeg2kEncode(
@@ -450,9 +379,9 @@ fn lossless_encode_decodes_to_the_same_pixels(_gpu: &Gpu) -> TestResult {
     };
 
     let planes = (0..COMPONENTS)
-        .map(|_| Pitched::new(WIDTH, HEIGHT, stream.get()))
+        .map(|_| Rows::pitched(WIDTH, HEIGHT, stream.get()))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut pointers: Vec<_> = planes.iter().map(Pitched::ptr).collect();
+    let mut pointers: Vec<_> = planes.iter().map(Rows::ptr).collect();
     let mut pitches: Vec<_> = planes.iter().map(|plane| plane.pitch).collect();
     decode(NVJPEG2K_FORMAT_PLANAR, &mut pointers, &mut pitches)?;
     for (component, (plane, expected)) in planes.iter().zip(&original).enumerate() {
@@ -470,7 +399,7 @@ fn lossless_encode_decodes_to_the_same_pixels(_gpu: &Gpu) -> TestResult {
 
     // Interleaved: one buffer of RGB triples, named in pixel_data[0] (every
     // entry names it, so a library that reads all three sees one buffer).
-    let interleaved = Pitched::new(WIDTH * COMPONENTS, HEIGHT, stream.get())?;
+    let interleaved = Rows::pitched(WIDTH * COMPONENTS, HEIGHT, stream.get())?;
     let mut pointers = vec![interleaved.ptr(); COMPONENTS];
     let mut pitches = vec![interleaved.pitch; COMPONENTS];
     decode(NVJPEG2K_FORMAT_INTERLEAVED, &mut pointers, &mut pitches)?;

@@ -6,6 +6,8 @@
 
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, random_bytes, Gpu, GpuTest, Owned, TestResult};
+#[cfg(feature = "nvtiff")]
+use crate::memory::Rows;
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -473,75 +475,6 @@ fn codec_call(status: nvtiffStatus_t, what: &str) -> TestResult {
     crate::common::check(status, what)
 }
 
-/// Device memory from `cudaMallocPitch` (pitched) or `cudaMalloc` (dense),
-/// freed with `cudaFree`.
-#[cfg(feature = "nvtiff")]
-struct DeviceImage {
-    memory: Owned<*mut c_void, cudaError_t>,
-    pitch: usize,
-    rows: usize,
-}
-
-#[cfg(feature = "nvtiff")]
-impl DeviceImage {
-    fn pitched(rows: usize) -> Result<Self, Failed> {
-        let (mut memory, mut pitch) = (null_mut(), 0);
-        call!(cudaMallocPitch(&mut memory, &mut pitch, ROW_BYTES, rows))?;
-        Ok(DeviceImage {
-            memory: Owned::new(memory, "cudaFree", |memory| unsafe { cudaFree(memory) }),
-            pitch,
-            rows,
-        })
-    }
-
-    fn dense(rows: usize) -> Result<Self, Failed> {
-        let mut memory = null_mut();
-        call!(cudaMalloc(&mut memory, ROW_BYTES * rows))?;
-        Ok(DeviceImage {
-            memory: Owned::new(memory, "cudaFree", |memory| unsafe { cudaFree(memory) }),
-            pitch: ROW_BYTES,
-            rows,
-        })
-    }
-
-    fn ptr(&self) -> *mut c_void {
-        self.memory.get()
-    }
-
-    // Copies go on the test's stream: the runtime's synchronous copies order
-    // only with the legacy default stream, which a non-blocking one skips.
-    fn copy(&self, host: *mut c_void, kind: cudaMemcpyKind, stream: CUstream) -> TestResult {
-        let (dst, dpitch, src, spitch) = if kind == cudaMemcpyHostToDevice {
-            (self.ptr(), self.pitch, host.cast_const(), ROW_BYTES)
-        } else {
-            (host, ROW_BYTES, self.ptr().cast_const(), self.pitch)
-        };
-        call!(cudaMemcpy2DAsync(
-            dst, dpitch, src, spitch, ROW_BYTES, self.rows, kind, stream
-        ))
-    }
-
-    fn upload(&self, pixels: &[u8], stream: CUstream) -> TestResult {
-        assert_eq!(pixels.len(), ROW_BYTES * self.rows);
-        self.copy(
-            pixels.as_ptr().cast_mut().cast(),
-            cudaMemcpyHostToDevice,
-            stream,
-        )
-    }
-
-    fn download(&self, stream: CUstream) -> Result<Vec<u8>, Failed> {
-        let mut pixels = vec![0u8; ROW_BYTES * self.rows];
-        self.copy(pixels.as_mut_ptr().cast(), cudaMemcpyDeviceToHost, stream)?;
-        call!(cuStreamSynchronize(stream))?;
-        Ok(pixels)
-    }
-
-    fn free(self) -> TestResult {
-        self.memory.free()
-    }
-}
-
 /// nvTIFF's decode of the first image of `tiff`, as stored (interleaved
 /// RGB), into a pitched buffer zeroed first, read back.
 #[cfg(feature = "nvtiff")]
@@ -563,15 +496,7 @@ fn gpu_decode(tiff: nvtiffStream_t, stream: CUstream) -> Result<Vec<u8>, Failed>
         NVTIFF_OUTPUT_UNCHANGED_I
     ))?;
 
-    let output = DeviceImage::pitched(HEIGHT as usize)?;
-    call!(cudaMemset2DAsync(
-        output.ptr(),
-        output.pitch,
-        0,
-        ROW_BYTES,
-        output.rows,
-        stream
-    ))?;
+    let output = Rows::pitched(ROW_BYTES, HEIGHT as usize, stream)?;
     let mut planes = [output.ptr()];
     let mut pitches = [output.pitch];
     let mut image = nvtiffImage_t {
@@ -639,7 +564,7 @@ fn decode_of_a_hand_written_tiff_is_its_pixels(_gpu: &Gpu) -> TestResult {
 #[cfg(feature = "nvtiff")]
 fn encode_reads_back(compression: nvtiffCompression_t, pixels: &[u8]) -> TestResult {
     let stream = driver_stream()?;
-    let input = DeviceImage::dense(HEIGHT as usize)?;
+    let input = Rows::dense(ROW_BYTES, HEIGHT as usize)?;
     input.upload(pixels, stream.get())?;
 
     let mut encoder = null_mut();
