@@ -246,6 +246,28 @@ pub fn check<S: Status>(status: S, what: &str) -> TestResult {
     }
 }
 
+/// A library's major, minor and patch, each from its `*GetProperty` call.
+#[cfg(any(
+    feature = "cublas",
+    feature = "cudss",
+    feature = "custatevec",
+    feature = "nvjpeg2k",
+    feature = "nvtiff"
+))]
+pub fn library_properties<S: Status>(
+    what: &str,
+    get: impl Fn(libraryPropertyType_t, &mut i32) -> S,
+) -> Result<[i32; 3], Failed> {
+    let mut parts = [0; 3];
+    for (part, property) in parts
+        .iter_mut()
+        .zip([MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL])
+    {
+        check(get(property, part), &format!("{what}({property:?})"))?;
+    }
+    Ok(parts)
+}
+
 /// An error path: the call must fail, with one of the codes its docs list.
 pub fn expect_error<S: Status>(status: S, documented: &[S], what: &str) -> TestResult {
     let names = || {

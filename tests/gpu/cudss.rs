@@ -3,6 +3,8 @@
 //! `cuMemMap`, on a driver stream, and the residual of every right-hand side
 //! computed on the host. Without a GPU: the library's version is the headers'.
 
+#[cfg(feature = "cudss")]
+use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
@@ -39,13 +41,9 @@ pub fn tests() -> Vec<GpuTest> {
 /// minors (1.0's `cudssMatrixCreateCsr` took a parameter more).
 #[cfg(feature = "cudss")]
 fn version() -> TestResult {
-    let mut got = [0; 3];
-    for (value, property) in got
-        .iter_mut()
-        .zip([MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL])
-    {
-        call!(cudssGetProperty(property, value))?;
-    }
+    let got = library_properties("cudssGetProperty", |property, value| unsafe {
+        cudssGetProperty(property, value)
+    })?;
     let headers = [
         CUDSS_VERSION_MAJOR as i32,
         CUDSS_VERSION_MINOR as i32,

@@ -4,6 +4,8 @@
 //! through cuTensorNet's network API; each result checked against the
 //! host's. Without a GPU: each library is the headers' release.
 
+#[cfg(feature = "custatevec")]
+use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
@@ -49,13 +51,9 @@ pub fn tests() -> Vec<GpuTest> {
 #[cfg(feature = "custatevec")]
 fn custatevec_version() -> TestResult {
     let version = unsafe { custatevecGetVersion() };
-    let mut parts = [0i32; 3];
-    for (part, property) in parts
-        .iter_mut()
-        .zip([MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL])
-    {
-        call!(custatevecGetProperty(property, part))?;
-    }
+    let parts = library_properties("custatevecGetProperty", |property, part| unsafe {
+        custatevecGetProperty(property, part)
+    })?;
     println!(
         "libcustatevec {version} (properties {parts:?}); headers {CUSTATEVEC_VER_MAJOR}.{CUSTATEVEC_VER_MINOR}.{CUSTATEVEC_VER_PATCH}"
     );

@@ -8,6 +8,8 @@
 //! device must match the host exactly, whatever algorithm it picks; the
 //! tolerances that are not zero are stated where they are used.
 
+#[cfg(feature = "cublas")]
+use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths};
 #[allow(unused_imports)]
@@ -61,13 +63,9 @@ pub fn tests() -> Vec<GpuTest> {
 
 #[cfg(feature = "cublas")]
 fn cublas_version() -> TestResult {
-    let mut version = [0; 3];
-    for (property, value) in [MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL]
-        .into_iter()
-        .zip(&mut version)
-    {
-        call!(cublasGetProperty(property, value))?;
-    }
+    let version = library_properties("cublasGetProperty", |property, value| unsafe {
+        cublasGetProperty(property, value)
+    })?;
     let headers = [CUBLAS_VER_MAJOR, CUBLAS_VER_MINOR, CUBLAS_VER_PATCH].map(|n| n as i32);
     println!("libcublas is {version:?}; headers are {headers:?}");
     ensure(version[0] == headers[0], || {

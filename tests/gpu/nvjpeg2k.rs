@@ -4,6 +4,8 @@
 //! interleaved pixels, must give back the original byte for byte. Without a
 //! GPU: the library is the headers' release.
 
+#[cfg(feature = "nvjpeg2k")]
+use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
 #[cfg(feature = "nvjpeg2k")]
@@ -48,13 +50,9 @@ pub fn tests() -> Vec<GpuTest> {
 /// `nvjpeg2kGetProperty`'s major, minor and patch are `NVJPEG2K_VER_*`.
 #[cfg(feature = "nvjpeg2k")]
 fn version() -> TestResult {
-    let mut library = [0; 3];
-    for (value, property) in library
-        .iter_mut()
-        .zip([MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL])
-    {
-        call!(nvjpeg2kGetProperty(property, value))?;
-    }
+    let library = library_properties("nvjpeg2kGetProperty", |property, value| unsafe {
+        nvjpeg2kGetProperty(property, value)
+    })?;
     let headers = [NVJPEG2K_VER_MAJOR, NVJPEG2K_VER_MINOR, NVJPEG2K_VER_PATCH].map(|v| v as i32);
     println!("libnvjpeg2k is {library:?}; headers are {headers:?}");
     ensure(library == headers, || {

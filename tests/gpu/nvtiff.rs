@@ -4,6 +4,8 @@
 //! and both must give the pixels encoded. Without a GPU: the library is the
 //! headers' release, and its parser reads the hand-written file's tags.
 
+#[cfg(feature = "nvtiff")]
+use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, random_bytes, Gpu, GpuTest, Owned, TestResult};
 #[cfg(feature = "nvtiff")]
@@ -83,13 +85,9 @@ pub fn tests() -> Vec<GpuTest> {
 /// `nvtiffGetProperty`'s major, minor and patch are `NVTIFF_VER_*`.
 #[cfg(feature = "nvtiff")]
 fn version() -> TestResult {
-    let mut library = [0; 3];
-    for (value, property) in library
-        .iter_mut()
-        .zip([MAJOR_VERSION, MINOR_VERSION, PATCH_LEVEL])
-    {
-        call!(nvtiffGetProperty(property, value))?;
-    }
+    let library = library_properties("nvtiffGetProperty", |property, value| unsafe {
+        nvtiffGetProperty(property, value)
+    })?;
     let headers = [NVTIFF_VER_MAJOR, NVTIFF_VER_MINOR, NVTIFF_VER_PATCH].map(|v| v as i32);
     println!("libnvtiff is {library:?}; headers are {headers:?}");
     ensure(library == headers, || {
