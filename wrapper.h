@@ -151,6 +151,29 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #ifdef CUDA_RAW_SYS_CUTENSORNET
 #include <cutensornet.h>
 #endif
+#ifdef CUDA_RAW_SYS_CUDENSITYMAT
+#include <cudensitymat.h>
+#endif
+/* The multi-process libraries: cublasmp.h includes cublas_v2.h and nccl.h;
+ * cusolverMp.h includes nccl.h and cusolverDn.h. */
+#ifdef CUDA_RAW_SYS_CUBLASMP
+#include <cublasmp.h>
+#endif
+#ifdef CUDA_RAW_SYS_CUSOLVERMP
+#include <cusolverMp.h>
+#endif
+/* MathDx: libmathdx.h includes only the common part; each generator has a
+ * header of its own (nvCOMPDx's from 0.4 on). */
+#ifdef CUDA_RAW_SYS_MATHDX
+#include <libmathdx.h>
+#include <libcublasdx.h>
+#include <libcufftdx.h>
+#include <libcuranddx.h>
+#include <libcusolverdx.h>
+#if __has_include(<libnvcompdx.h>)
+#include <libnvcompdx.h>
+#endif
+#endif
 /* The profiler API: cuProfilerStart/Stop (libcuda), cudaProfilerStart/Stop
  * (libcudart). */
 #ifdef CUDA_RAW_SYS_PROFILER

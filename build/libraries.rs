@@ -272,14 +272,18 @@ pub fn check_platform(env: &BuildEnv) -> Result<(), BuildError> {
 /// `.../nvidia/cudnn`.
 fn wheel_sibling(toolkit: &Toolkit, library: &Library) -> Option<PathBuf> {
     let nvidia = toolkit.root.parent()?;
-    (nvidia.file_name()? == "nvidia").then(|| wheel_folder(nvidia, library))
+    (nvidia.file_name()? == "nvidia").then(|| wheel_folder(nvidia, library, toolkit.cuda_version))
 }
 
-/// `site-packages/nvidia/<wheel_folder>`; `../cutensor` is beside `nvidia/`.
-fn wheel_folder(nvidia: &Path, library: &Library) -> PathBuf {
-    match library.wheel_folder.strip_prefix("../") {
+/// `site-packages/nvidia/<wheel_folder>`; `../cutensor` is beside `nvidia/`;
+/// `{cuda}` is CUDA's major number.
+fn wheel_folder(nvidia: &Path, library: &Library, cuda_version: u32) -> PathBuf {
+    let folder = library
+        .wheel_folder
+        .replace("{cuda}", &(cuda_version / 1000).to_string());
+    match folder.strip_prefix("../") {
         Some(beside) => nvidia.parent().unwrap_or(nvidia).join(beside),
-        None => nvidia.join(library.wheel_folder),
+        None => nvidia.join(&folder),
     }
 }
 
@@ -343,7 +347,7 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
         // conda's prefix, the distribution's folders.
         if let Some(venv) = env.plain_path("VIRTUAL_ENV") {
             for site in crate::wheels::venv_site_packages(&venv) {
-                let folder = wheel_folder(&site.join("nvidia"), library);
+                let folder = wheel_folder(&site.join("nvidia"), library, toolkit.cuda_version);
                 include.push(folder.join("include"));
                 lib.push(folder.join("lib"));
             }

@@ -28,7 +28,8 @@ pub struct Library {
     /// beside the toolkit's own (`cuda_nvrtc` for CUDA 12; CUDA 13's wheels
     /// put the toolkit's libraries into `nvidia/cu13` itself, but not cuDNN's
     /// and NCCL's, which keep `nvidia/cudnn` and `nvidia/nccl`);
-    /// `../cutensor` for cuTENSOR's, which install beside `nvidia/`.
+    /// `../cutensor` for cuTENSOR's, which install beside `nvidia/`;
+    /// `{cuda}` stands for CUDA's major number (cuBLASMp's `cublasmp/cu13`).
     pub wheel_folder: &'static str,
     /// NVIDIA's pip packages for CUDA 11, 12 and 13; empty where NVIDIA
     /// ships no wheel of the library for that major (nvPTXCompiler's for 12),
@@ -95,6 +96,12 @@ pub struct Library {
     /// `.`; `{major}` as above), so that loading it by path works without
     /// `LD_LIBRARY_PATH`.
     pub companions: &'static [&'static str],
+    /// Other rows' libraries its file asks for by soname where neither its
+    /// RUNPATH nor its companions find them (their features, `driver` for
+    /// libcuda, `runtime` for libcudart): the loader loads them first, each
+    /// through its own search, so that loading it by path needs no
+    /// `LD_LIBRARY_PATH`. cuBLASMp's asks for libcuda, NCCL's and cuBLAS's.
+    pub needs: &'static [&'static str],
     /// The other files its functions are in, beside its own in its folder,
     /// each on Linux, on Windows, and Windows' import library (`{major}` as
     /// above): NPP's, one per domain beside libnppc. A linked build links
@@ -125,7 +132,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 30] = [
+pub const LIBRARIES: [Library; 34] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -153,6 +160,7 @@ pub const LIBRARIES: [Library; 30] = [
         compiled: "",
         // Opened by name when it compiles; not its `.alt` sibling.
         companions: &["libnvrtc-builtins.so.*"],
+        needs: &[],
         parts: &[],
         loader: "Nvrtc",
         status: "nvrtcResult",
@@ -187,6 +195,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "NvJitLink",
         status: "nvJitLinkResult",
@@ -220,6 +229,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "NvFatbin",
         status: "nvFatbinResult",
@@ -258,6 +268,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "nvvm",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvvm",
         status: "nvvmResult",
@@ -299,6 +310,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "",
         status: "",
@@ -332,6 +344,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvml",
         status: "nvmlReturn_t",
@@ -365,6 +378,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Curand",
         status: "curandStatus_t",
@@ -402,6 +416,7 @@ pub const LIBRARIES: [Library; 30] = [
         compiled: "",
         // libcublas needs libcublasLt (a NEEDED entry).
         companions: &["libcublasLt.so.{major}"],
+        needs: &[],
         parts: &[],
         loader: "Cublas",
         status: "cublasStatus_t",
@@ -435,6 +450,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "CublasLt",
         // cuBLASLt's functions return cuBLAS's status type.
@@ -473,6 +489,7 @@ pub const LIBRARIES: [Library; 30] = [
         // cuDNN 9 opens its sub-libraries (graph, ops, cnn, adv, engines,
         // heuristic) by name.
         companions: &["libcudnn_*.so.{major}"],
+        needs: &[],
         parts: &[],
         loader: "Cudnn",
         status: "cudnnStatus_t",
@@ -508,6 +525,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nccl",
         status: "ncclResult_t",
@@ -542,6 +560,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Cufft",
         status: "cufftResult",
@@ -578,6 +597,7 @@ pub const LIBRARIES: [Library; 30] = [
         // libcusparse needs libnvJitLink (a NEEDED entry; the wheels' RUNPATH
         // finds it, the toolkit's folder only holds it beside).
         companions: &["libnvJitLink.so.*"],
+        needs: &[],
         parts: &[],
         loader: "Cusparse",
         status: "cusparseStatus_t",
@@ -621,6 +641,7 @@ pub const LIBRARIES: [Library; 30] = [
             "libcublas.so.*",
             "libcusparse.so.*",
         ],
+        needs: &[],
         parts: &[],
         loader: "Cusolver",
         status: "cusolverStatus_t",
@@ -655,6 +676,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &["libnvJitLink.so.*", "libcublasLt.so.*", "libcublas.so.*"],
+        needs: &[],
         parts: &[],
         loader: "CusolverMg",
         status: "cusolverStatus_t",
@@ -699,6 +721,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &["libcublasLt.so.*", "libcublas.so.*", "libnvrtc.so.*", "libnvrtc-builtins.so.*"],
+        needs: &[],
         parts: &[],
         loader: "Cudss",
         status: "cudssStatus_t",
@@ -739,6 +762,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Cutensor",
         status: "cutensorStatus_t",
@@ -780,6 +804,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "CusparseLt",
         status: "cusparseStatus_t",
@@ -834,6 +859,7 @@ pub const LIBRARIES: [Library; 30] = [
         // Its bootstrap and transport plugins, opened by name from its own
         // folder (its RPATH is $ORIGIN).
         companions: &["nvshmem_bootstrap_*.so.{major}", "nvshmem_transport_*.so.{major}"],
+        needs: &[],
         parts: &[],
         loader: "Nvshmem",
         // Its calls that report a status return C's int (NVSHMEMX_SUCCESS is
@@ -875,6 +901,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "extras/CUPTI",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Cupti",
         status: "CUptiResult",
@@ -909,6 +936,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Cufile",
         // A struct: cuFile's code and the driver's.
@@ -945,6 +973,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvjpeg",
         status: "nvjpegStatus_t",
@@ -981,6 +1010,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         // libnppc holds the core; each domain's functions are in a file of
         // their own, which needs libnppc.
         parts: &[
@@ -1033,6 +1063,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvcomp",
         status: "nvcompStatus_t",
@@ -1068,6 +1099,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvjpeg2k",
         status: "nvjpeg2kStatus_t",
@@ -1104,6 +1136,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Nvtiff",
         status: "nvtiffStatus_t",
@@ -1141,6 +1174,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Custatevec",
         status: "custatevecStatus_t",
@@ -1178,11 +1212,185 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "Cutensornet",
         status: "cutensornetStatus_t",
         not_loaded: "CUTENSORNET_STATUS_NOT_INITIALIZED",
         missing: "CUTENSORNET_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cudensitymat",
+        title: "cuDensityMat",
+        // cuQuantum's density-matrix and quantum-dynamics library (0.7 for CUDA
+        // 12 and 13): operators built from elementary tensors, applied to
+        // pure and mixed states. Its library needs cuTENSOR's and cuTensorNet's
+        // (found through its RUNPATH in a wheel layout); it installs into
+        // site-packages/cuquantum, as cuStateVec does.
+        header: "cudensitymat.h",
+        switch: "CUDA_RAW_SYS_CUDENSITYMAT",
+        headers: &["cudensitymat.h"],
+        prefixes: &["cudensitymat", "CUDENSITYMAT"],
+        wheel_folder: "../cuquantum",
+        packages: ["", "cudensitymat-cu12", "cudensitymat-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("CUDENSITYMAT"),
+        version_macros: Some(["CUDENSITYMAT_MAJOR", "CUDENSITYMAT_MINOR", "CUDENSITYMAT_PATCH"]),
+        version_header: "",
+        unix_file: "libcudensitymat.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "NVIDIA ships cuQuantum for Linux only",
+        windows_import: "",
+        major_from: Major::Macro("CUDENSITYMAT_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        needs: &[],
+        parts: &[],
+        loader: "Cudensitymat",
+        status: "cudensitymatStatus_t",
+        not_loaded: "CUDENSITYMAT_STATUS_NOT_INITIALIZED",
+        missing: "CUDENSITYMAT_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cublasmp",
+        title: "cuBLASMp",
+        // Distributed dense linear algebra (PBLAS: GEMM, SYRK, TRSM, GEMR2D
+        // redistribution) over 2-D block-cyclic matrices, one process a GPU,
+        // communicating through NCCL (0.10 for CUDA 12 and 13). cublasmp.h
+        // includes cublas_v2.h and nccl.h: the feature turns on cublas and
+        // nccl. Its library asks for NCCL 2.29.2 or newer (ncclPutSignal);
+        // it has no RUNPATH, so a loaded one finds NCCL and cuBLAS where the
+        // loader looks (LD_LIBRARY_PATH), or already loaded.
+        header: "cublasmp.h",
+        switch: "CUDA_RAW_SYS_CUBLASMP",
+        headers: &["cublasmp.h"],
+        prefixes: &["cublasMp", "CUBLASMP"],
+        // nvidia/cublasmp/cu12 and nvidia/cublasmp/cu13.
+        wheel_folder: "cublasmp/cu{cuda}",
+        packages: ["", "nvidia-cublasmp-cu12", "nvidia-cublasmp-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("CUBLASMP"),
+        version_macros: Some(["CUBLASMP_VER_MAJOR", "CUBLASMP_VER_MINOR", "CUBLASMP_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libcublasmp.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "cuBLASMp runs over NCCL, which has no Windows build",
+        windows_import: "",
+        major_from: Major::Macro("CUBLASMP_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        needs: &["driver", "nccl", "cublas"],
+        parts: &[],
+        loader: "Cublasmp",
+        status: "cublasMpStatus_t",
+        not_loaded: "CUBLASMP_STATUS_NOT_INITIALIZED",
+        missing: "CUBLASMP_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cusolvermp",
+        title: "cuSOLVERMp",
+        // Distributed dense solvers (Cholesky, LU, QR, eigen- and singular
+        // values) over block-cyclic matrices, one process a GPU, over NCCL
+        // (0.9 for CUDA 12 and 13). cusolverMp.h includes nccl.h and
+        // cusolverDn.h, and returns cuSOLVER's status; its library (0.9 on)
+        // needs cuBLASMp's: the feature turns on cusolver, nccl and cublasmp.
+        header: "cusolverMp.h",
+        switch: "CUDA_RAW_SYS_CUSOLVERMP",
+        headers: &["cusolverMp.h"],
+        prefixes: &["cusolverMp", "CUSOLVERMP"],
+        // Its cu12 wheels install into nvidia/cu12, the cu13 ones into
+        // nvidia/cu13 with the toolkit (as cuDSS's).
+        wheel_folder: "cu12",
+        packages: ["", "nvidia-cusolvermp-cu12", "nvidia-cusolvermp-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("CUSOLVERMP"),
+        version_macros: Some(["CUSOLVERMP_VER_MAJOR", "CUSOLVERMP_VER_MINOR", "CUSOLVERMP_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libcusolverMp.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "cuSOLVERMp runs over NCCL, which has no Windows build",
+        windows_import: "",
+        major_from: Major::Macro("CUSOLVERMP_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        needs: &["runtime", "cublasmp", "cusolver"],
+        parts: &[],
+        loader: "Cusolvermp",
+        status: "cusolverStatus_t",
+        not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
+        missing: "CUSOLVER_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "mathdx",
+        title: "MathDx",
+        // libmathdx (0.3 for CUDA 12, 0.4 for 13): generates cuBLASDx,
+        // cuFFTDx, cuRANDDx, cuSOLVERDx (and, in 0.4, nvCOMPDx) device
+        // functions at run time as LTO-IR, which nvJitLink links into a
+        // kernel. Its library needs NVRTC's.
+        header: "libmathdx.h",
+        switch: "CUDA_RAW_SYS_MATHDX",
+        headers: &[
+            "libmathdx.h",
+            "libcommondx.h",
+            "libcublasdx.h",
+            "libcufftdx.h",
+            "libcuranddx.h",
+            "libcusolverdx.h",
+            "libnvcompdx.h",
+        ],
+        prefixes: &[
+            "mathdx", "LIBMATHDX", "commondx", "COMMONDX", "cublasdx", "CUBLASDX", "cufftdx",
+            "CUFFTDX", "curanddx", "CURANDDX", "cusolverdx", "CUSOLVERDX", "nvcompdx", "NVCOMPDX",
+        ],
+        // Its cu12 wheels install into nvidia/cu12, the cu13 ones into
+        // nvidia/cu13 with the toolkit.
+        wheel_folder: "cu12",
+        packages: ["", "nvidia-libmathdx-cu12", "nvidia-libmathdx-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("MATHDX"),
+        version_macros: Some(["LIBMATHDX_VER_MAJOR", "LIBMATHDX_VER_MINOR", "LIBMATHDX_VER_PATCH"]),
+        version_header: "",
+        unix_file: "libmathdx.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "NVIDIA's Windows wheel of it is not yet built or tested here",
+        windows_import: "",
+        major_from: Major::Macro("LIBMATHDX_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &["libnvrtc.so.*", "libnvrtc-builtins.so.*"],
+        needs: &[],
+        parts: &[],
+        loader: "Mathdx",
+        status: "commondxStatusType",
+        not_loaded: "COMMONDX_INTERNAL_ERROR",
+        missing: "COMMONDX_INVALID_VALUE",
         status_field: None,
     },
     Library {
@@ -1218,6 +1426,7 @@ pub const LIBRARIES: [Library; 30] = [
                    #include <nvtx3/nvToolsExt.h>\n\
                    #include <nvtx3/nvToolsExtCuda.h>\n",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "",
         status: "",
@@ -1256,6 +1465,7 @@ pub const LIBRARIES: [Library; 30] = [
         toolkit_folder: "",
         compiled: "",
         companions: &[],
+        needs: &[],
         parts: &[],
         loader: "",
         status: "",

@@ -151,6 +151,11 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             .iter()
             .filter(|_| row.is_some())
             .map(|pattern| pattern.replace("{major}", &major));
+        let needs = library
+            .needs
+            .iter()
+            .filter(|_| row.is_some())
+            .map(|feature| needed_variant(feature));
         let parts = library
             .part_names(0, &major)
             .zip(library.part_names(1, &major))
@@ -161,6 +166,7 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
             windows: #windows,
             folders: &[#(#folder),*],
             companions: &[#(#companions),*],
+            needs: &[#(#needs),*],
             parts: &[#(#parts),*],
         });
         if folders.snapshot {
@@ -277,6 +283,24 @@ pub fn loader_libraries() -> String {
 /// functions are in the binary).
 fn loaded() -> impl Iterator<Item = &'static Library> {
     LIBRARIES.iter().filter(|library| library.loaded())
+}
+
+/// The loader's variant for a row's `needs` entry: `driver`, `runtime`, or
+/// a feature.
+fn needed_variant(feature: &str) -> impl quote::ToTokens {
+    let variant = match feature {
+        "driver" => "Driver",
+        "runtime" => "Runtime",
+        feature => {
+            LIBRARIES
+                .iter()
+                .find(|library| library.feature == feature)
+                .unwrap_or_else(|| panic!("`needs` names {feature}, which is no row"))
+                .loader
+        }
+    };
+    let variant = format_ident!("{variant}");
+    quote!(crate::loader::Library::#variant)
 }
 
 /// Writes `loader_libraries.rs` into `OUT_DIR` (dynamic-loading builds).

@@ -160,9 +160,13 @@ for package in json.load(sys.stdin)["packages"]:
 wheel_folders() {
     local feature folder p11 p12 p13 file windows apart in_binary linkable seen=" " shipped_apart=0
     [ "${3:-}" != apart ] || shipped_apart=1
+    local major=${1##*-}
+    major=${major%%.*}
     while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable; do
         [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
+        # {cuda}: CUDA's major number, from ROOT's name (cuda-12.9: 12).
+        folder=${folder//\{cuda\}/$major}
         case $seen in *" $folder "*) continue ;; esac
         seen="$seen$folder "
         # ../cutensor: cuTENSOR's wheels install beside nvidia/.

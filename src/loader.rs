@@ -224,6 +224,13 @@ impl Library {
         self.further().map_or(&[], |row| row.companions)
     }
 
+    /// The libraries loaded before it, each through its own search: those
+    /// its file asks for that are neither beside it nor on its RUNPATH
+    /// (cuBLASMp's NCCL and cuBLAS).
+    pub fn needs(self) -> &'static [Library] {
+        self.further().map_or(&[], |row| row.needs)
+    }
+
     /// The other files its functions are in (NPP's, one per domain beside
     /// libnppc), by their names here: loaded after it from its folder, and
     /// searched in turn for a function it lacks. One that does not load
@@ -368,6 +375,9 @@ fn load(library: Library) -> LoadOutcome {
         // libcudart loads libcuda by soname; loading the driver first makes
         // it find the one CUDA_RAW_SYS_LIBCUDA_PATH names.
         self::library(Library::Driver);
+    }
+    for needed in library.needs() {
+        self::library(*needed);
     }
     let variable = std::env::var_os(library.path_variable());
     let build_folders = match std::env::var_os(NO_BUILD_FOLDERS_VARIABLE) {
@@ -865,7 +875,7 @@ pub struct Resolution {
 /// per library, in [`Library::ALL`]'s order (the driver, the runtime, then
 /// the library table's rows).
 pub fn resolve_all() -> [Resolution; Library::ALL.len()] {
-    let mut counts: [Resolution; Library::ALL.len()] = Default::default();
+    let mut counts: [Resolution; Library::ALL.len()] = std::array::from_fn(|_| Resolution::default());
     for symbol in bound_symbols() {
         let count = &mut counts[symbol.library.index()];
         count.declared += 1;

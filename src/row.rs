@@ -14,6 +14,8 @@ pub(crate) struct Row {
     pub(crate) folders: &'static [&'static str],
     /// The files loaded from its folder with it.
     pub(crate) companions: &'static [&'static str],
+    /// The libraries loaded before it (those it asks for that are elsewhere).
+    pub(crate) needs: &'static [crate::loader::Library],
     /// Its parts' names on Unix and Windows.
     pub(crate) parts: &'static [[&'static str; 2]],
 }
@@ -26,6 +28,7 @@ impl Row {
         windows: "",
         folders: &[],
         companions: &[],
+        needs: &[],
         parts: &[],
     };
 }

@@ -179,6 +179,18 @@ fn version_call(library: Library) -> i64 {
         // cutensornetGetVersion returns no status; setting the log level does.
         #[cfg(feature = "cutensornet")]
         Library::Cutensornet => i64::from(unsafe { cuda_raw_sys::cutensornetLoggerSetLevel(0) }.0),
+        // cudensitymatGetVersion returns no status; destroying no handle does.
+        #[cfg(feature = "cudensitymat")]
+        Library::Cudensitymat => {
+            i64::from(unsafe { cuda_raw_sys::cudensitymatDestroy(std::ptr::null_mut()) }.0)
+        }
+        #[cfg(feature = "cublasmp")]
+        Library::Cublasmp => i64::from(unsafe { cuda_raw_sys::cublasMpGetVersion(&mut a) }.0),
+        // cusolverMpGetVersion needs a handle (and a GPU); the logger does not.
+        #[cfg(feature = "cusolvermp")]
+        Library::Cusolvermp => i64::from(unsafe { cuda_raw_sys::cusolverMpLoggerSetLevel(0) }.0),
+        #[cfg(feature = "mathdx")]
+        Library::Mathdx => i64::from(unsafe { cuda_raw_sys::mathdxGetVersion(&mut a) }.0),
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -310,6 +322,26 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Cutensornet => (
             cuda_raw_sys::CUTENSORNET_STATUS_NOT_INITIALIZED.0.into(),
             cuda_raw_sys::CUTENSORNET_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cudensitymat")]
+        Library::Cudensitymat => (
+            cuda_raw_sys::CUDENSITYMAT_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUDENSITYMAT_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cublasmp")]
+        Library::Cublasmp => (
+            cuda_raw_sys::CUBLASMP_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUBLASMP_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "cusolvermp")]
+        Library::Cusolvermp => (
+            cuda_raw_sys::CUSOLVER_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::CUSOLVER_STATUS_NOT_SUPPORTED.0.into(),
+        ),
+        #[cfg(feature = "mathdx")]
+        Library::Mathdx => (
+            cuda_raw_sys::COMMONDX_INTERNAL_ERROR.0.into(),
+            cuda_raw_sys::COMMONDX_INVALID_VALUE.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }

@@ -144,6 +144,27 @@ library_status!(
     |status| c_text(unsafe { cutensornetGetErrorString(status) })
 );
 library_status!(
+    feature = "cudensitymat",
+    cudensitymatStatus_t,
+    CUDENSITYMAT_STATUS_SUCCESS,
+    "cudensitymatStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "cublasmp",
+    cublasMpStatus_t,
+    CUBLASMP_STATUS_SUCCESS,
+    "cublasMpStatus_t",
+    |_| None
+);
+library_status!(
+    feature = "mathdx",
+    commondxStatusType,
+    COMMONDX_SUCCESS,
+    "commondxStatusType",
+    |status| c_text(unsafe { commondxStatusToStr(status) })
+);
+library_status!(
     feature = "nvml",
     nvmlReturn_t,
     NVML_SUCCESS,
