@@ -7,17 +7,20 @@
 
 mod child;
 mod common;
+mod cudensitymat;
 mod cudss;
 mod cuquantum;
 mod cusparselt;
 mod cutensor;
 mod default_stream;
+mod distributed;
 mod external_memory;
 mod ipc;
 #[cfg(feature = "nvrtc")]
 mod kernels;
 mod libraries;
 mod linking;
+mod mathdx;
 mod memory;
 mod ml_libraries;
 mod multi_gpu;
@@ -72,6 +75,9 @@ fn main() -> ExitCode {
     trials.extend(nvjpeg2k::trials());
     trials.extend(nvtiff::trials());
     trials.extend(cuquantum::trials());
+    trials.extend(cudensitymat::trials());
+    trials.extend(mathdx::trials());
+    trials.extend(distributed::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
     trials.extend(nvshmem::trials());
@@ -97,6 +103,9 @@ fn main() -> ExitCode {
         nvjpeg2k::tests(),
         nvtiff::tests(),
         cuquantum::tests(),
+        cudensitymat::tests(),
+        mathdx::tests(),
+        distributed::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
         nvshmem::tests(),
