@@ -132,7 +132,7 @@ pub enum Major {
     None,
 }
 
-pub const LIBRARIES: [Library; 34] = [
+pub static LIBRARIES: [Library; 34] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",

@@ -69,9 +69,10 @@ pub struct MacroConstants {
     /// Header-defined `const` variables bindgen declared `extern`, and the
     /// constant each is initialised with: bound as constants.
     const_variables: BTreeMap<String, String>,
-    /// Header-defined `static` variables bindgen declared `extern`, which no
-    /// library exports: left out (a linked build would not link a reference
-    /// to one, and the loader would never find it).
+    /// Header-defined variables bindgen declared `extern` (`static` ones, and
+    /// `const` ones with an initializer, which C++, the libraries' language,
+    /// keeps internal), which no library exports: left out (a linked build
+    /// would not link a reference to one, and the loader would never find it).
     static_variables: BTreeSet<String>,
     /// The further library's header each added constant is defined in,
     /// where it is one (the library's module and feature follow it).
@@ -495,14 +496,17 @@ pub fn clang_evaluate(
         let kind = unsafe { clang_getCursorKind(declaration) };
         if kind == CXCursor_VarDecl && is_cuda_name(&name) && !name.starts_with(PROBE_PREFIX) {
             // SAFETY: the cursor comes from the live translation unit.
-            let named = unsafe {
+            let (named, defined_const) = unsafe {
                 let is_const = clang_isConstQualifiedType(clang_getCursorType(declaration)) != 0;
                 let initializer = children(declaration)
                     .into_iter()
                     .find(|child| clang_isExpression(clang_getCursorKind(*child)) != 0);
-                initializer
-                    .filter(|_| is_const)
-                    .and_then(|cursor| named_constant(cursor))
+                (
+                    initializer
+                        .filter(|_| is_const)
+                        .and_then(|cursor| named_constant(cursor)),
+                    is_const && initializer.is_some(),
+                )
             };
             // SAFETY: the cursor comes from the live translation unit.
             let is_static = unsafe { clang_Cursor_getStorageClass(declaration) } == CX_SC_Static;
@@ -510,7 +514,10 @@ pub fn clang_evaluate(
                 Some(named) => {
                     const_variables.insert(name, named);
                 }
-                None if is_static => {
+                // A `const` the header defines (cuDensityMat's
+                // `cudensitymatScalarCallbackNone = {NULL}`) is internal to
+                // each C++ unit, the library's too: it exports none.
+                None if is_static || defined_const => {
                     static_variables.insert(name);
                 }
                 None => {}

@@ -5,12 +5,17 @@
 # lzma and tarfile do the work.
 
 # The libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
-# cuDSS, cuTENSOR, nvCOMP, nvJPEG2000, nvTIFF or cuQuantum's),
-# <feature>:<file pattern>: the GPU suite's and the benchmarks' bundles carry
-# them in pieces.
+# cuDSS, cuTENSOR, nvCOMP, nvJPEG2000, nvTIFF, cuQuantum's, cuBLASMp's,
+# cuSOLVERMp's or MathDx's), <feature>:<file pattern>: the GPU suite's and
+# the benchmarks' bundles carry them in pieces. cuDensityMat needs cuTENSOR's
+# and cuTensorNet's (a bundle of it alone names features cutensor and
+# cutensornet too); cuBLASMp needs NCCL 2.29.2 or newer, and the machine has
+# 2.28.9: the build's NCCL is carried too, and the bundle's lib/ comes first.
 machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.* nvcomp:libnvcomp.so.*
     nvjpeg2k:libnvjpeg2k.so.* nvtiff:libnvtiff.so.* custatevec:libcustatevec.so.*
-    cutensornet:libcutensornet.so.*)
+    cutensornet:libcutensornet.so.* cudensitymat:libcudensitymat.so.*
+    cublasmp:libcublasmp.so.* cublasmp:libnccl.so.2 cusolvermp:libcusolverMp.so.*
+    mathdx:libmathdx.so.*)
 
 # machine_library_folders LIB64: the GPU machine's library folders beyond its
 # toolkit's LIB64 (docs/gpu-runs.md), each after a colon: the toolkit's

@@ -14,8 +14,9 @@ export CUDA_RAW_SYS_REQUIRE_GPU=1
 # The full multicast path never runs on shared machines: a multicast object can
 # take the host's GPUs out of service.
 unset CUDA_RAW_SYS_TEST_MULTICAST
-# NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
-export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
+# NCCL, NVSHMEM and cuBLASMp keep away from NVLink multicast (NVLS) in every
+# process.
+export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1 CUBLASMP_DISABLE_MULTICAST=1
 # What the bundle carries compressed (carried.sh, from scripts/): the
 # further libraries of another CUDA version, one archive each; the
 # libraries the machine lacks, in pieces; test binaries over 4 MB. Each is

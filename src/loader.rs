@@ -875,7 +875,8 @@ pub struct Resolution {
 /// per library, in [`Library::ALL`]'s order (the driver, the runtime, then
 /// the library table's rows).
 pub fn resolve_all() -> [Resolution; Library::ALL.len()] {
-    let mut counts: [Resolution; Library::ALL.len()] = std::array::from_fn(|_| Resolution::default());
+    let mut counts: [Resolution; Library::ALL.len()] =
+        std::array::from_fn(|_| Resolution::default());
     for symbol in bound_symbols() {
         let count = &mut counts[symbol.library.index()];
         count.declared += 1;

@@ -71,6 +71,18 @@ impl Traits {
         };
         for item in &file.items {
             match item {
+                // A type C only declares (a library's handle: `struct
+                // cusolverDnContext;`) is bound as an opaque struct with a
+                // zero-sized `_unused`: nothing to compare, and bindgen derives
+                // `Debug`, `Copy` and `Clone` alone. It is not counted.
+                syn::Item::Struct(record)
+                    if record.fields.len() == 1
+                        && record.fields.iter().all(|field| {
+                            field.ident.as_ref().is_some_and(|name| name == "_unused")
+                        }) =>
+                {
+                    traits.records.remove(&record.ident.to_string());
+                }
                 syn::Item::Struct(record) => traits.add_derives(&record.ident, &record.attrs),
                 syn::Item::Union(record) => traits.add_derives(&record.ident, &record.attrs),
                 syn::Item::Impl(block) => traits.add_impl(block),

@@ -156,7 +156,7 @@ macro_rules! every_gpu {
 /// Why NCCL may not run here: where `NCCL_NVLS_ENABLE` is not 0, NCCL would
 /// make NVLink multicast objects (docs/development.md).
 #[cfg(feature = "nccl")]
-fn nvls_not_off() -> Option<Completion> {
+pub fn nvls_not_off() -> Option<Completion> {
     (std::env::var("NCCL_NVLS_ENABLE").as_deref() != Ok("0")).then(|| {
         Completion::ignored_with("NCCL_NVLS_ENABLE=0 is not set: NCCL would use NVLink multicast")
     })
@@ -463,6 +463,10 @@ pub fn child(role: &str, device: i32, stream: &UnixStream) -> TestResult {
         "nccl-rank" => nccl_child(&peer.gpu, device, stream)?,
         #[cfg(feature = "nvshmem")]
         "nvshmem-pe" => crate::nvshmem::child(device, stream)?,
+        #[cfg(any(feature = "cublasmp", feature = "cusolvermp"))]
+        role if role.starts_with("distributed-") => {
+            crate::distributed::child(&peer.gpu, role, device, stream)?
+        }
         other => return Err(format!("no child role {other:?}").into()),
     }
     peer.free()?;
