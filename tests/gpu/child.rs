@@ -199,10 +199,12 @@ pub fn spawn_on(role: &str, device: i32) -> Result<(ChildGuard, UnixStream, Remo
             .env(SOCKET_VARIABLE, &socket_path)
             .env(ROLE_VARIABLE, role)
             .env(DEVICE_VARIABLE, device.to_string())
-            // NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every
-            // child, whatever the parent's environment (docs/development.md).
+            // NCCL, NVSHMEM and cuBLASMp keep away from NVLink multicast
+            // (NVLS) in every child, whatever the parent's environment
+            // (docs/development.md).
             .env("NCCL_NVLS_ENABLE", "0")
             .env("NVSHMEM_DISABLE_NVLS", "1")
+            .env("CUBLASMP_DISABLE_MULTICAST", "1")
             .stdin(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

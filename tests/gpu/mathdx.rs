@@ -535,8 +535,43 @@ fn host_gemm(a: &[f64], b: &[f64], c: &[f64]) -> Vec<f64> {
 /// launched on a stream with cuLaunchKernel. Every element of C equals the
 /// host's exactly: the inputs are eighths, so every product and sum is
 /// exact in f64 in any order.
+///
+/// It runs in a child process (child.rs) on device 0, where libmathdx is
+/// the first C++ library loaded: libmathdx 0.4 carries its own libstdc++
+/// and exports it, `STB_GNU_UNIQUE` symbols (the locale facets' ids) among
+/// them, so in a process that loaded the system's libstdc++.so.6 first
+/// (with `dynamic-loading`, an earlier test's cuDensityMat, whose library
+/// needs it) its references bind to that library's, and its code
+/// generation fails with COMMONDX_INTERNAL_ERROR and no message (seen on an
+/// H200 and here; docs/building.md).
 #[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
 fn cublasdx_gemm_linked_with_nvjitlink_matches_the_host(gpu: &Gpu) -> TestResult {
+    let ordinal = 0;
+    ensure(gpu.device == ordinal, || {
+        format!("the tests' device is {}", gpu.device)
+    })?;
+    let (mut guard, stream, _remove_socket) = crate::child::spawn_on("mathdx-gemm", ordinal)?;
+    let length = u64::from_le_bytes(guard.receive(&stream, 8)?.try_into().expect("8 bytes"));
+    let summary = String::from_utf8_lossy(&guard.receive(&stream, length as usize)?).into_owned();
+    let status = guard.wait()?;
+    ensure(status.success(), || {
+        format!("the child exited with {status}")
+    })?;
+    println!("{summary}");
+    Ok(())
+}
+
+/// The child's part: the GEMM, and its summary sent back.
+#[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
+pub fn child(gpu: &Gpu, stream: &std::os::unix::net::UnixStream) -> TestResult {
+    let summary = gemm(gpu)?;
+    crate::child::send(stream, &(summary.len() as u64).to_le_bytes())?;
+    crate::child::send(stream, summary.as_bytes())
+}
+
+/// The GEMM, generated, linked, run and checked; what matched.
+#[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
+fn gemm(gpu: &Gpu) -> Result<String, Failed> {
     let major = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?;
     let minor = gpu.attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?;
     let sm = major * 10 + minor;
@@ -619,7 +654,7 @@ fn cublasdx_gemm_linked_with_nvjitlink_matches_the_host(gpu: &Gpu) -> TestResult
         )
     })?;
     let ltoir_bytes: Vec<usize> = generated.ltoirs.iter().map(Vec::len).collect();
-    println!(
+    let summary = format!(
         "cuBLASDx GEMM {M}×{N}×{K} f64 (A column-major, B row-major, C column-major; leading \
          dimensions {:?}, alignments {:?}) for SM {}: libmathdx's LTO-IR {ltoir_bytes:?} bytes \
          (ISA {}), the kernel's {} bytes, linked into a {}-byte cubin; block {:?} (suggested \
@@ -639,5 +674,6 @@ fn cublasdx_gemm_linked_with_nvjitlink_matches_the_host(gpu: &Gpu) -> TestResult
     device_b.free()?;
     device_a.free()?;
     module.free()?;
-    stream.free()
+    stream.free()?;
+    Ok(summary)
 }
