@@ -60789,6 +60789,732 @@ impl cudalibraryHostUniversalFunctionAndDataTable {
         self.dataWindowSize = value;
     }
 }
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatDistributedCommunicator_t {
+    ///Reads C's `commPtr` member.
+    #[inline]
+    pub fn commPtr(&self) -> *mut ::core::ffi::c_void {
+        self.commPtr
+    }
+    ///Writes C's `commPtr` member.
+    #[inline]
+    pub fn set_commPtr(&mut self, value: *mut ::core::ffi::c_void) {
+        self.commPtr = value;
+    }
+    ///Reads C's `commSize` member.
+    #[inline]
+    pub fn commSize(&self) -> usize {
+        self.commSize
+    }
+    ///Writes C's `commSize` member.
+    #[inline]
+    pub fn set_commSize(&mut self, value: usize) {
+        self.commSize = value;
+    }
+}
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatDistributedInterface_t {
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> ::core::ffi::c_int {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: ::core::ffi::c_int) {
+        self.version = value;
+    }
+    ///Reads C's `getNumRanks` member.
+    #[inline]
+    pub fn getNumRanks(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getNumRanks
+    }
+    ///Writes C's `getNumRanks` member.
+    #[inline]
+    pub fn set_getNumRanks(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getNumRanks = value;
+    }
+    ///Reads C's `getNumRanksShared` member.
+    #[inline]
+    pub fn getNumRanksShared(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getNumRanksShared
+    }
+    ///Writes C's `getNumRanksShared` member.
+    #[inline]
+    pub fn set_getNumRanksShared(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getNumRanksShared = value;
+    }
+    ///Reads C's `getProcRank` member.
+    #[inline]
+    pub fn getProcRank(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.getProcRank
+    }
+    ///Writes C's `getProcRank` member.
+    #[inline]
+    pub fn set_getProcRank(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getProcRank = value;
+    }
+    ///Reads C's `barrier` member.
+    #[inline]
+    pub fn barrier(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            barrierBuffer: *mut ::core::ffi::c_void,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.barrier
+    }
+    ///Writes C's `barrier` member.
+    #[inline]
+    pub fn set_barrier(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                barrierBuffer: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.barrier = value;
+    }
+    ///Reads C's `createRequest` member.
+    #[inline]
+    pub fn createRequest(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *mut cudensitymatDistributedRequest_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.createRequest
+    }
+    ///Writes C's `createRequest` member.
+    #[inline]
+    pub fn set_createRequest(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *mut cudensitymatDistributedRequest_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.createRequest = value;
+    }
+    ///Reads C's `destroyRequest` member.
+    #[inline]
+    pub fn destroyRequest(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: cudensitymatDistributedRequest_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.destroyRequest
+    }
+    ///Writes C's `destroyRequest` member.
+    #[inline]
+    pub fn set_destroyRequest(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: cudensitymatDistributedRequest_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.destroyRequest = value;
+    }
+    ///Reads C's `waitRequest` member.
+    #[inline]
+    pub fn waitRequest(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: cudensitymatDistributedRequest_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.waitRequest
+    }
+    ///Writes C's `waitRequest` member.
+    #[inline]
+    pub fn set_waitRequest(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: cudensitymatDistributedRequest_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.waitRequest = value;
+    }
+    ///Reads C's `testRequest` member.
+    #[inline]
+    pub fn testRequest(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: cudensitymatDistributedRequest_t,
+            arg2: *mut i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.testRequest
+    }
+    ///Writes C's `testRequest` member.
+    #[inline]
+    pub fn set_testRequest(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: cudensitymatDistributedRequest_t,
+                arg2: *mut i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.testRequest = value;
+    }
+    ///Reads C's `groupStart` member.
+    #[inline]
+    pub fn groupStart(
+        &self,
+    ) -> ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int> {
+        self.groupStart
+    }
+    ///Writes C's `groupStart` member.
+    #[inline]
+    pub fn set_groupStart(
+        &mut self,
+        value: ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int>,
+    ) {
+        self.groupStart = value;
+    }
+    ///Reads C's `groupEnd` member.
+    #[inline]
+    pub fn groupEnd(
+        &self,
+    ) -> ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int> {
+        self.groupEnd
+    }
+    ///Writes C's `groupEnd` member.
+    #[inline]
+    pub fn set_groupEnd(
+        &mut self,
+        value: ::core::option::Option<unsafe extern "C" fn() -> ::core::ffi::c_int>,
+    ) {
+        self.groupEnd = value;
+    }
+    ///Reads C's `send` member.
+    #[inline]
+    pub fn send(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+            arg6: i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.send
+    }
+    ///Writes C's `send` member.
+    #[inline]
+    pub fn set_send(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+                arg6: i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.send = value;
+    }
+    ///Reads C's `sendAsync` member.
+    #[inline]
+    pub fn sendAsync(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+            arg6: i32,
+            arg7: cudensitymatDistributedRequest_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.sendAsync
+    }
+    ///Writes C's `sendAsync` member.
+    #[inline]
+    pub fn set_sendAsync(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+                arg6: i32,
+                arg7: cudensitymatDistributedRequest_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.sendAsync = value;
+    }
+    ///Reads C's `receive` member.
+    #[inline]
+    pub fn receive(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+            arg6: i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.receive
+    }
+    ///Writes C's `receive` member.
+    #[inline]
+    pub fn set_receive(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+                arg6: i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.receive = value;
+    }
+    ///Reads C's `receiveAsync` member.
+    #[inline]
+    pub fn receiveAsync(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+            arg6: i32,
+            arg7: cudensitymatDistributedRequest_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.receiveAsync
+    }
+    ///Writes C's `receiveAsync` member.
+    #[inline]
+    pub fn set_receiveAsync(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+                arg6: i32,
+                arg7: cudensitymatDistributedRequest_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.receiveAsync = value;
+    }
+    ///Reads C's `bcast` member.
+    #[inline]
+    pub fn bcast(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+            arg5: i32,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.bcast
+    }
+    ///Writes C's `bcast` member.
+    #[inline]
+    pub fn set_bcast(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+                arg5: i32,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.bcast = value;
+    }
+    ///Reads C's `allreduce` member.
+    #[inline]
+    pub fn allreduce(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+            arg4: i32,
+            arg5: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.allreduce
+    }
+    ///Writes C's `allreduce` member.
+    #[inline]
+    pub fn set_allreduce(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+                arg4: i32,
+                arg5: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.allreduce = value;
+    }
+    ///Reads C's `allreduceInPlace` member.
+    #[inline]
+    pub fn allreduceInPlace(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.allreduceInPlace
+    }
+    ///Writes C's `allreduceInPlace` member.
+    #[inline]
+    pub fn set_allreduceInPlace(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.allreduceInPlace = value;
+    }
+    ///Reads C's `allreduceInPlaceMin` member.
+    #[inline]
+    pub fn allreduceInPlaceMin(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *mut ::core::ffi::c_void,
+            arg3: i32,
+            arg4: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.allreduceInPlaceMin
+    }
+    ///Writes C's `allreduceInPlaceMin` member.
+    #[inline]
+    pub fn set_allreduceInPlaceMin(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *mut ::core::ffi::c_void,
+                arg3: i32,
+                arg4: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.allreduceInPlaceMin = value;
+    }
+    ///Reads C's `allreduceDoubleIntMinloc` member.
+    #[inline]
+    pub fn allreduceDoubleIntMinloc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.allreduceDoubleIntMinloc
+    }
+    ///Writes C's `allreduceDoubleIntMinloc` member.
+    #[inline]
+    pub fn set_allreduceDoubleIntMinloc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.allreduceDoubleIntMinloc = value;
+    }
+    ///Reads C's `allgather` member.
+    #[inline]
+    pub fn allgather(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            arg1: *const cudensitymatDistributedCommunicator_t,
+            arg2: *const ::core::ffi::c_void,
+            arg3: *mut ::core::ffi::c_void,
+            arg4: i32,
+            arg5: cudaDataType_t,
+        ) -> ::core::ffi::c_int,
+    > {
+        self.allgather
+    }
+    ///Writes C's `allgather` member.
+    #[inline]
+    pub fn set_allgather(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                arg1: *const cudensitymatDistributedCommunicator_t,
+                arg2: *const ::core::ffi::c_void,
+                arg3: *mut ::core::ffi::c_void,
+                arg4: i32,
+                arg5: cudaDataType_t,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.allgather = value;
+    }
+}
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatWrappedScalarCallback_t {
+    ///Reads C's `callback` member.
+    #[inline]
+    pub fn callback(&self) -> cudensitymatScalarCallback_t {
+        self.callback
+    }
+    ///Writes C's `callback` member.
+    #[inline]
+    pub fn set_callback(&mut self, value: cudensitymatScalarCallback_t) {
+        self.callback = value;
+    }
+    ///Reads C's `device` member.
+    #[inline]
+    pub fn device(&self) -> cudensitymatCallbackDevice_t {
+        self.device
+    }
+    ///Writes C's `device` member.
+    #[inline]
+    pub fn set_device(&mut self, value: cudensitymatCallbackDevice_t) {
+        self.device = value;
+    }
+    ///Reads C's `wrapper` member.
+    #[inline]
+    pub fn wrapper(&self) -> *mut ::core::ffi::c_void {
+        self.wrapper
+    }
+    ///Writes C's `wrapper` member.
+    #[inline]
+    pub fn set_wrapper(&mut self, value: *mut ::core::ffi::c_void) {
+        self.wrapper = value;
+    }
+}
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatWrappedScalarGradientCallback_t {
+    ///Reads C's `callback` member.
+    #[inline]
+    pub fn callback(&self) -> cudensitymatScalarGradientCallback_t {
+        self.callback
+    }
+    ///Writes C's `callback` member.
+    #[inline]
+    pub fn set_callback(&mut self, value: cudensitymatScalarGradientCallback_t) {
+        self.callback = value;
+    }
+    ///Reads C's `device` member.
+    #[inline]
+    pub fn device(&self) -> cudensitymatCallbackDevice_t {
+        self.device
+    }
+    ///Writes C's `device` member.
+    #[inline]
+    pub fn set_device(&mut self, value: cudensitymatCallbackDevice_t) {
+        self.device = value;
+    }
+    ///Reads C's `wrapper` member.
+    #[inline]
+    pub fn wrapper(&self) -> *mut ::core::ffi::c_void {
+        self.wrapper
+    }
+    ///Writes C's `wrapper` member.
+    #[inline]
+    pub fn set_wrapper(&mut self, value: *mut ::core::ffi::c_void) {
+        self.wrapper = value;
+    }
+    ///Reads C's `direction` member.
+    #[inline]
+    pub fn direction(&self) -> cudensitymatDifferentiationDir_t {
+        self.direction
+    }
+    ///Writes C's `direction` member.
+    #[inline]
+    pub fn set_direction(&mut self, value: cudensitymatDifferentiationDir_t) {
+        self.direction = value;
+    }
+}
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatWrappedTensorCallback_t {
+    ///Reads C's `callback` member.
+    #[inline]
+    pub fn callback(&self) -> cudensitymatTensorCallback_t {
+        self.callback
+    }
+    ///Writes C's `callback` member.
+    #[inline]
+    pub fn set_callback(&mut self, value: cudensitymatTensorCallback_t) {
+        self.callback = value;
+    }
+    ///Reads C's `device` member.
+    #[inline]
+    pub fn device(&self) -> cudensitymatCallbackDevice_t {
+        self.device
+    }
+    ///Writes C's `device` member.
+    #[inline]
+    pub fn set_device(&mut self, value: cudensitymatCallbackDevice_t) {
+        self.device = value;
+    }
+    ///Reads C's `wrapper` member.
+    #[inline]
+    pub fn wrapper(&self) -> *mut ::core::ffi::c_void {
+        self.wrapper
+    }
+    ///Writes C's `wrapper` member.
+    #[inline]
+    pub fn set_wrapper(&mut self, value: *mut ::core::ffi::c_void) {
+        self.wrapper = value;
+    }
+}
+#[cfg(any(feature = "cudensitymat"))]
+impl cudensitymatWrappedTensorGradientCallback_t {
+    ///Reads C's `callback` member.
+    #[inline]
+    pub fn callback(&self) -> cudensitymatTensorGradientCallback_t {
+        self.callback
+    }
+    ///Writes C's `callback` member.
+    #[inline]
+    pub fn set_callback(&mut self, value: cudensitymatTensorGradientCallback_t) {
+        self.callback = value;
+    }
+    ///Reads C's `device` member.
+    #[inline]
+    pub fn device(&self) -> cudensitymatCallbackDevice_t {
+        self.device
+    }
+    ///Writes C's `device` member.
+    #[inline]
+    pub fn set_device(&mut self, value: cudensitymatCallbackDevice_t) {
+        self.device = value;
+    }
+    ///Reads C's `wrapper` member.
+    #[inline]
+    pub fn wrapper(&self) -> *mut ::core::ffi::c_void {
+        self.wrapper
+    }
+    ///Writes C's `wrapper` member.
+    #[inline]
+    pub fn set_wrapper(&mut self, value: *mut ::core::ffi::c_void) {
+        self.wrapper = value;
+    }
+    ///Reads C's `direction` member.
+    #[inline]
+    pub fn direction(&self) -> cudensitymatDifferentiationDir_t {
+        self.direction
+    }
+    ///Writes C's `direction` member.
+    #[inline]
+    pub fn set_direction(&mut self, value: cudensitymatDifferentiationDir_t) {
+        self.direction = value;
+    }
+}
 #[cfg(any(feature = "cudnn"))]
 impl cudnnConvolutionBwdDataAlgoPerfStruct {
     ///Reads C's `algo` member.

@@ -47237,6 +47237,196 @@ const _: () = {
         "Offset of field: cutensornetDistributedInterface_t::Allgather",
     ][::core::mem::offset_of!(cutensornetDistributedInterface_t, Allgather) - 80usize];
 };
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatDistributedCommunicator_t",
+    ][::core::mem::size_of::<cudensitymatDistributedCommunicator_t>() - 16usize];
+    [
+        "Alignment of cudensitymatDistributedCommunicator_t",
+    ][::core::mem::align_of::<cudensitymatDistributedCommunicator_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatDistributedCommunicator_t::commPtr",
+    ][::core::mem::offset_of!(cudensitymatDistributedCommunicator_t, commPtr) - 0usize];
+    [
+        "Offset of field: cudensitymatDistributedCommunicator_t::commSize",
+    ][::core::mem::offset_of!(cudensitymatDistributedCommunicator_t, commSize) - 8usize];
+};
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatWrappedScalarCallback_t",
+    ][::core::mem::size_of::<cudensitymatWrappedScalarCallback_t>() - 24usize];
+    [
+        "Alignment of cudensitymatWrappedScalarCallback_t",
+    ][::core::mem::align_of::<cudensitymatWrappedScalarCallback_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarCallback_t::callback",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarCallback_t, callback) - 0usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarCallback_t::device",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarCallback_t, device) - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarCallback_t::wrapper",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarCallback_t, wrapper) - 16usize];
+};
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatWrappedTensorCallback_t",
+    ][::core::mem::size_of::<cudensitymatWrappedTensorCallback_t>() - 24usize];
+    [
+        "Alignment of cudensitymatWrappedTensorCallback_t",
+    ][::core::mem::align_of::<cudensitymatWrappedTensorCallback_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorCallback_t::callback",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorCallback_t, callback) - 0usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorCallback_t::device",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorCallback_t, device) - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorCallback_t::wrapper",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorCallback_t, wrapper) - 16usize];
+};
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatWrappedScalarGradientCallback_t",
+    ][::core::mem::size_of::<cudensitymatWrappedScalarGradientCallback_t>() - 32usize];
+    [
+        "Alignment of cudensitymatWrappedScalarGradientCallback_t",
+    ][::core::mem::align_of::<cudensitymatWrappedScalarGradientCallback_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarGradientCallback_t::callback",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarGradientCallback_t, callback)
+        - 0usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarGradientCallback_t::device",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarGradientCallback_t, device)
+        - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarGradientCallback_t::wrapper",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarGradientCallback_t, wrapper)
+        - 16usize];
+    [
+        "Offset of field: cudensitymatWrappedScalarGradientCallback_t::direction",
+    ][::core::mem::offset_of!(cudensitymatWrappedScalarGradientCallback_t, direction)
+        - 24usize];
+};
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatWrappedTensorGradientCallback_t",
+    ][::core::mem::size_of::<cudensitymatWrappedTensorGradientCallback_t>() - 32usize];
+    [
+        "Alignment of cudensitymatWrappedTensorGradientCallback_t",
+    ][::core::mem::align_of::<cudensitymatWrappedTensorGradientCallback_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorGradientCallback_t::callback",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorGradientCallback_t, callback)
+        - 0usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorGradientCallback_t::device",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorGradientCallback_t, device)
+        - 8usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorGradientCallback_t::wrapper",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorGradientCallback_t, wrapper)
+        - 16usize];
+    [
+        "Offset of field: cudensitymatWrappedTensorGradientCallback_t::direction",
+    ][::core::mem::offset_of!(cudensitymatWrappedTensorGradientCallback_t, direction)
+        - 24usize];
+};
+#[cfg(any(feature = "cudensitymat"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cudensitymatDistributedInterface_t",
+    ][::core::mem::size_of::<cudensitymatDistributedInterface_t>() - 168usize];
+    [
+        "Alignment of cudensitymatDistributedInterface_t",
+    ][::core::mem::align_of::<cudensitymatDistributedInterface_t>() - 8usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::version",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, version) - 0usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::getNumRanks",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, getNumRanks) - 8usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::getNumRanksShared",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, getNumRanksShared)
+        - 16usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::getProcRank",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, getProcRank)
+        - 24usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::barrier",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, barrier) - 32usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::createRequest",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, createRequest)
+        - 40usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::destroyRequest",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, destroyRequest)
+        - 48usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::waitRequest",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, waitRequest)
+        - 56usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::testRequest",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, testRequest)
+        - 64usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::groupStart",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, groupStart) - 72usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::groupEnd",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, groupEnd) - 80usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::send",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, send) - 88usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::sendAsync",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, sendAsync) - 96usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::receive",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, receive) - 104usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::receiveAsync",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, receiveAsync)
+        - 112usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::bcast",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, bcast) - 120usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::allreduce",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, allreduce) - 128usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::allreduceInPlace",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, allreduceInPlace)
+        - 136usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::allreduceInPlaceMin",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, allreduceInPlaceMin)
+        - 144usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::allreduceDoubleIntMinloc",
+    ][::core::mem::offset_of!(
+        cudensitymatDistributedInterface_t, allreduceDoubleIntMinloc
+    ) - 152usize];
+    [
+        "Offset of field: cudensitymatDistributedInterface_t::allgather",
+    ][::core::mem::offset_of!(cudensitymatDistributedInterface_t, allgather) - 160usize];
+};
 #[cfg(any(feature = "nvtx"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
