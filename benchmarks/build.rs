@@ -53,10 +53,16 @@ fn main() {
     );
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
     // libcutensor, libnvshmem_host, libnppc, libnvcomp, libnvjpeg2k,
-    // libnvtiff, libcustatevec and libcutensornet, from the folders
-    // cuda-raw-sys found them in, by their versioned names (NVIDIA's wheels
-    // have no libcublas.so), each number its own major (libnvjpeg2k.so.0 and
-    // libnvtiff.so.0 for 0.11 and 0.8).
+    // libnvtiff, libcustatevec, libcutensornet, libcudensitymat, libcublasmp,
+    // libcusolverMp and libmathdx, from the folders cuda-raw-sys found them
+    // in, by their versioned names (NVIDIA's wheels have no libcublas.so),
+    // each number its own major (libnvjpeg2k.so.0, libnvtiff.so.0,
+    // libcudensitymat.so.0, libcublasmp.so.0, libcusolverMp.so.0 and
+    // libmathdx.so.0 for 0.11, 0.8, 0.7, 0.10, 0.9 and 0.4). What those need
+    // (libcublasmp: NCCL and cuBLAS; libcusolverMp: libcublasmp, cuSOLVER,
+    // cuBLAS and NCCL) are their own NEEDED entries, found through their
+    // RPATH or RUNPATH in the wheels' layout (or LD_LIBRARY_PATH): the C
+    // side names only the libraries it calls.
     for (feature, library) in [
         ("CUBLAS", "cublas"),
         ("CUBLASLT", "cublasLt"),
@@ -71,6 +77,10 @@ fn main() {
         ("NVTIFF", "nvtiff"),
         ("CUSTATEVEC", "custatevec"),
         ("CUTENSORNET", "cutensornet"),
+        ("CUDENSITYMAT", "cudensitymat"),
+        ("CUBLASMP", "cublasmp"),
+        ("CUSOLVERMP", "cusolverMp"),
+        ("MATHDX", "mathdx"),
     ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();

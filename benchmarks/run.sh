@@ -16,17 +16,24 @@ filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
 # Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
 # migrates between cores.
 cpu=${BENCH_CPU:-2}
-# NCCL and NVSHMEM keep away from NVLink multicast (NVLS) in every process.
-export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1
+# NCCL, NVSHMEM and cuBLASMp keep away from NVLink multicast (NVLS) in every
+# process (as scripts/gpu-run.sh).
+export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1 CUBLASMP_DISABLE_MULTICAST=1
 # What bundle.sh carries compressed (carried.sh): the binaries, and the
 # libraries the machine lacks in pieces, here or in part folders.
 . "$here/carried.sh"
 # libcublas, libcublasLt, libnvjpeg and libnppc: the machine's toolkit's
-# (libcusolver too, which libcutensornet needs); libnvvm beside them;
-# libcusparseLt, libnvshmem_host and libnccl: NVIDIA's wheels in python3's
+# (libcusolver too, which libcutensornet, libcudensitymat and libcusolverMp
+# need, libcurand, libcusparse and libnvJitLink, libcudensitymat's, and
+# libnvrtc, libmathdx's); libnvvm beside them;
+# libcusparseLt and libnvshmem_host: NVIDIA's wheels in python3's
 # site-packages (carried.sh's machine_library_folders); libcudss, libcutensor,
-# libnvcomp, libnvjpeg2k, libnvtiff, libcustatevec and libcutensornet (which
-# needs libcutensor): carried into lib/.
+# libnvcomp, libnvjpeg2k, libnvtiff, libcustatevec, libcutensornet (which
+# needs libcutensor), libcudensitymat (libcutensornet's and libcutensor's),
+# libcublasmp, libcusolverMp (libcublasmp's), libmathdx, and libnccl.so.2:
+# carried into lib/. lib/ comes first, before the nccl wheel's folder: the
+# machine's NCCL (2.28.9) is older than cuBLASMp needs (2.29.2), and the
+# carried one serves the whole process (the crate's NCCL too).
 toolkit=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
 export LD_LIBRARY_PATH="$here/lib:$toolkit$(machine_library_folders "$toolkit")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 for packed in "$here"/*.xz; do

@@ -1,15 +1,17 @@
 //! Per-call cost of five driver operations, each further library's cheapest
 //! call (a version or property, no handle: nvFatbin, cuSPARSELt, nvJPEG,
 //! libNVVM, nvPTXCompiler, cuDSS, cuTENSOR, NVSHMEM, NPP, nvCOMP, nvJPEG2000,
-//! nvTIFF, cuStateVec, cuTensorNet) and two launch-bound library calls (a
-//! 1 × 1 `cublasSgemm`, a 16 × 16 `cublasLtMatmul`), four ways in one
-//! process: cuda-raw-sys (linked, or with `--features dynamic-loading` loaded
-//! at run time), C compiled with gcc -O2 (c/calls.c) twice (the second is the
-//! noise floor), and cudarc with its default loading (which of the further
-//! libraries binds only cuTENSOR). Every way runs the same loop: n calls,
-//! stopping at the first failure. benchmarks/run.sh alternates the linked and
-//! the loading build and benchmarks/report.py turns criterion's estimates
-//! into BENCHMARKS.md's table.
+//! nvTIFF, cuStateVec, cuTensorNet, cuDensityMat, cuBLASMp, MathDx; for
+//! cuSOLVERMp, whose version needs a handle, its logging level) and two
+//! launch-bound library calls (a 1 × 1 `cublasSgemm`, a 16 × 16
+//! `cublasLtMatmul`), four ways in one process: cuda-raw-sys (linked, or with
+//! `--features dynamic-loading` loaded at run time), C compiled with gcc -O2
+//! (c/calls.c) twice (the second is the noise floor), and cudarc with its
+//! default loading (which of the further libraries binds only cuTENSOR).
+//! Every way runs the same loop: n calls, stopping at the first failure.
+//! benchmarks/run.sh alternates the linked and the loading build and
+//! benchmarks/report.py turns criterion's estimates into BENCHMARKS.md's
+//! table.
 //!
 //! With `BENCH_NO_GPU` set, no GPU is set up (none is needed or there is
 //! none) and only the operations that need none run (`NEEDS_GPU`'s are left
@@ -338,6 +340,70 @@ mod ours {
         } else {
             -1
         }
+    }
+
+    /// cuDensityMat's cheapest call: its version, which returns no status
+    /// (as cuTensorNet's); 700 for 0.7.0.
+    #[inline(never)]
+    pub fn cudensitymat_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            version = unsafe { sys::cudensitymatGetVersion() };
+            std::hint::black_box(version);
+        }
+        if version >= 700 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// cuBLASMp's and MathDx's cheapest calls: their version, no handle.
+    #[inline(never)]
+    pub fn cublasmp_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            let status = unsafe { sys::cublasMpGetVersion(&mut version) };
+            if status != sys::CUBLASMP_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if version > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    #[inline(never)]
+    pub fn mathdx_get_version(n: u64) -> c_int {
+        let mut version = 0;
+        for _ in 0..n {
+            let status = unsafe { sys::mathdxGetVersion(&mut version) };
+            if status != sys::COMMONDX_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if version > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
+    /// cuSOLVERMp's cheapest call without a handle (its version needs one):
+    /// its logging level set to 0 (off). It has no handle-free getter; its
+    /// other handle-free calls make descriptors, open log files, or compute
+    /// (cusolverMpNUMROC, a block-cyclic size, is no call into its state).
+    #[inline(never)]
+    pub fn cusolvermp_logger_set_level(n: u64) -> c_int {
+        for _ in 0..n {
+            let status = unsafe { sys::cusolverMpLoggerSetLevel(0) };
+            if status != sys::CUSOLVER_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        0
     }
 
     #[inline(never)]
@@ -700,6 +766,10 @@ mod c {
         pub fn c_nvtiff_get_property(n: u64) -> c_int;
         pub fn c_custatevec_get_property(n: u64) -> c_int;
         pub fn c_cutensornet_get_version(n: u64) -> c_int;
+        pub fn c_cudensitymat_get_version(n: u64) -> c_int;
+        pub fn c_cublasmp_get_version(n: u64) -> c_int;
+        pub fn c_cusolvermp_logger_set_level(n: u64) -> c_int;
+        pub fn c_mathdx_get_version(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -929,7 +999,7 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 13] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 17] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
@@ -943,6 +1013,10 @@ const LIBRARIES_CUDARC_LACKS: [&str; 13] = [
     "nvtiffGetProperty",
     "custatevecGetProperty",
     "cutensornetGetVersion",
+    "cudensitymatGetVersion",
+    "cublasMpGetVersion",
+    "cusolverMpLoggerSetLevel",
+    "mathdxGetVersion",
 ];
 
 /// The operations that need a GPU set up: left out under `BENCH_NO_GPU`.
@@ -986,6 +1060,10 @@ fn calls(criterion: &mut Criterion) {
             "nvtiffGetProperty" => c::c_nvtiff_get_property(n),
             "custatevecGetProperty" => c::c_custatevec_get_property(n),
             "cutensornetGetVersion" => c::c_cutensornet_get_version(n),
+            "cudensitymatGetVersion" => c::c_cudensitymat_get_version(n),
+            "cublasMpGetVersion" => c::c_cublasmp_get_version(n),
+            "cusolverMpLoggerSetLevel" => c::c_cusolvermp_logger_set_level(n),
+            "mathdxGetVersion" => c::c_mathdx_get_version(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu().mapped),
             "map cycle" => c::c_map_cycle(n, gpu().reserved, SIZE, gpu().allocation, &access),
@@ -1013,6 +1091,10 @@ fn calls(criterion: &mut Criterion) {
                 "nvtiffGetProperty" => ours::nvtiff_get_property(n),
                 "custatevecGetProperty" => ours::custatevec_get_property(n),
                 "cutensornetGetVersion" => ours::cutensornet_get_version(n),
+                "cudensitymatGetVersion" => ours::cudensitymat_get_version(n),
+                "cublasMpGetVersion" => ours::cublasmp_get_version(n),
+                "cusolverMpLoggerSetLevel" => ours::cusolvermp_logger_set_level(n),
+                "mathdxGetVersion" => ours::mathdx_get_version(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu().mapped),
                 "map cycle" => {
@@ -1068,6 +1150,10 @@ fn calls(criterion: &mut Criterion) {
         "nvtiffGetProperty",
         "custatevecGetProperty",
         "cutensornetGetVersion",
+        "cudensitymatGetVersion",
+        "cublasMpGetVersion",
+        "cusolverMpLoggerSetLevel",
+        "mathdxGetVersion",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",
@@ -1079,7 +1165,8 @@ fn calls(criterion: &mut Criterion) {
         for (way, run) in &ways {
             // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM,
             // nvPTXCompiler, cuDSS, NVSHMEM, NPP, nvCOMP, nvJPEG2000, nvTIFF,
-            // cuStateVec or cuTensorNet.
+            // cuStateVec, cuTensorNet, cuDensityMat, cuBLASMp, cuSOLVERMp or
+            // MathDx.
             if *way == "cudarc" && LIBRARIES_CUDARC_LACKS.contains(&operation) {
                 continue;
             }

@@ -20,14 +20,19 @@
 /* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
  * C they need (static_assert, bool, half, its __device__ calls hidden); and
  * nvtiff.h names its enum as C++ does, which wrapper.h maps to the typedef.
- * nvCOMP's, nvJPEG2000's and cuQuantum's headers through it as well, as the
- * bindings read them. */
+ * nvCOMP's, nvJPEG2000's, cuQuantum's (cuDensityMat's too), cuBLASMp's,
+ * cuSOLVERMp's and MathDx's headers through it as well, as the bindings read
+ * them. */
 #define CUDA_RAW_SYS_NVSHMEM
 #define CUDA_RAW_SYS_NVCOMP
 #define CUDA_RAW_SYS_NVJPEG2K
 #define CUDA_RAW_SYS_NVTIFF
 #define CUDA_RAW_SYS_CUSTATEVEC
 #define CUDA_RAW_SYS_CUTENSORNET
+#define CUDA_RAW_SYS_CUDENSITYMAT
+#define CUDA_RAW_SYS_CUBLASMP
+#define CUDA_RAW_SYS_CUSOLVERMP
+#define CUDA_RAW_SYS_MATHDX
 #include "../../wrapper.h"
 
 int c_driver_get_version(uint64_t n) {
@@ -159,6 +164,40 @@ int c_cutensornet_get_version(uint64_t n) {
         version = cutensornetGetVersion();
     }
     return version >= 20000 ? 0 : -1;
+}
+
+int c_cudensitymat_get_version(uint64_t n) {
+    volatile size_t version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        version = cudensitymatGetVersion();
+    }
+    return version >= 700 ? 0 : -1;
+}
+
+int c_cublasmp_get_version(uint64_t n) {
+    int version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        cublasMpStatus_t status = cublasMpGetVersion(&version);
+        if (status != CUBLASMP_STATUS_SUCCESS) return (int)status;
+    }
+    return version > 0 ? 0 : -1;
+}
+
+int c_cusolvermp_logger_set_level(uint64_t n) {
+    for (uint64_t i = 0; i < n; i++) {
+        cusolverStatus_t status = cusolverMpLoggerSetLevel(0);
+        if (status != CUSOLVER_STATUS_SUCCESS) return (int)status;
+    }
+    return 0;
+}
+
+int c_mathdx_get_version(uint64_t n) {
+    int version = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        commondxStatusType status = mathdxGetVersion(&version);
+        if (status != COMMONDX_SUCCESS) return (int)status;
+    }
+    return version > 0 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {
