@@ -8,6 +8,11 @@
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
+// Device memory and complex numbers as cuQuantum's other tests have them.
+#[cfg(feature = "cudensitymat")]
+use crate::cuquantum::{
+    allocate, complex, download, largest, plus, random_complex, times, upload, Complex,
+};
 #[allow(unused_imports)]
 use cuda_raw_sys::*;
 #[allow(unused_imports)]
@@ -54,31 +59,6 @@ fn version() -> TestResult {
 /// Every space mode is a qubit: extent 2.
 #[cfg(feature = "cudensitymat")]
 const QUBITS: usize = 3;
-
-/// cuComplex.h's `cuDoubleComplex`, the library's coefficient type.
-#[cfg(feature = "cudensitymat")]
-type Complex = cuDoubleComplex;
-
-#[cfg(feature = "cudensitymat")]
-fn complex(re: f64, im: f64) -> Complex {
-    Complex { x: re, y: im }
-}
-
-#[cfg(feature = "cudensitymat")]
-fn times(a: Complex, b: Complex) -> Complex {
-    complex(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x)
-}
-
-#[cfg(feature = "cudensitymat")]
-fn plus(a: Complex, b: Complex) -> Complex {
-    complex(a.x + b.x, a.y + b.y)
-}
-
-/// A random complex number, each part in [-1, 1).
-#[cfg(feature = "cudensitymat")]
-fn random_complex() -> Complex {
-    complex(fastrand::f64() * 2.0 - 1.0, fastrand::f64() * 2.0 - 1.0)
-}
 
 /// A dense elementary operator on `bodies` qubits: T[i0.., j0..], ket modes
 /// i then bra modes j, column-major (the header's "generalized column-wise
@@ -194,61 +174,6 @@ fn host_action_on_basis_states_gives_columns() -> TestResult {
     let expected = real(&[4.0, 0.0, 5.0, 0.0, 6.0, 0.0, 7.0, 0.0]);
     ensure(got == expected, || {
         format!("0..16 on qubits (1, 2) of |0b010⟩ gives {got:?}, expected {expected:?}")
-    })
-}
-
-/// `bytes` of device memory, freed when dropped or freed.
-#[cfg(feature = "cudensitymat")]
-fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
-    let mut memory = 0;
-    call!(cuMemAlloc(&mut memory, bytes))?;
-    Ok(Owned::new(memory, "cuMemFree", |memory| unsafe {
-        cuMemFree(memory)
-    }))
-}
-
-/// `values` in new device memory, copied in `stream`'s order, where the
-/// library runs.
-#[cfg(feature = "cudensitymat")]
-fn upload<T: Copy>(values: &[T], stream: CUstream) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
-    let bytes = std::mem::size_of_val(values);
-    let memory = allocate(bytes)?;
-    call!(cuMemcpyHtoDAsync(
-        memory.get(),
-        values.as_ptr().cast(),
-        bytes,
-        stream
-    ))?;
-    Ok(memory)
-}
-
-/// `count` values from device memory, once `stream` has done its work.
-#[cfg(feature = "cudensitymat")]
-fn download<T: Copy + Default>(
-    memory: CUdeviceptr,
-    count: usize,
-    stream: CUstream,
-) -> Result<Vec<T>, Failed> {
-    let mut values = vec![T::default(); count];
-    call!(cuMemcpyDtoHAsync(
-        values.as_mut_ptr().cast(),
-        memory,
-        count * std::mem::size_of::<T>(),
-        stream
-    ))?;
-    call!(cuStreamSynchronize(stream))?;
-    Ok(values)
-}
-
-/// The largest of `errors`; NaN if any is NaN, so that it fails every bound.
-#[cfg(feature = "cudensitymat")]
-fn largest(errors: impl Iterator<Item = f64>) -> f64 {
-    errors.fold(0.0, |worst, error| {
-        if error.is_nan() || worst.is_nan() {
-            f64::NAN
-        } else {
-            worst.max(error)
-        }
     })
 }
 

@@ -80,9 +80,14 @@ fn cutensornet_version() -> TestResult {
     })
 }
 
-/// `bytes` of device memory, freed when dropped or freed.
-#[cfg(any(feature = "custatevec", feature = "cutensornet"))]
-fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
+/// `bytes` of device memory, freed when dropped or freed (cuQuantum's
+/// tests here and cudensitymat.rs).
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat"
+))]
+pub fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
     let mut memory = 0;
     call!(cuMemAlloc(&mut memory, bytes))?;
     Ok(Owned::new(memory, "cuMemFree", |memory| unsafe {
@@ -92,8 +97,15 @@ fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
 
 /// `values` in new device memory, copied in `stream`'s order: the libraries
 /// run on that stream, which does not wait for the legacy default stream.
-#[cfg(any(feature = "custatevec", feature = "cutensornet"))]
-fn upload<T: Copy>(values: &[T], stream: CUstream) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat"
+))]
+pub fn upload<T: Copy>(
+    values: &[T],
+    stream: CUstream,
+) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
     let bytes = std::mem::size_of_val(values);
     let memory = allocate(bytes)?;
     call!(cuMemcpyHtoDAsync(
@@ -106,8 +118,12 @@ fn upload<T: Copy>(values: &[T], stream: CUstream) -> Result<Owned<CUdeviceptr, 
 }
 
 /// `count` values from device memory, once `stream` has done its work.
-#[cfg(any(feature = "custatevec", feature = "cutensornet"))]
-fn download<T: Copy + Default>(
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat"
+))]
+pub fn download<T: Copy + Default>(
     memory: CUdeviceptr,
     count: usize,
     stream: CUstream,
@@ -124,8 +140,12 @@ fn download<T: Copy + Default>(
 }
 
 /// The largest of `errors`; NaN if any is NaN, so that it fails every bound.
-#[cfg(any(feature = "custatevec", feature = "cutensornet"))]
-fn largest(errors: impl Iterator<Item = f64>) -> f64 {
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat"
+))]
+pub fn largest(errors: impl Iterator<Item = f64>) -> f64 {
     errors.fold(0.0, |worst, error| {
         if error.is_nan() || worst.is_nan() {
             f64::NAN
@@ -137,27 +157,27 @@ fn largest(errors: impl Iterator<Item = f64>) -> f64 {
 
 /// cuComplex.h's `cuDoubleComplex` is `double2`; the crate binds that
 /// typedef only with features whose headers include cuComplex.h.
-#[cfg(feature = "custatevec")]
-type Complex = double2;
+#[cfg(any(feature = "custatevec", feature = "cudensitymat"))]
+pub type Complex = double2;
 
-#[cfg(feature = "custatevec")]
-fn complex(re: f64, im: f64) -> Complex {
+#[cfg(any(feature = "custatevec", feature = "cudensitymat"))]
+pub fn complex(re: f64, im: f64) -> Complex {
     Complex { x: re, y: im }
 }
 
-#[cfg(feature = "custatevec")]
-fn times(a: Complex, b: Complex) -> Complex {
+#[cfg(any(feature = "custatevec", feature = "cudensitymat"))]
+pub fn times(a: Complex, b: Complex) -> Complex {
     complex(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x)
 }
 
-#[cfg(feature = "custatevec")]
-fn plus(a: Complex, b: Complex) -> Complex {
+#[cfg(any(feature = "custatevec", feature = "cudensitymat"))]
+pub fn plus(a: Complex, b: Complex) -> Complex {
     complex(a.x + b.x, a.y + b.y)
 }
 
 /// A random complex number, each part in [-1, 1).
-#[cfg(feature = "custatevec")]
-fn random_complex() -> Complex {
+#[cfg(any(feature = "custatevec", feature = "cudensitymat"))]
+pub fn random_complex() -> Complex {
     complex(fastrand::f64() * 2.0 - 1.0, fastrand::f64() * 2.0 - 1.0)
 }
 
