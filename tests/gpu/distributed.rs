@@ -308,6 +308,7 @@ impl Device {
     }
 
     /// `bytes` of zeros (an info word).
+    #[cfg(feature = "cusolvermp")]
     fn zeroed(bytes: usize, stream: CUstream) -> Result<Device, Failed> {
         let device = Device::new(bytes)?;
         call!(cuMemsetD8Async(device.0.get(), 0, bytes, stream))?;
