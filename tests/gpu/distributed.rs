@@ -289,15 +289,15 @@ impl Device {
     /// At least `bytes` (a workspace may be asked for as 0).
     fn new(bytes: usize) -> Result<Device, Failed> {
         let mut ptr = 0;
-        call!(cuMemAlloc_v2(&mut ptr, bytes.max(8)))?;
+        call!(cuMemAlloc(&mut ptr, bytes.max(8)))?;
         Ok(Device(Owned::new(ptr, "cuMemFree", |ptr| unsafe {
-            cuMemFree_v2(ptr)
+            cuMemFree(ptr)
         })))
     }
 
     fn with(values: &[f64], stream: CUstream) -> Result<Device, Failed> {
         let device = Device::new(std::mem::size_of_val(values))?;
-        call!(cuMemcpyHtoDAsync_v2(
+        call!(cuMemcpyHtoDAsync(
             device.0.get(),
             values.as_ptr().cast(),
             std::mem::size_of_val(values),
@@ -322,7 +322,7 @@ impl Device {
 
     fn read<T: Copy + Default>(&self, count: usize, stream: CUstream) -> Result<Vec<T>, Failed> {
         let mut values = vec![T::default(); count];
-        call!(cuMemcpyDtoHAsync_v2(
+        call!(cuMemcpyDtoHAsync(
             values.as_mut_ptr().cast(),
             self.0.get(),
             std::mem::size_of_val(values.as_slice()),
