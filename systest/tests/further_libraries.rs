@@ -566,7 +566,8 @@ fn each_library_loads_by_path_without_library_path() {
             continue;
         }
         let index = Library::ALL.iter().position(|l| *l == library).unwrap();
-        let output = Command::new(std::env::current_exe().expect("the test binary"))
+        let mut command = Command::new(std::env::current_exe().expect("the test binary"));
+        command
             .args([
                 "each_library_loads_by_path_without_library_path",
                 "--exact",
@@ -574,9 +575,14 @@ fn each_library_loads_by_path_without_library_path() {
             ])
             .env(CASE_VARIABLE, format!("by-path:{index}"))
             .env_remove("LD_LIBRARY_PATH")
-            .env(library.path_variable(), &file)
-            .output()
-            .expect("the child runs");
+            .env(library.path_variable(), &file);
+        // The libraries it needs loaded first (cuBLASMp's libcuda, NCCL and
+        // cuBLAS), named the same way: the build's folders are not trusted
+        // where others may write (a checkout under /tmp).
+        for (needed, file) in needed_files(library) {
+            command.env(needed.path_variable(), file);
+        }
+        let output = command.output().expect("the child runs");
         let text = String::from_utf8_lossy(&output.stdout);
         println!("{text}{}", String::from_utf8_lossy(&output.stderr));
         assert!(
@@ -590,6 +596,28 @@ fn each_library_loads_by_path_without_library_path() {
             file.display()
         );
     }
+}
+
+/// The files of the libraries `library` needs loaded first, and of those
+/// they need, where the build found them.
+fn needed_files(library: Library) -> Vec<(Library, std::path::PathBuf)> {
+    let mut found = Vec::new();
+    let mut waiting = library.needs().to_vec();
+    while let Some(needed) = waiting.pop() {
+        if found.iter().any(|(seen, _)| *seen == needed) {
+            continue;
+        }
+        waiting.extend(needed.needs());
+        let file = needed
+            .build_folders()
+            .iter()
+            .map(|folder| std::path::Path::new(folder).join(needed.file_name()))
+            .find(|file| file.is_file());
+        if let Some(file) = file {
+            found.push((needed, file));
+        }
+    }
+    found
 }
 
 /// Each library feature that is on names a file for the loader, also in a
