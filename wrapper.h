@@ -45,6 +45,22 @@
 #ifdef CUDA_RAW_SYS_NCCL
 #include <nccl.h>
 #endif
+/* cuFFTMp before cuFFT: cufftMp.h includes its own cufft.h and cufftXt.h
+   (it stops on another release's), which then serve cuFFT's module too; the
+   feature turns on cufft, whose include below they guard out. Its inline
+   cufftMpMakePlan* helpers (not bound: no library exports them) are written
+   for C++ and name nullptr, which C before C23 lacks. */
+#ifdef CUDA_RAW_SYS_CUFFTMP
+#if !defined(__cplusplus) && !defined(nullptr)
+#define nullptr ((void *)0)
+#define CUDA_RAW_SYS_NULLPTR_SHIM
+#endif
+#include <cufftMp.h>
+#ifdef CUDA_RAW_SYS_NULLPTR_SHIM
+#undef nullptr
+#undef CUDA_RAW_SYS_NULLPTR_SHIM
+#endif
+#endif
 #ifdef CUDA_RAW_SYS_CUFFT
 #include <cufftXt.h>
 #endif

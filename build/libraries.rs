@@ -160,7 +160,43 @@ pub fn find(
             parts,
         });
     }
+    replace(&mut found);
     Ok(found)
+}
+
+/// A row another enabled row replaces (cuFFT, by cuFFTMp) takes that one's
+/// headers, file and version: wrapper.h includes the replacing header first,
+/// whose own releases of the replaced headers then declare its items, and
+/// its calls are the replacing library's.
+fn replace(found: &mut [Found]) {
+    for index in 0..found.len() {
+        let replaced = found[index].library.replaces;
+        if replaced.is_empty() {
+            continue;
+        }
+        let Some(target) = found.iter().position(|other| other.library.feature == replaced)
+        else {
+            continue;
+        };
+        let by = &found[index];
+        let (include_dir, file, file_names, version) = (
+            by.include_dir.clone(),
+            by.file.clone(),
+            by.file_names.clone(),
+            by.version.clone(),
+        );
+        let target = &mut found[target];
+        target.include_dir = include_dir;
+        target.file = file;
+        target.file_names = file_names;
+        target.version = version;
+        target.parts.clear();
+    }
+}
+
+/// Whether another enabled row replaces this one's library (cuFFTMp cuFFT's).
+pub fn replaced(library: &Library, found: &[Found]) -> bool {
+    found.iter().any(|other| other.library.replaces == library.feature)
 }
 
 /// A linked library's parts (NPP's files beside libnppc), each in the folder
@@ -687,7 +723,7 @@ pub fn emit_links(env: &BuildEnv, found: &[Found]) -> Result<(), BuildError> {
             if env.target_os != "windows" {
                 println!("cargo:rustc-link-lib=dylib:+verbatim=libstdc++.so.6");
             }
-        } else if !env.dynamic_loading {
+        } else if !env.dynamic_loading && !replaced(library.library, found) {
             crate::link::link_file(file);
             for part in &library.parts {
                 crate::link::link_file(part);

@@ -102,6 +102,14 @@ pub struct Library {
     /// through its own search, so that loading it by path needs no
     /// `LD_LIBRARY_PATH`. cuBLASMp's asks for libcuda, NCCL's and cuBLAS's.
     pub needs: &'static [&'static str],
+    /// Another row whose whole library its file holds, as that row's
+    /// drop-in replacement (the feature's, which turns that one on too):
+    /// cuFFTMp's libcufftMp exports every cuFFT function, from a cufft.h of
+    /// its own, and a plan must be made and run by the library that attaches
+    /// it to the other processes. With it on, that row's module is bound from
+    /// this one's headers, and its calls link to, or load from, this one's
+    /// file; empty: none.
+    pub replaces: &'static str,
     /// The other files its functions are in, beside its own in its folder,
     /// each on Linux, on Windows, and Windows' import library (`{major}` as
     /// above): NPP's, one per domain beside libnppc. A linked build links
@@ -132,7 +140,7 @@ pub enum Major {
     None,
 }
 
-pub static LIBRARIES: [Library; 34] = [
+pub static LIBRARIES: [Library; 35] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -161,6 +169,7 @@ pub static LIBRARIES: [Library; 34] = [
         // Opened by name when it compiles; not its `.alt` sibling.
         companions: &["libnvrtc-builtins.so.*"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvrtc",
         status: "nvrtcResult",
@@ -196,6 +205,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "NvJitLink",
         status: "nvJitLinkResult",
@@ -230,6 +240,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "NvFatbin",
         status: "nvFatbinResult",
@@ -269,6 +280,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvvm",
         status: "nvvmResult",
@@ -311,6 +323,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "",
         status: "",
@@ -345,6 +358,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvml",
         status: "nvmlReturn_t",
@@ -379,6 +393,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Curand",
         status: "curandStatus_t",
@@ -417,6 +432,7 @@ pub static LIBRARIES: [Library; 34] = [
         // libcublas needs libcublasLt (a NEEDED entry).
         companions: &["libcublasLt.so.{major}"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cublas",
         status: "cublasStatus_t",
@@ -451,6 +467,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "CublasLt",
         // cuBLASLt's functions return cuBLAS's status type.
@@ -490,6 +507,7 @@ pub static LIBRARIES: [Library; 34] = [
         // heuristic) by name.
         companions: &["libcudnn_*.so.{major}"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cudnn",
         status: "cudnnStatus_t",
@@ -526,6 +544,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nccl",
         status: "ncclResult_t",
@@ -561,6 +580,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cufft",
         status: "cufftResult",
@@ -598,6 +618,7 @@ pub static LIBRARIES: [Library; 34] = [
         // finds it, the toolkit's folder only holds it beside).
         companions: &["libnvJitLink.so.*"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cusparse",
         status: "cusparseStatus_t",
@@ -642,6 +663,7 @@ pub static LIBRARIES: [Library; 34] = [
             "libcusparse.so.*",
         ],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cusolver",
         status: "cusolverStatus_t",
@@ -677,6 +699,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &["libnvJitLink.so.*", "libcublasLt.so.*", "libcublas.so.*"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "CusolverMg",
         status: "cusolverStatus_t",
@@ -722,6 +745,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &["libcublasLt.so.*", "libcublas.so.*", "libnvrtc.so.*", "libnvrtc-builtins.so.*"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cudss",
         status: "cudssStatus_t",
@@ -763,6 +787,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cutensor",
         status: "cutensorStatus_t",
@@ -805,6 +830,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "CusparseLt",
         status: "cusparseStatus_t",
@@ -860,6 +886,7 @@ pub static LIBRARIES: [Library; 34] = [
         // folder (its RPATH is $ORIGIN).
         companions: &["nvshmem_bootstrap_*.so.{major}", "nvshmem_transport_*.so.{major}"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvshmem",
         // Its calls that report a status return C's int (NVSHMEMX_SUCCESS is
@@ -902,6 +929,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cupti",
         status: "CUptiResult",
@@ -937,6 +965,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cufile",
         // A struct: cuFile's code and the driver's.
@@ -974,6 +1003,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvjpeg",
         status: "nvjpegStatus_t",
@@ -1011,6 +1041,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         // libnppc holds the core; each domain's functions are in a file of
         // their own, which needs libnppc.
         parts: &[
@@ -1064,6 +1095,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvcomp",
         status: "nvcompStatus_t",
@@ -1100,6 +1132,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvjpeg2k",
         status: "nvjpeg2kStatus_t",
@@ -1137,6 +1170,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Nvtiff",
         status: "nvtiffStatus_t",
@@ -1175,6 +1209,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Custatevec",
         status: "custatevecStatus_t",
@@ -1213,6 +1248,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cutensornet",
         status: "cutensornetStatus_t",
@@ -1252,6 +1288,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Cudensitymat",
         status: "cudensitymatStatus_t",
@@ -1294,6 +1331,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &["driver", "nccl", "cublas"],
+        replaces: "",
         parts: &[],
         loader: "Cublasmp",
         status: "cublasMpStatus_t",
@@ -1335,11 +1373,60 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &["runtime", "cublasmp", "cusolver"],
+        replaces: "",
         parts: &[],
         loader: "Cusolvermp",
         status: "cusolverStatus_t",
         not_loaded: "CUSOLVER_STATUS_NOT_INITIALIZED",
         missing: "CUSOLVER_STATUS_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "cufftmp",
+        title: "cuFFTMp",
+        // Distributed 2-D and 3-D FFTs over slabs or pencils, one process a
+        // GPU, communicating through NVSHMEM (11.4 for CUDA 12, 12.1 for 13).
+        // libcufftMp is a whole cuFFT as well, of its own release: cufftMp.h
+        // includes its own cufft.h and cufftXt.h and stops where an older
+        // cufft.h came first. So the feature turns on cufft and replaces it:
+        // cuFFT's module is bound from these headers, and its calls (plans
+        // are made, run and freed through cufftCreate, cufftMakePlan3d,
+        // cufftXtExecDescriptor) go to libcufftMp. This module holds what
+        // cufftMp.h adds: attaching a plan to the processes, custom
+        // distributions, and the reshape API. Its library asks for NVSHMEM's
+        // host library and has no RUNPATH.
+        header: "cufftMp.h",
+        switch: "CUDA_RAW_SYS_CUFFTMP",
+        headers: &["cufftMp.h"],
+        prefixes: &["cufftMp", "__cufftMp"],
+        // nvidia/cufftmp/cu12 and nvidia/cufftmp/cu13.
+        wheel_folder: "cufftmp/cu{cuda}",
+        packages: ["", "nvidia-cufftmp-cu12", "nvidia-cufftmp-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("CUFFTMP"),
+        // Its own cufft.h's: libcufftMp.so.12 is cuFFT 12.1.3.
+        version_macros: Some(["CUFFT_VER_MAJOR", "CUFFT_VER_MINOR", "CUFFT_VER_PATCH"]),
+        version_header: "cufft.h",
+        unix_file: "libcufftMp.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "cuFFTMp runs over NVSHMEM, which has no Windows build",
+        windows_import: "",
+        major_from: Major::Macro("CUFFT_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        needs: &["nvshmem"],
+        replaces: "cufft",
+        parts: &[],
+        loader: "Cufftmp",
+        status: "cufftResult",
+        not_loaded: "CUFFT_SETUP_FAILED",
+        missing: "CUFFT_NOT_SUPPORTED",
         status_field: None,
     },
     Library {
@@ -1386,6 +1473,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &["libnvrtc.so.*", "libnvrtc-builtins.so.*"],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "Mathdx",
         status: "commondxStatusType",
@@ -1427,6 +1515,7 @@ pub static LIBRARIES: [Library; 34] = [
                    #include <nvtx3/nvToolsExtCuda.h>\n",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "",
         status: "",
@@ -1466,6 +1555,7 @@ pub static LIBRARIES: [Library; 34] = [
         compiled: "",
         companions: &[],
         needs: &[],
+        replaces: "",
         parts: &[],
         loader: "",
         status: "",

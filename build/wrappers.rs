@@ -133,47 +133,29 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     // Library variants): its file names, the folder the build found it in,
     // and the companions to load from its folder with it.
     let further = loaded().map(|library| {
-        let row = folders
+        // A row another enabled row replaces (cuFFT, by cuFFTMp) loads that
+        // one's file: its calls are that library's.
+        let replacer = folders
             .libraries
             .iter()
-            .find(|(of, ..)| of.feature == library.feature);
-        let [unix, windows] = row.map(|(_, names, _)| names.clone()).unwrap_or_default();
-        let folder = row
-            .and_then(|(.., folder)| folder.as_ref())
-            .map(|folder| folder.to_string_lossy().into_owned())
-            .into_iter();
-        let major = unix
-            .rsplit_once(".so.")
-            .map(|(_, major)| major.to_owned())
-            .unwrap_or_default();
-        let companions = library
-            .companions
-            .iter()
-            .filter(|_| row.is_some())
-            .map(|pattern| pattern.replace("{major}", &major));
-        let needs = library
-            .needs
-            .iter()
-            .filter(|_| row.is_some())
-            .map(|feature| needed_variant(feature));
-        let parts = library
-            .part_names(0, &major)
-            .zip(library.part_names(1, &major))
-            .filter(|_| row.is_some())
-            .map(|(unix, windows)| quote!([#unix, #windows]));
-        let row = quote!(crate::loader::Row {
-            unix: #unix,
-            windows: #windows,
-            folders: &[#(#folder),*],
-            companions: &[#(#companions),*],
-            needs: &[#(#needs),*],
-            parts: &[#(#parts),*],
-        });
-        if folders.snapshot {
-            let feature = library.feature;
-            quote!(if cfg!(feature = #feature) { #row } else { crate::loader::Row::OFF })
-        } else {
-            row
+            .map(|(of, ..)| *of)
+            .find(|of| of.replaces == library.feature);
+        match (replacer, folders.snapshot) {
+            (Some(replacer), false) => further_row(replacer, folders),
+            (Some(replacer), true) => {
+                let (ours, theirs) = (library.feature, replacer.feature);
+                let (own, replacing) =
+                    (further_row(library, folders), further_row(replacer, folders));
+                syn::parse_quote!(if cfg!(feature = #theirs) { #replacing }
+                    else if cfg!(feature = #ours) { #own }
+                    else { crate::loader::Row::OFF })
+            }
+            (None, false) => further_row(library, folders),
+            (None, true) => {
+                let feature = library.feature;
+                let row = further_row(library, folders);
+                syn::parse_quote!(if cfg!(feature = #feature) { #row } else { crate::loader::Row::OFF })
+            }
         }
     });
     // The libraries whose functions are in the binary, and how they came
@@ -215,6 +197,47 @@ pub fn replace_declarations(bindings: &mut syn::File, folders: &BuildFolders) ->
     items.extend(table.items);
     bindings.items = items;
     made
+}
+
+/// One further library's loader row: its file names, the folder the build
+/// found it in, and the companions, needed libraries and parts to load with it.
+fn further_row(library: &Library, folders: &BuildFolders) -> syn::Expr {
+    let row = folders
+        .libraries
+        .iter()
+        .find(|(of, ..)| of.feature == library.feature);
+    let [unix, windows] = row.map(|(_, names, _)| names.clone()).unwrap_or_default();
+    let folder = row
+        .and_then(|(.., folder)| folder.as_ref())
+        .map(|folder| folder.to_string_lossy().into_owned())
+        .into_iter();
+    let major = unix
+        .rsplit_once(".so.")
+        .map(|(_, major)| major.to_owned())
+        .unwrap_or_default();
+    let companions = library
+        .companions
+        .iter()
+        .filter(|_| row.is_some())
+        .map(|pattern| pattern.replace("{major}", &major));
+    let needs = library
+        .needs
+        .iter()
+        .filter(|_| row.is_some())
+        .map(|feature| needed_variant(feature));
+    let parts = library
+        .part_names(0, &major)
+        .zip(library.part_names(1, &major))
+        .filter(|_| row.is_some())
+        .map(|(unix, windows)| quote!([#unix, #windows]));
+    syn::parse_quote!(crate::loader::Row {
+        unix: #unix,
+        windows: #windows,
+        folders: &[#(#folder),*],
+        companions: &[#(#companions),*],
+        needs: &[#(#needs),*],
+        parts: &[#(#parts),*],
+    })
 }
 
 /// The loader's `Library` variant a C symbol is resolved from, counted in

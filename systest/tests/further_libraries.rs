@@ -191,6 +191,17 @@ fn version_call(library: Library) -> i64 {
         Library::Cusolvermp => i64::from(unsafe { cuda_raw_sys::cusolverMpLoggerSetLevel(0) }.0),
         #[cfg(feature = "mathdx")]
         Library::Mathdx => i64::from(unsafe { cuda_raw_sys::mathdxGetVersion(&mut a) }.0),
+        // cufftGetVersion is cuFFT's (libcufftMp is its file too); a reshape
+        // handle is made, and freed, on the host.
+        #[cfg(feature = "cufftmp")]
+        Library::Cufftmp => {
+            let mut handle = std::ptr::null_mut();
+            let status = unsafe { cuda_raw_sys::cufftMpCreateReshape(&mut handle) };
+            if !handle.is_null() {
+                unsafe { cuda_raw_sys::cufftMpDestroyReshape(handle) };
+            }
+            i64::from(status.0)
+        }
         other => panic!("{other} is not bound by this build"),
     }
 }
@@ -342,6 +353,11 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Mathdx => (
             cuda_raw_sys::COMMONDX_INTERNAL_ERROR.0.into(),
             cuda_raw_sys::COMMONDX_INVALID_VALUE.0.into(),
+        ),
+        #[cfg(feature = "cufftmp")]
+        Library::Cufftmp => (
+            cuda_raw_sys::CUFFT_SETUP_FAILED.0.into(),
+            cuda_raw_sys::CUFFT_NOT_SUPPORTED.0.into(),
         ),
         other => panic!("{other} is not bound by this build"),
     }

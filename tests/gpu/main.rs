@@ -9,6 +9,7 @@ mod child;
 mod common;
 mod cudensitymat;
 mod cudss;
+mod cufftmp;
 mod cuquantum;
 mod cusparselt;
 mod cutensor;
@@ -78,6 +79,7 @@ fn main() -> ExitCode {
     trials.extend(cudensitymat::trials());
     trials.extend(mathdx::trials());
     trials.extend(distributed::trials());
+    trials.extend(cufftmp::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
     trials.extend(nvshmem::trials());
@@ -106,6 +108,7 @@ fn main() -> ExitCode {
         cudensitymat::tests(),
         mathdx::tests(),
         distributed::tests(),
+        cufftmp::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
         nvshmem::tests(),

@@ -463,6 +463,8 @@ pub fn child(role: &str, device: i32, stream: &UnixStream) -> TestResult {
         "nccl-rank" => nccl_child(&peer.gpu, device, stream)?,
         #[cfg(feature = "nvshmem")]
         "nvshmem-pe" => crate::nvshmem::child(device, stream)?,
+        #[cfg(feature = "cufftmp")]
+        "cufftmp-pe" => crate::cufftmp::child(stream)?,
         #[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
         "mathdx-gemm" => crate::mathdx::child(&peer.gpu, stream)?,
         #[cfg(any(feature = "cublasmp", feature = "cusolvermp"))]

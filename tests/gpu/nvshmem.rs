@@ -105,13 +105,23 @@ fn check(inputs: &[Vec<f32>], results: &Results, pe: usize) -> TestResult {
     })
 }
 
-/// One PE of `inputs.len()`, on the current context's GPU: joins the others
-/// through `id`, then puts into the next PE, waits at a barrier, and
-/// sum-reduces on a stream; finalizes.
+/// A new unique id (on PE 0's side), as the bytes sent to the other PEs.
 #[cfg(feature = "nvshmem")]
-fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>]) -> Result<Results, Failed> {
-    use crate::memory::{from_bytes, read, to_bytes, write};
-    let pes = inputs.len() as i32;
+pub fn unique_id() -> Result<[u8; 128], Failed> {
+    let mut id: nvshmemx_uniqueid_t = unsafe { std::mem::zeroed() };
+    id.version = (1 << 16) + std::mem::size_of::<nvshmemx_uniqueid_t>() as i32;
+    succeeded(
+        unsafe { nvshmemx_get_uniqueid(&mut id) },
+        "nvshmemx_get_uniqueid",
+    )?;
+    Ok(unsafe { std::mem::transmute::<nvshmemx_uniqueid_t, [u8; 128]>(id) })
+}
+
+/// Joins PE `pe` of `pes` through the unique id PE 0 made, on the current
+/// context's GPU, by the host library (nvshmemx_hostlib_init_attr).
+#[cfg(feature = "nvshmem")]
+pub fn join(id: [u8; 128], pe: i32, pes: i32) -> TestResult {
+    let id: nvshmemx_uniqueid_t = unsafe { std::mem::transmute(id) };
     let mut attr: nvshmemx_init_attr_t = unsafe { std::mem::zeroed() };
     // What the header's nvshmemx_init_init_attr_ver_only sets.
     attr.version = (1 << 16) + std::mem::size_of::<nvshmemx_init_attr_t>() as i32;
@@ -128,7 +138,17 @@ fn run_pe(id: nvshmemx_uniqueid_t, pe: i32, inputs: &[Vec<f32>]) -> Result<Resul
     let (me, count) = unsafe { (nvshmem_my_pe(), nvshmem_n_pes()) };
     ensure((me, count) == (pe, pes), || {
         format!("PE {me} of {count}, not {pe} of {pes}")
-    })?;
+    })
+}
+
+/// One PE of `inputs.len()`, on the current context's GPU: joins the others
+/// through `id`, then puts into the next PE, waits at a barrier, and
+/// sum-reduces on a stream; finalizes.
+#[cfg(feature = "nvshmem")]
+fn run_pe(id: [u8; 128], pe: i32, inputs: &[Vec<f32>]) -> Result<Results, Failed> {
+    use crate::memory::{from_bytes, read, to_bytes, write};
+    let pes = inputs.len() as i32;
+    join(id, pe, pes)?;
     let bytes = ELEMENTS * std::mem::size_of::<f32>();
     let [source, received, reduced] = [(); 3].map(|()| unsafe { nvshmem_malloc(bytes) });
     ensure(
@@ -198,16 +218,10 @@ fn put_and_sum_reduce_across_every_gpu(gpu: &Gpu) -> Result<Completion, Failed> 
         }
         Err(reason) => return Ok(Completion::ignored_with(reason)),
     };
-    let mut id: nvshmemx_uniqueid_t = unsafe { std::mem::zeroed() };
-    id.version = (1 << 16) + std::mem::size_of::<nvshmemx_uniqueid_t>() as i32;
-    succeeded(
-        unsafe { nvshmemx_get_uniqueid(&mut id) },
-        "nvshmemx_get_uniqueid",
-    )?;
+    let id = unique_id()?;
     let seed = fastrand::u64(..);
     let inputs = inputs(seed, pes);
-    let id_bytes: [u8; 128] = unsafe { std::mem::transmute(id) };
-    let mut message = id_bytes.to_vec();
+    let mut message = id.to_vec();
     message.extend(seed.to_le_bytes());
     message.extend((pes as u64).to_le_bytes());
     let (mut children, mut streams, mut remove_sockets) = (Vec::new(), Vec::new(), Vec::new());
@@ -254,8 +268,7 @@ fn put_and_sum_reduce_across_every_gpu(gpu: &Gpu) -> Result<Completion, Failed> 
 pub fn child(pe: i32, stream: &UnixStream) -> TestResult {
     use crate::memory::to_bytes;
     let message = crate::child::receive(stream, PE_MESSAGE)?;
-    let id_bytes: [u8; 128] = message[..128].try_into().expect("128 bytes");
-    let id: nvshmemx_uniqueid_t = unsafe { std::mem::transmute(id_bytes) };
+    let id: [u8; 128] = message[..128].try_into().expect("128 bytes");
     let seed = u64::from_le_bytes(message[128..136].try_into().expect("8 bytes"));
     let pes = u64::from_le_bytes(message[136..].try_into().expect("8 bytes")) as usize;
     ensure((pe as usize) < pes, || format!("PE {pe} of {pes}"))?;

@@ -69,7 +69,7 @@ fn cufft_version() -> TestResult {
 /// The host's DFT in f64 over `dims` (row-major, the last fastest), of
 /// complex input: `X[k] = Σ x[j] e^(-2πi Σ_d j_d k_d / n_d)`.
 #[cfg(feature = "cufft")]
-fn host_dft(dims: &[usize], input: &[(f64, f64)]) -> Vec<(f64, f64)> {
+pub fn host_dft(dims: &[usize], input: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let total: usize = dims.iter().product();
     let split = |mut index: usize| -> Vec<usize> {
         let mut digits = vec![0; dims.len()];
