@@ -159,6 +159,10 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #include <nvtiff.h>
 #undef nvtiffTagDataType
 #endif
+/* nvImageCodec's C API (nvimgcodec.h includes nvimgcodec_version.h). */
+#ifdef CUDA_RAW_SYS_NVIMGCODEC
+#include <nvimgcodec.h>
+#endif
 /* cuQuantum: cuStateVec, and cuTensorNet (whose types.h includes
  * cuda_runtime.h and cuComplex.h). */
 #ifdef CUDA_RAW_SYS_CUSTATEVEC

@@ -375,8 +375,9 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
         if !library.toolkit_folder.is_empty() {
             include.push(folder.join(library.toolkit_folder).join("include"));
         }
-        // lib64: libNVVM's in CUDA 12's nvcc wheel (nvidia/cuda_nvcc/nvvm/lib64).
-        lib.extend([folder.join("lib"), folder.join("lib64")]);
+        // lib64: libNVVM's in CUDA 12's nvcc wheel (nvidia/cuda_nvcc/nvvm/lib64);
+        // the folder itself: nvImageCodec's, beside its extensions/.
+        lib.extend([folder.join("lib"), folder.join("lib64"), folder.clone()]);
     }
     if library.variables.is_some() {
         // Shipped apart from the toolkit: an activated virtualenv's wheels,
@@ -385,7 +386,7 @@ fn places(env: &BuildEnv, toolkit: &Toolkit, library: &Library, libcuda: Option<
             for site in crate::wheels::venv_site_packages(&venv) {
                 let folder = wheel_folder(&site.join("nvidia"), library, toolkit.cuda_version);
                 include.push(folder.join("include"));
-                lib.push(folder.join("lib"));
+                lib.extend([folder.join("lib"), folder]);
             }
         }
         if let Some(prefix) = env.plain_path("CONDA_PREFIX") {

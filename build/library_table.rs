@@ -140,7 +140,7 @@ pub enum Major {
     None,
 }
 
-pub static LIBRARIES: [Library; 35] = [
+pub static LIBRARIES: [Library; 36] = [
     Library {
         feature: "nvrtc",
         title: "NVRTC",
@@ -1427,6 +1427,54 @@ pub static LIBRARIES: [Library; 35] = [
         status: "cufftResult",
         not_loaded: "CUFFT_SETUP_FAILED",
         missing: "CUFFT_NOT_SUPPORTED",
+        status_field: None,
+    },
+    Library {
+        feature: "nvimgcodec",
+        title: "nvImageCodec",
+        // One decode and encode API over JPEG, JPEG 2000, TIFF, PNG, BMP,
+        // PNM and WebP (0.9 for CUDA 12 and 13): libnvimgcodec finds its
+        // codecs as extension libraries in `extensions/` beside it (or where
+        // NVIMGCODEC_EXTENSIONS_PATH says), some on the GPU (nvJPEG's,
+        // nvJPEG2000's, nvTIFF's), some on the CPU. Its wheels keep the
+        // library in their folder's root, not in lib/. Its RUNPATH names
+        // the wheels it may use ($ORIGIN/../cu13/lib, ../nvjpeg2k/lib, ...).
+        // nvcv_adapter.hpp is C++ (CV-CUDA's image types) and left out.
+        header: "nvimgcodec.h",
+        switch: "CUDA_RAW_SYS_NVIMGCODEC",
+        headers: &["nvimgcodec.h", "nvimgcodec_version.h"],
+        prefixes: &["nvimgcodec", "NVIMGCODEC"],
+        wheel_folder: "nvimgcodec",
+        packages: ["", "nvidia-nvimgcodec-cu12", "nvidia-nvimgcodec-cu13"],
+        wheel_version_is_cuda: false,
+        since: 0,
+        bound_from: 12000,
+        variables: Some("NVIMGCODEC"),
+        version_macros: Some([
+            "NVIMGCODEC_VER_MAJOR",
+            "NVIMGCODEC_VER_MINOR",
+            "NVIMGCODEC_VER_PATCH",
+        ]),
+        version_header: "nvimgcodec_version.h",
+        // libnvimgcodec.so.0: the major is its own (0.9).
+        unix_file: "libnvimgcodec.so.{major}",
+        unix_file_other: "",
+        cuda11_files: ["", ""],
+        windows_file: "",
+        not_on_windows: "its Windows wheels were never built here",
+        windows_import: "",
+        major_from: Major::Macro("NVIMGCODEC_VER_MAJOR"),
+        with_driver: false,
+        toolkit_folder: "",
+        compiled: "",
+        companions: &[],
+        needs: &[],
+        replaces: "",
+        parts: &[],
+        loader: "Nvimgcodec",
+        status: "nvimgcodecStatus_t",
+        not_loaded: "NVIMGCODEC_STATUS_NOT_INITIALIZED",
+        missing: "NVIMGCODEC_STATUS_IMPLEMENTATION_UNSUPPORTED",
         status_field: None,
     },
     Library {

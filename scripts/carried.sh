@@ -6,19 +6,20 @@
 
 # The libraries the GPU machine lacks (docs/gpu-runs.md: no wheel there has
 # cuDSS, cuTENSOR, nvCOMP, nvJPEG2000, nvTIFF, cuQuantum's, cuBLASMp's,
-# cuSOLVERMp's, cuFFTMp's or MathDx's), <feature>:<file pattern>: the GPU suite's and
+# cuSOLVERMp's, cuFFTMp's, nvImageCodec's or MathDx's), <feature>:<file pattern>: the GPU suite's and
 # the benchmarks' bundles carry them in pieces. cuDensityMat needs cuTENSOR's
 # and cuTensorNet's (a bundle of it alone names features cutensor and
 # cutensornet too); cuBLASMp needs NCCL 2.29.2 or newer, and the machine has
 # 2.28.9: the build's NCCL is carried too, and the bundle's lib/ comes first.
 # cuFFTMp carries NVSHMEM's device code built against NVSHMEM 3.3.24: the
-# build's host library and its unique-id bootstrap go with it.
+# build's host library and its unique-id bootstrap go with it. nvImageCodec's
+# codecs are the libraries in extensions/ beside it: the folder goes whole.
 machine_lacks=(cudss:libcudss.so.* cutensor:libcutensor.so.* nvcomp:libnvcomp.so.*
     nvjpeg2k:libnvjpeg2k.so.* nvtiff:libnvtiff.so.* custatevec:libcustatevec.so.*
     cutensornet:libcutensornet.so.* cudensitymat:libcudensitymat.so.*
     cublasmp:libcublasmp.so.* cublasmp:libnccl.so.2 cusolvermp:libcusolverMp.so.*
     mathdx:libmathdx.so.* cufftmp:libcufftMp.so.* cufftmp:libnvshmem_host.so.3
-    cufftmp:nvshmem_bootstrap_uid.so.3)
+    cufftmp:nvshmem_bootstrap_uid.so.3 nvimgcodec:libnvimgcodec.so.* nvimgcodec:extensions)
 
 # machine_library_folders LIB64: the GPU machine's library folders beyond its
 # toolkit's LIB64 (docs/gpu-runs.md), each after a colon: the toolkit's

@@ -153,7 +153,8 @@ for package in json.load(sys.stdin)["packages"]:
 # provision folder), `original_path` (PATH before any version) and
 # `base_library_path` (what LD_LIBRARY_PATH keeps).
 # wheel_folders ROOT include|lib [apart]: ":ROOT/nvidia/<folder>/include"
-# (or lib, and lib64 where the wheel has one: libNVVM's in the nvcc wheel)
+# (or lib, and lib64 where the wheel has one: libNVVM's in the nvcc wheel;
+# the folder itself where it has neither: nvImageCodec's)
 # for each library of the table (its 12.x wheel's folder; for lib, those
 # whose file is in it) shipped with the toolkit; with `apart`, for those
 # shipped apart instead (cuDNN, NCCL, cuSPARSELt: variables of their own).
@@ -174,6 +175,10 @@ wheel_folders() {
         case $folder in ../*) at=$1/${folder#../} ;; esac
         printf ':%s/%s' "$at" "$2"
         if [ "$2" = lib ] && [ -d "$at/lib64" ]; then printf ':%s/lib64' "$at"; fi
+        # A wheel with its library in its folder's root (nvImageCodec's).
+        if [ "$2" = lib ] && [ -d "$at" ] && [ ! -d "$at/lib" ] && [ ! -d "$at/lib64" ]; then
+            printf ':%s' "$at"
+        fi
     done < <(library_table)
 }
 

@@ -194,7 +194,7 @@ while IFS=$'\t' read -r kind package folder; do
     [ "$kind" = linked ] && [ "$package" = cuda-raw-sys ] && library_folders+=("$folder")
 done <"$work/tests"
 for folder in $include_dirs; do
-    library_folders+=("$folder/../lib" "$folder/../lib64")
+    library_folders+=("$folder/../lib" "$folder/../lib64" "$folder/..")
     # A wheel's folder under nvidia/ keeps its library in its own lib/, where
     # ever its headers are (CUDA 11.7's CUPTI: nvidia/cuda_cupti/extras/CUPTI/include).
     case $folder in
@@ -208,7 +208,8 @@ first_file() { # the first file matching pattern $1 in library_folders, or nothi
     local folder file
     for folder in "${library_folders[@]}"; do
         for file in "$folder"/$1; do
-            if [ -f "$file" ]; then echo "$file" && return; fi
+            # A folder too: nvImageCodec's extensions/, carried whole.
+            if [ -e "$file" ]; then echo "$file" && return; fi
         done
     done
 }

@@ -1306,6 +1306,9 @@ pub use self::nvtxRangePushA as nvtxRangePush;
 #[cfg(any(feature = "nvtx"))]
 ///C's `nvtxRangeStart`: the headers `#define` it as [`nvtxRangeStartA`].
 pub use self::nvtxRangeStartA as nvtxRangeStart;
+#[cfg(any(feature = "cufftmp"))]
+///C's `cufftMpMakeReshape`: the headers define it `static inline`, calling [`__cufftMpMakeReshape_11_4`] with the same arguments.
+pub use self::__cufftMpMakeReshape_11_4 as cufftMpMakeReshape;
 #[cfg(any(feature = "nvjitlink"))]
 ///C's `nvJitLinkAddData`: the headers define it `static inline`, calling [`__nvJitLinkAddData_13_5`] with the same arguments.
 pub use self::__nvJitLinkAddData_13_5 as nvJitLinkAddData;

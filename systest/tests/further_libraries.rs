@@ -191,6 +191,14 @@ fn version_call(library: Library) -> i64 {
         Library::Cusolvermp => i64::from(unsafe { cuda_raw_sys::cusolverMpLoggerSetLevel(0) }.0),
         #[cfg(feature = "mathdx")]
         Library::Mathdx => i64::from(unsafe { cuda_raw_sys::mathdxGetVersion(&mut a) }.0),
+        #[cfg(feature = "nvimgcodec")]
+        Library::Nvimgcodec => {
+            let mut properties: cuda_raw_sys::nvimgcodecProperties_t =
+                unsafe { std::mem::zeroed() };
+            properties.struct_type = cuda_raw_sys::NVIMGCODEC_STRUCTURE_TYPE_PROPERTIES;
+            properties.struct_size = std::mem::size_of_val(&properties);
+            i64::from(unsafe { cuda_raw_sys::nvimgcodecGetProperties(&mut properties) }.0)
+        }
         // cufftGetVersion is cuFFT's (libcufftMp is its file too); a reshape
         // handle is made, and freed, on the host.
         #[cfg(feature = "cufftmp")]
@@ -353,6 +361,13 @@ fn documented(library: Library) -> (i64, i64) {
         Library::Mathdx => (
             cuda_raw_sys::COMMONDX_INTERNAL_ERROR.0.into(),
             cuda_raw_sys::COMMONDX_INVALID_VALUE.0.into(),
+        ),
+        #[cfg(feature = "nvimgcodec")]
+        Library::Nvimgcodec => (
+            cuda_raw_sys::NVIMGCODEC_STATUS_NOT_INITIALIZED.0.into(),
+            cuda_raw_sys::NVIMGCODEC_STATUS_IMPLEMENTATION_UNSUPPORTED
+                .0
+                .into(),
         ),
         #[cfg(feature = "cufftmp")]
         Library::Cufftmp => (

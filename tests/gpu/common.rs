@@ -158,6 +158,13 @@ library_status!(
     |_| None
 );
 library_status!(
+    feature = "nvimgcodec",
+    nvimgcodecStatus_t,
+    NVIMGCODEC_STATUS_SUCCESS,
+    "nvimgcodecStatus_t",
+    |status| Some(format!("{status:?}"))
+);
+library_status!(
     feature = "mathdx",
     commondxStatusType,
     COMMONDX_SUCCESS,

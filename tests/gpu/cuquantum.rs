@@ -8,6 +8,12 @@
 use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat"
+))]
+pub use crate::memory::allocate;
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -78,21 +84,6 @@ fn cutensornet_version() -> TestResult {
     ensure(version == CUTENSORNET_VERSION as usize, || {
         format!("libcutensornet is {version}, the headers {CUTENSORNET_VERSION}")
     })
-}
-
-/// `bytes` of device memory, freed when dropped or freed (cuQuantum's
-/// tests here and cudensitymat.rs).
-#[cfg(any(
-    feature = "custatevec",
-    feature = "cutensornet",
-    feature = "cudensitymat"
-))]
-pub fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
-    let mut memory = 0;
-    call!(cuMemAlloc(&mut memory, bytes))?;
-    Ok(Owned::new(memory, "cuMemFree", |memory| unsafe {
-        cuMemFree(memory)
-    }))
 }
 
 /// `values` in new device memory, copied in `stream`'s order: the libraries

@@ -29,6 +29,7 @@ mod multi_gpu;
 mod multicast;
 mod npp;
 mod nvcomp;
+mod nvimgcodec;
 mod nvjpeg;
 mod nvjpeg2k;
 mod nvptxcompiler;
@@ -75,6 +76,7 @@ fn main() -> ExitCode {
     trials.extend(nvcomp::trials());
     trials.extend(nvjpeg2k::trials());
     trials.extend(nvtiff::trials());
+    trials.extend(nvimgcodec::trials());
     trials.extend(cuquantum::trials());
     trials.extend(cudensitymat::trials());
     trials.extend(mathdx::trials());
@@ -104,6 +106,7 @@ fn main() -> ExitCode {
         nvcomp::tests(),
         nvjpeg2k::tests(),
         nvtiff::tests(),
+        nvimgcodec::tests(),
         cuquantum::tests(),
         cudensitymat::tests(),
         mathdx::tests(),

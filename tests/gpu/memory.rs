@@ -118,6 +118,22 @@ pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResu
     Ok(())
 }
 
+/// `bytes` of device memory, freed when dropped or freed (cuQuantum's and
+/// nvImageCodec's tests).
+#[cfg(any(
+    feature = "custatevec",
+    feature = "cutensornet",
+    feature = "cudensitymat",
+    feature = "nvimgcodec"
+))]
+pub fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
+    let mut memory = 0;
+    call!(cuMemAlloc(&mut memory, bytes))?;
+    Ok(Owned::new(memory, "cuMemFree", |memory| unsafe {
+        cuMemFree(memory)
+    }))
+}
+
 pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {
     call!(cuMemcpyHtoD(ptr, bytes.as_ptr().cast(), bytes.len()))
 }
