@@ -182,6 +182,10 @@ typedef __nv_bfloat16_raw __nv_bfloat16;
 #ifdef CUDA_RAW_SYS_CUSOLVERMP
 #include <cusolverMp.h>
 #endif
+/* cuDLA (aarch64 only): cudla.h needs only stdint.h and stddef.h. */
+#ifdef CUDA_RAW_SYS_CUDLA
+#include <cudla.h>
+#endif
 /* MathDx: libmathdx.h includes only the common part; each generator has a
  * header of its own (nvCOMPDx's from 0.4 on). */
 #ifdef CUDA_RAW_SYS_MATHDX

@@ -281,6 +281,22 @@ fn check_since(toolkit: &Toolkit, library: &Library) -> Result<(), BuildError> {
 /// A feature whose library has no build for the target (NCCL on Windows)
 /// is an error saying so.
 pub fn check_platform(env: &BuildEnv) -> Result<(), BuildError> {
+    if let Some(library) = enabled(env)
+        .into_iter()
+        .find(|library| !library.arch.is_empty() && library.arch != env.target_arch)
+    {
+        return Err(BuildError::new(
+            format!(
+                "feature `{}` is on, but {} exists for {} targets only (target {}): {}",
+                library.feature, library.title, library.arch, env.target, library.not_on_windows
+            ),
+            format!(
+                "turn feature `{}` off for other targets (in Cargo.toml, under \
+                 `[target.'cfg(target_arch = \"{}\")'.dependencies]`)",
+                library.feature, library.arch
+            ),
+        ));
+    }
     if env.target_os != "windows" {
         return Ok(());
     }

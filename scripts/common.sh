@@ -98,8 +98,10 @@ library_table() {
     "$bin"
 }
 
-# library_features [--windows] [--loaded] [--linked-12] [PINS...]: the
-# library features, comma-separated, in the table's order: with --windows
+# library_features [--windows] [--loaded] [--linked-12] [--arch ARCH] [PINS...]:
+# the library features a build for ARCH (this machine's by default) can take
+# (not cuDLA's, aarch64's alone, elsewhere), comma-separated, in the table's
+# order: with --windows
 # those bound for Windows, with --loaded those the loader loads (not NVTX,
 # compiled from its headers, nor nvPTXCompiler, a static library),
 # with --linked-12 those a linked build can take from their 11.x and 12.x
@@ -107,17 +109,20 @@ library_table() {
 # with pin files those whose wheel (either major's package) they pin.
 library_features() {
     local windows_only=0 loaded_only=0 linked_12=0 feature folder p11 p12 p13 file windows apart in_binary
-    local linkable out=()
+    local linkable arch for_arch out=()
+    for_arch=$(uname -m)
     while [ $# -gt 0 ]; do
         case $1 in
         --windows) windows_only=1 ;;
         --loaded) loaded_only=1 ;;
         --linked-12) linked_12=1 ;;
+        --arch) for_arch=$2 && shift ;;
         *) break ;;
         esac
         shift
     done
-    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable; do
+    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable arch; do
+        [ "$arch" = - ] || [ "$arch" = "$for_arch" ] || continue
         [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
         [ "$loaded_only" = 0 ] || [ "$in_binary" = 0 ] || continue
         [ "$linked_12" = 0 ] || [ "$linkable" = 1 ] || continue
@@ -137,15 +142,20 @@ pinned_features() {
 }
 
 # crate_features: cuda-raw-sys's cargo features, one a line, from `cargo metadata`
-# (not default, nor generate, which default turns on).
+# (not default, nor generate, which default turns on), but those of libraries
+# that exist for another architecture only (cuDLA's, aarch64's).
 crate_features() {
+    local elsewhere
+    elsewhere=$(library_table | awk -F'\t' -v arch="$(uname -m)" '$11 != "-" && $11 != arch { print $1 }' | paste -sd,)
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
+elsewhere = set(filter(None, sys.argv[1].split(",")))
 for package in json.load(sys.stdin)["packages"]:
     if package["name"] == "cuda-raw-sys":
         # generate is on by default: the default build covers it.
-        print("\n".join(sorted(f for f in package["features"] if f not in ("default", "generate"))))
-'
+        print("\n".join(sorted(f for f in package["features"]
+                               if f not in ("default", "generate") and f not in elsewhere)))
+' "$elsewhere"
 }
 
 # use_version VERSION: sets the environment through which that provisioned
@@ -163,7 +173,7 @@ wheel_folders() {
     [ "${3:-}" != apart ] || shipped_apart=1
     local major=${1##*-}
     major=${major%%.*}
-    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable; do
+    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable _; do
         [ "$apart" = "$shipped_apart" ] || continue
         [ "$2" = include ] || [ "$file" = 1 ] || continue
         # {cuda}: CUDA's major number, from ROOT's name (cuda-12.9: 12).

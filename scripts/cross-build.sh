@@ -38,7 +38,7 @@ case "${1:-}" in
             export LD_LIBRARY_PATH=$CUDA_PATH/lib$(wheel_folders "$cache/cross-aarch64-13.0" lib apart):$CUDA_RAW_SYS_LIBCUDA_DIR
             # Every further library, linked against the aarch64 wheels' files and
             # Debian's arm64 libnvidia-ml1 (NVTX compiled with the cross gcc).
-            build_features=(--features "$(library_features scripts/cuda-wheels/cross/aarch64-13.0.txt)")
+            build_features=(--features "$(library_features --arch aarch64 scripts/cuda-wheels/cross/aarch64-13.0.txt)")
         else
             # The toolkit's root, whose include/ and lib64/ JetPack leaves to
             # targets/aarch64-linux: the build must find them there.

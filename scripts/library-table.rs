@@ -10,7 +10,8 @@
 //! whether its functions are in the binary, not loaded (NVTX's, compiled
 //! from its headers; nvPTXCompiler's, a static library), whether its
 //! 11.x and 12.x wheels hold its file under the name a linked binary asks
-//! for (not libNVVM's, which the nvcc wheel ships only as libnvvm.so).
+//! for (not libNVVM's, which the nvcc wheel ships only as libnvvm.so), and
+//! the one target architecture it exists for (`-`: every one; cuDLA's aarch64).
 
 #[allow(dead_code)]
 #[path = "../build/library_table.rs"]
@@ -31,7 +32,7 @@ fn main() {
         let header_only = library.header_only();
         let flag = |value: bool| if value { "1" } else { "0" };
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             library.feature,
             library.wheel_folder,
             package(library.packages[0]),
@@ -42,6 +43,7 @@ fn main() {
             flag(library.variables.is_some()),
             flag(library.in_binary()),
             flag(library.unix_file_other.is_empty()),
+            package(library.arch),
         );
     }
 }

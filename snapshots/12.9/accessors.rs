@@ -65797,6 +65797,3478 @@ impl nvcompProperties_t {
         self.cudart_version = value;
     }
 }
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecBackendParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `load_hint` member.
+    #[inline]
+    pub fn load_hint(&self) -> f32 {
+        self.load_hint
+    }
+    ///Writes C's `load_hint` member.
+    #[inline]
+    pub fn set_load_hint(&mut self, value: f32) {
+        self.load_hint = value;
+    }
+    ///Reads C's `load_hint_policy` member.
+    #[inline]
+    pub fn load_hint_policy(&self) -> nvimgcodecLoadHintPolicy_t {
+        self.load_hint_policy
+    }
+    ///Writes C's `load_hint_policy` member.
+    #[inline]
+    pub fn set_load_hint_policy(&mut self, value: nvimgcodecLoadHintPolicy_t) {
+        self.load_hint_policy = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecBackend_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `kind` member.
+    #[inline]
+    pub fn kind(&self) -> nvimgcodecBackendKind_t {
+        self.kind
+    }
+    ///Writes C's `kind` member.
+    #[inline]
+    pub fn set_kind(&mut self, value: nvimgcodecBackendKind_t) {
+        self.kind = value;
+    }
+    ///Reads C's `params` member.
+    #[inline]
+    pub fn params(&self) -> nvimgcodecBackendParams_t {
+        self.params
+    }
+    ///Writes C's `params` member.
+    #[inline]
+    pub fn set_params(&mut self, value: nvimgcodecBackendParams_t) {
+        self.params = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecCodeStreamDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `io_stream` member.
+    #[inline]
+    pub fn io_stream(&self) -> *mut nvimgcodecIoStreamDesc_t {
+        self.io_stream
+    }
+    ///Writes C's `io_stream` member.
+    #[inline]
+    pub fn set_io_stream(&mut self, value: *mut nvimgcodecIoStreamDesc_t) {
+        self.io_stream = value;
+    }
+    ///Reads C's `getCodeStreamInfo` member.
+    #[inline]
+    pub fn getCodeStreamInfo(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            codestream_info: *mut nvimgcodecCodeStreamInfo_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getCodeStreamInfo
+    }
+    ///Writes C's `getCodeStreamInfo` member.
+    #[inline]
+    pub fn set_getCodeStreamInfo(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                codestream_info: *mut nvimgcodecCodeStreamInfo_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getCodeStreamInfo = value;
+    }
+    ///Reads C's `getImageInfo` member.
+    #[inline]
+    pub fn getImageInfo(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            image_info: *mut nvimgcodecImageInfo_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getImageInfo
+    }
+    ///Writes C's `getImageInfo` member.
+    #[inline]
+    pub fn set_getImageInfo(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                image_info: *mut nvimgcodecImageInfo_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getImageInfo = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecCodeStreamInfoTiffExt_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `ifd_offset` member.
+    #[inline]
+    pub fn ifd_offset(&self) -> usize {
+        self.ifd_offset
+    }
+    ///Writes C's `ifd_offset` member.
+    #[inline]
+    pub fn set_ifd_offset(&mut self, value: usize) {
+        self.ifd_offset = value;
+    }
+    ///Reads C's `next_ifd_offset` member.
+    #[inline]
+    pub fn next_ifd_offset(&self) -> usize {
+        self.next_ifd_offset
+    }
+    ///Writes C's `next_ifd_offset` member.
+    #[inline]
+    pub fn set_next_ifd_offset(&mut self, value: usize) {
+        self.next_ifd_offset = value;
+    }
+    ///Reads C's `subifd_count` member.
+    #[inline]
+    pub fn subifd_count(&self) -> u32 {
+        self.subifd_count
+    }
+    ///Writes C's `subifd_count` member.
+    #[inline]
+    pub fn set_subifd_count(&mut self, value: u32) {
+        self.subifd_count = value;
+    }
+    ///Reads C's `subifd_offsets` member.
+    #[inline]
+    pub fn subifd_offsets(&self) -> [usize; 16usize] {
+        self.subifd_offsets
+    }
+    ///Writes C's `subifd_offsets` member.
+    #[inline]
+    pub fn set_subifd_offsets(&mut self, value: [usize; 16usize]) {
+        self.subifd_offsets = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecCodeStreamInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `code_stream_view` member.
+    #[inline]
+    pub fn code_stream_view(&self) -> *const nvimgcodecCodeStreamView_t {
+        self.code_stream_view
+    }
+    ///Writes C's `code_stream_view` member.
+    #[inline]
+    pub fn set_code_stream_view(&mut self, value: *const nvimgcodecCodeStreamView_t) {
+        self.code_stream_view = value;
+    }
+    ///Reads C's `codec_name` member.
+    #[inline]
+    pub fn codec_name(&self) -> [::core::ffi::c_char; 256usize] {
+        self.codec_name
+    }
+    ///Writes C's `codec_name` member.
+    #[inline]
+    pub fn set_codec_name(&mut self, value: [::core::ffi::c_char; 256usize]) {
+        self.codec_name = value;
+    }
+    ///Reads C's `num_images` member.
+    #[inline]
+    pub fn num_images(&self) -> usize {
+        self.num_images
+    }
+    ///Writes C's `num_images` member.
+    #[inline]
+    pub fn set_num_images(&mut self, value: usize) {
+        self.num_images = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(&mut self, value: usize) {
+        self.size = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecCodeStreamView_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `image_idx` member.
+    #[inline]
+    pub fn image_idx(&self) -> usize {
+        self.image_idx
+    }
+    ///Writes C's `image_idx` member.
+    #[inline]
+    pub fn set_image_idx(&mut self, value: usize) {
+        self.image_idx = value;
+    }
+    ///Reads C's `region` member.
+    #[inline]
+    pub fn region(&self) -> nvimgcodecRegion_t {
+        self.region
+    }
+    ///Writes C's `region` member.
+    #[inline]
+    pub fn set_region(&mut self, value: nvimgcodecRegion_t) {
+        self.region = value;
+    }
+    ///Reads C's `bitstream_offset` member.
+    #[inline]
+    pub fn bitstream_offset(&self) -> usize {
+        self.bitstream_offset
+    }
+    ///Writes C's `bitstream_offset` member.
+    #[inline]
+    pub fn set_bitstream_offset(&mut self, value: usize) {
+        self.bitstream_offset = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecDebugMessageData_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `message` member.
+    #[inline]
+    pub fn message(&self) -> *const ::core::ffi::c_char {
+        self.message
+    }
+    ///Writes C's `message` member.
+    #[inline]
+    pub fn set_message(&mut self, value: *const ::core::ffi::c_char) {
+        self.message = value;
+    }
+    ///Reads C's `internal_status_id` member.
+    #[inline]
+    pub fn internal_status_id(&self) -> u32 {
+        self.internal_status_id
+    }
+    ///Writes C's `internal_status_id` member.
+    #[inline]
+    pub fn set_internal_status_id(&mut self, value: u32) {
+        self.internal_status_id = value;
+    }
+    ///Reads C's `codec` member.
+    #[inline]
+    pub fn codec(&self) -> *const ::core::ffi::c_char {
+        self.codec
+    }
+    ///Writes C's `codec` member.
+    #[inline]
+    pub fn set_codec(&mut self, value: *const ::core::ffi::c_char) {
+        self.codec = value;
+    }
+    ///Reads C's `codec_id` member.
+    #[inline]
+    pub fn codec_id(&self) -> *const ::core::ffi::c_char {
+        self.codec_id
+    }
+    ///Writes C's `codec_id` member.
+    #[inline]
+    pub fn set_codec_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.codec_id = value;
+    }
+    ///Reads C's `codec_version` member.
+    #[inline]
+    pub fn codec_version(&self) -> u32 {
+        self.codec_version
+    }
+    ///Writes C's `codec_version` member.
+    #[inline]
+    pub fn set_codec_version(&mut self, value: u32) {
+        self.codec_version = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecDebugMessengerDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `message_severity` member.
+    #[inline]
+    pub fn message_severity(&self) -> u32 {
+        self.message_severity
+    }
+    ///Writes C's `message_severity` member.
+    #[inline]
+    pub fn set_message_severity(&mut self, value: u32) {
+        self.message_severity = value;
+    }
+    ///Reads C's `message_category` member.
+    #[inline]
+    pub fn message_category(&self) -> u32 {
+        self.message_category
+    }
+    ///Writes C's `message_category` member.
+    #[inline]
+    pub fn set_message_category(&mut self, value: u32) {
+        self.message_category = value;
+    }
+    ///Reads C's `user_callback` member.
+    #[inline]
+    pub fn user_callback(&self) -> nvimgcodecDebugCallback_t {
+        self.user_callback
+    }
+    ///Writes C's `user_callback` member.
+    #[inline]
+    pub fn set_user_callback(&mut self, value: nvimgcodecDebugCallback_t) {
+        self.user_callback = value;
+    }
+    ///Reads C's `user_data` member.
+    #[inline]
+    pub fn user_data(&self) -> *mut ::core::ffi::c_void {
+        self.user_data
+    }
+    ///Writes C's `user_data` member.
+    #[inline]
+    pub fn set_user_data(&mut self, value: *mut ::core::ffi::c_void) {
+        self.user_data = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecDecodeParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `apply_exif_orientation` member.
+    #[inline]
+    pub fn apply_exif_orientation(&self) -> ::core::ffi::c_int {
+        self.apply_exif_orientation
+    }
+    ///Writes C's `apply_exif_orientation` member.
+    #[inline]
+    pub fn set_apply_exif_orientation(&mut self, value: ::core::ffi::c_int) {
+        self.apply_exif_orientation = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecDecoderDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *const ::core::ffi::c_char {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.id = value;
+    }
+    ///Reads C's `codec` member.
+    #[inline]
+    pub fn codec(&self) -> *const ::core::ffi::c_char {
+        self.codec
+    }
+    ///Writes C's `codec` member.
+    #[inline]
+    pub fn set_codec(&mut self, value: *const ::core::ffi::c_char) {
+        self.codec = value;
+    }
+    ///Reads C's `backend_kind` member.
+    #[inline]
+    pub fn backend_kind(&self) -> nvimgcodecBackendKind_t {
+        self.backend_kind
+    }
+    ///Writes C's `backend_kind` member.
+    #[inline]
+    pub fn set_backend_kind(&mut self, value: nvimgcodecBackendKind_t) {
+        self.backend_kind = value;
+    }
+    ///Reads C's `create` member.
+    #[inline]
+    pub fn create(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            decoder: *mut nvimgcodecDecoder_t,
+            exec_params: *const nvimgcodecExecutionParams_t,
+            options: *const ::core::ffi::c_char,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.create
+    }
+    ///Writes C's `create` member.
+    #[inline]
+    pub fn set_create(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                decoder: *mut nvimgcodecDecoder_t,
+                exec_params: *const nvimgcodecExecutionParams_t,
+                options: *const ::core::ffi::c_char,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.create = value;
+    }
+    ///Reads C's `destroy` member.
+    #[inline]
+    pub fn destroy(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(decoder: nvimgcodecDecoder_t) -> nvimgcodecStatus_t,
+    > {
+        self.destroy
+    }
+    ///Writes C's `destroy` member.
+    #[inline]
+    pub fn set_destroy(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(decoder: nvimgcodecDecoder_t) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.destroy = value;
+    }
+    ///Reads C's `getMetadata` member.
+    #[inline]
+    pub fn getMetadata(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            decoder: nvimgcodecDecoder_t,
+            code_stream: *const nvimgcodecCodeStreamDesc_t,
+            metadata: *mut *mut nvimgcodecMetadata_t,
+            metadata_count: *mut ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getMetadata
+    }
+    ///Writes C's `getMetadata` member.
+    #[inline]
+    pub fn set_getMetadata(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                decoder: nvimgcodecDecoder_t,
+                code_stream: *const nvimgcodecCodeStreamDesc_t,
+                metadata: *mut *mut nvimgcodecMetadata_t,
+                metadata_count: *mut ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getMetadata = value;
+    }
+    ///Reads C's `canDecode` member.
+    #[inline]
+    pub fn canDecode(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            decoder: nvimgcodecDecoder_t,
+            image: *const nvimgcodecImageDesc_t,
+            code_stream: *const nvimgcodecCodeStreamDesc_t,
+            params: *const nvimgcodecDecodeParams_t,
+            thread_idx: ::core::ffi::c_int,
+        ) -> nvimgcodecProcessingStatus_t,
+    > {
+        self.canDecode
+    }
+    ///Writes C's `canDecode` member.
+    #[inline]
+    pub fn set_canDecode(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                decoder: nvimgcodecDecoder_t,
+                image: *const nvimgcodecImageDesc_t,
+                code_stream: *const nvimgcodecCodeStreamDesc_t,
+                params: *const nvimgcodecDecodeParams_t,
+                thread_idx: ::core::ffi::c_int,
+            ) -> nvimgcodecProcessingStatus_t,
+        >,
+    ) {
+        self.canDecode = value;
+    }
+    ///Reads C's `decode` member.
+    #[inline]
+    pub fn decode(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            decoder: nvimgcodecDecoder_t,
+            image: *const nvimgcodecImageDesc_t,
+            code_stream: *const nvimgcodecCodeStreamDesc_t,
+            params: *const nvimgcodecDecodeParams_t,
+            thread_idx: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.decode
+    }
+    ///Writes C's `decode` member.
+    #[inline]
+    pub fn set_decode(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                decoder: nvimgcodecDecoder_t,
+                image: *const nvimgcodecImageDesc_t,
+                code_stream: *const nvimgcodecCodeStreamDesc_t,
+                params: *const nvimgcodecDecodeParams_t,
+                thread_idx: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.decode = value;
+    }
+    ///Reads C's `decodeBatch` member.
+    #[inline]
+    pub fn decodeBatch(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            decoder: nvimgcodecDecoder_t,
+            images: *mut *const nvimgcodecImageDesc_t,
+            code_streams: *mut *const nvimgcodecCodeStreamDesc_t,
+            batch_size: ::core::ffi::c_int,
+            params: *const nvimgcodecDecodeParams_t,
+            thread_idx: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.decodeBatch
+    }
+    ///Writes C's `decodeBatch` member.
+    #[inline]
+    pub fn set_decodeBatch(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                decoder: nvimgcodecDecoder_t,
+                images: *mut *const nvimgcodecImageDesc_t,
+                code_streams: *mut *const nvimgcodecCodeStreamDesc_t,
+                batch_size: ::core::ffi::c_int,
+                params: *const nvimgcodecDecodeParams_t,
+                thread_idx: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.decodeBatch = value;
+    }
+    ///Reads C's `getMiniBatchSize` member.
+    #[inline]
+    pub fn getMiniBatchSize(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            decoder: nvimgcodecDecoder_t,
+            batch_size: *mut ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getMiniBatchSize
+    }
+    ///Writes C's `getMiniBatchSize` member.
+    #[inline]
+    pub fn set_getMiniBatchSize(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                decoder: nvimgcodecDecoder_t,
+                batch_size: *mut ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getMiniBatchSize = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecDeviceAllocator_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `device_malloc` member.
+    #[inline]
+    pub fn device_malloc(&self) -> nvimgcodecDeviceMalloc_t {
+        self.device_malloc
+    }
+    ///Writes C's `device_malloc` member.
+    #[inline]
+    pub fn set_device_malloc(&mut self, value: nvimgcodecDeviceMalloc_t) {
+        self.device_malloc = value;
+    }
+    ///Reads C's `device_free` member.
+    #[inline]
+    pub fn device_free(&self) -> nvimgcodecDeviceFree_t {
+        self.device_free
+    }
+    ///Writes C's `device_free` member.
+    #[inline]
+    pub fn set_device_free(&mut self, value: nvimgcodecDeviceFree_t) {
+        self.device_free = value;
+    }
+    ///Reads C's `device_ctx` member.
+    #[inline]
+    pub fn device_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.device_ctx
+    }
+    ///Writes C's `device_ctx` member.
+    #[inline]
+    pub fn set_device_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.device_ctx = value;
+    }
+    ///Reads C's `device_mem_padding` member.
+    #[inline]
+    pub fn device_mem_padding(&self) -> usize {
+        self.device_mem_padding
+    }
+    ///Writes C's `device_mem_padding` member.
+    #[inline]
+    pub fn set_device_mem_padding(&mut self, value: usize) {
+        self.device_mem_padding = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecEncodeParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `quality_type` member.
+    #[inline]
+    pub fn quality_type(&self) -> nvimgcodecQualityType_t {
+        self.quality_type
+    }
+    ///Writes C's `quality_type` member.
+    #[inline]
+    pub fn set_quality_type(&mut self, value: nvimgcodecQualityType_t) {
+        self.quality_type = value;
+    }
+    ///Reads C's `quality_value` member.
+    #[inline]
+    pub fn quality_value(&self) -> f32 {
+        self.quality_value
+    }
+    ///Writes C's `quality_value` member.
+    #[inline]
+    pub fn set_quality_value(&mut self, value: f32) {
+        self.quality_value = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecEncoderDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *const ::core::ffi::c_char {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.id = value;
+    }
+    ///Reads C's `codec` member.
+    #[inline]
+    pub fn codec(&self) -> *const ::core::ffi::c_char {
+        self.codec
+    }
+    ///Writes C's `codec` member.
+    #[inline]
+    pub fn set_codec(&mut self, value: *const ::core::ffi::c_char) {
+        self.codec = value;
+    }
+    ///Reads C's `backend_kind` member.
+    #[inline]
+    pub fn backend_kind(&self) -> nvimgcodecBackendKind_t {
+        self.backend_kind
+    }
+    ///Writes C's `backend_kind` member.
+    #[inline]
+    pub fn set_backend_kind(&mut self, value: nvimgcodecBackendKind_t) {
+        self.backend_kind = value;
+    }
+    ///Reads C's `create` member.
+    #[inline]
+    pub fn create(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            encoder: *mut nvimgcodecEncoder_t,
+            exec_params: *const nvimgcodecExecutionParams_t,
+            options: *const ::core::ffi::c_char,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.create
+    }
+    ///Writes C's `create` member.
+    #[inline]
+    pub fn set_create(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                encoder: *mut nvimgcodecEncoder_t,
+                exec_params: *const nvimgcodecExecutionParams_t,
+                options: *const ::core::ffi::c_char,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.create = value;
+    }
+    ///Reads C's `destroy` member.
+    #[inline]
+    pub fn destroy(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(encoder: nvimgcodecEncoder_t) -> nvimgcodecStatus_t,
+    > {
+        self.destroy
+    }
+    ///Writes C's `destroy` member.
+    #[inline]
+    pub fn set_destroy(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(encoder: nvimgcodecEncoder_t) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.destroy = value;
+    }
+    ///Reads C's `canEncode` member.
+    #[inline]
+    pub fn canEncode(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            encoder: nvimgcodecEncoder_t,
+            code_stream: *const nvimgcodecCodeStreamDesc_t,
+            image: *const nvimgcodecImageDesc_t,
+            params: *const nvimgcodecEncodeParams_t,
+            thread_idx: ::core::ffi::c_int,
+        ) -> nvimgcodecProcessingStatus_t,
+    > {
+        self.canEncode
+    }
+    ///Writes C's `canEncode` member.
+    #[inline]
+    pub fn set_canEncode(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                encoder: nvimgcodecEncoder_t,
+                code_stream: *const nvimgcodecCodeStreamDesc_t,
+                image: *const nvimgcodecImageDesc_t,
+                params: *const nvimgcodecEncodeParams_t,
+                thread_idx: ::core::ffi::c_int,
+            ) -> nvimgcodecProcessingStatus_t,
+        >,
+    ) {
+        self.canEncode = value;
+    }
+    ///Reads C's `encode` member.
+    #[inline]
+    pub fn encode(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            encoder: nvimgcodecEncoder_t,
+            code_stream: *const nvimgcodecCodeStreamDesc_t,
+            image: *const nvimgcodecImageDesc_t,
+            params: *const nvimgcodecEncodeParams_t,
+            thread_idx: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.encode
+    }
+    ///Writes C's `encode` member.
+    #[inline]
+    pub fn set_encode(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                encoder: nvimgcodecEncoder_t,
+                code_stream: *const nvimgcodecCodeStreamDesc_t,
+                image: *const nvimgcodecImageDesc_t,
+                params: *const nvimgcodecEncodeParams_t,
+                thread_idx: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.encode = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecExecutionParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `device_allocator` member.
+    #[inline]
+    pub fn device_allocator(&self) -> *mut nvimgcodecDeviceAllocator_t {
+        self.device_allocator
+    }
+    ///Writes C's `device_allocator` member.
+    #[inline]
+    pub fn set_device_allocator(&mut self, value: *mut nvimgcodecDeviceAllocator_t) {
+        self.device_allocator = value;
+    }
+    ///Reads C's `pinned_allocator` member.
+    #[inline]
+    pub fn pinned_allocator(&self) -> *mut nvimgcodecPinnedAllocator_t {
+        self.pinned_allocator
+    }
+    ///Writes C's `pinned_allocator` member.
+    #[inline]
+    pub fn set_pinned_allocator(&mut self, value: *mut nvimgcodecPinnedAllocator_t) {
+        self.pinned_allocator = value;
+    }
+    ///Reads C's `max_num_cpu_threads` member.
+    #[inline]
+    pub fn max_num_cpu_threads(&self) -> ::core::ffi::c_int {
+        self.max_num_cpu_threads
+    }
+    ///Writes C's `max_num_cpu_threads` member.
+    #[inline]
+    pub fn set_max_num_cpu_threads(&mut self, value: ::core::ffi::c_int) {
+        self.max_num_cpu_threads = value;
+    }
+    ///Reads C's `executor` member.
+    #[inline]
+    pub fn executor(&self) -> *mut nvimgcodecExecutorDesc_t {
+        self.executor
+    }
+    ///Writes C's `executor` member.
+    #[inline]
+    pub fn set_executor(&mut self, value: *mut nvimgcodecExecutorDesc_t) {
+        self.executor = value;
+    }
+    ///Reads C's `device_id` member.
+    #[inline]
+    pub fn device_id(&self) -> ::core::ffi::c_int {
+        self.device_id
+    }
+    ///Writes C's `device_id` member.
+    #[inline]
+    pub fn set_device_id(&mut self, value: ::core::ffi::c_int) {
+        self.device_id = value;
+    }
+    ///Reads C's `pre_init` member.
+    #[inline]
+    pub fn pre_init(&self) -> ::core::ffi::c_int {
+        self.pre_init
+    }
+    ///Writes C's `pre_init` member.
+    #[inline]
+    pub fn set_pre_init(&mut self, value: ::core::ffi::c_int) {
+        self.pre_init = value;
+    }
+    ///Reads C's `skip_pre_sync` member.
+    #[inline]
+    pub fn skip_pre_sync(&self) -> ::core::ffi::c_int {
+        self.skip_pre_sync
+    }
+    ///Writes C's `skip_pre_sync` member.
+    #[inline]
+    pub fn set_skip_pre_sync(&mut self, value: ::core::ffi::c_int) {
+        self.skip_pre_sync = value;
+    }
+    ///Reads C's `num_backends` member.
+    #[inline]
+    pub fn num_backends(&self) -> ::core::ffi::c_int {
+        self.num_backends
+    }
+    ///Writes C's `num_backends` member.
+    #[inline]
+    pub fn set_num_backends(&mut self, value: ::core::ffi::c_int) {
+        self.num_backends = value;
+    }
+    ///Reads C's `backends` member.
+    #[inline]
+    pub fn backends(&self) -> *const nvimgcodecBackend_t {
+        self.backends
+    }
+    ///Writes C's `backends` member.
+    #[inline]
+    pub fn set_backends(&mut self, value: *const nvimgcodecBackend_t) {
+        self.backends = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecExecutorDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *const ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *const ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `schedule` member.
+    #[inline]
+    pub fn schedule(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            device_id: ::core::ffi::c_int,
+            sample_idx: ::core::ffi::c_int,
+            task_context: *mut ::core::ffi::c_void,
+            task: ::core::option::Option<
+                unsafe extern "C" fn(
+                    thread_id: ::core::ffi::c_int,
+                    sample_idx: ::core::ffi::c_int,
+                    task_context: *mut ::core::ffi::c_void,
+                ),
+            >,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.schedule
+    }
+    ///Writes C's `schedule` member.
+    #[inline]
+    pub fn set_schedule(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                device_id: ::core::ffi::c_int,
+                sample_idx: ::core::ffi::c_int,
+                task_context: *mut ::core::ffi::c_void,
+                task: ::core::option::Option<
+                    unsafe extern "C" fn(
+                        thread_id: ::core::ffi::c_int,
+                        sample_idx: ::core::ffi::c_int,
+                        task_context: *mut ::core::ffi::c_void,
+                    ),
+                >,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.schedule = value;
+    }
+    ///Reads C's `run` member.
+    #[inline]
+    pub fn run(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            device_id: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.run
+    }
+    ///Writes C's `run` member.
+    #[inline]
+    pub fn set_run(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                device_id: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.run = value;
+    }
+    ///Reads C's `wait` member.
+    #[inline]
+    pub fn wait(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            device_id: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.wait
+    }
+    ///Writes C's `wait` member.
+    #[inline]
+    pub fn set_wait(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                device_id: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.wait = value;
+    }
+    ///Reads C's `getNumThreads` member.
+    #[inline]
+    pub fn getNumThreads(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(instance: *mut ::core::ffi::c_void) -> ::core::ffi::c_int,
+    > {
+        self.getNumThreads
+    }
+    ///Writes C's `getNumThreads` member.
+    #[inline]
+    pub fn set_getNumThreads(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+            ) -> ::core::ffi::c_int,
+        >,
+    ) {
+        self.getNumThreads = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecExtensionDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *const ::core::ffi::c_char {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.id = value;
+    }
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: u32) {
+        self.version = value;
+    }
+    ///Reads C's `ext_api_version` member.
+    #[inline]
+    pub fn ext_api_version(&self) -> u32 {
+        self.ext_api_version
+    }
+    ///Writes C's `ext_api_version` member.
+    #[inline]
+    pub fn set_ext_api_version(&mut self, value: u32) {
+        self.ext_api_version = value;
+    }
+    ///Reads C's `create` member.
+    #[inline]
+    pub fn create(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            extension: *mut nvimgcodecExtension_t,
+            framework: *const nvimgcodecFrameworkDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.create
+    }
+    ///Writes C's `create` member.
+    #[inline]
+    pub fn set_create(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                extension: *mut nvimgcodecExtension_t,
+                framework: *const nvimgcodecFrameworkDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.create = value;
+    }
+    ///Reads C's `destroy` member.
+    #[inline]
+    pub fn destroy(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(extension: nvimgcodecExtension_t) -> nvimgcodecStatus_t,
+    > {
+        self.destroy
+    }
+    ///Writes C's `destroy` member.
+    #[inline]
+    pub fn set_destroy(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(extension: nvimgcodecExtension_t) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.destroy = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecFrameworkDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *const ::core::ffi::c_char {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.id = value;
+    }
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: u32) {
+        self.version = value;
+    }
+    ///Reads C's `cudart_version` member.
+    #[inline]
+    pub fn cudart_version(&self) -> u32 {
+        self.cudart_version
+    }
+    ///Writes C's `cudart_version` member.
+    #[inline]
+    pub fn set_cudart_version(&mut self, value: u32) {
+        self.cudart_version = value;
+    }
+    ///Reads C's `log` member.
+    #[inline]
+    pub fn log(&self) -> nvimgcodecLogFunc_t {
+        self.log
+    }
+    ///Writes C's `log` member.
+    #[inline]
+    pub fn set_log(&mut self, value: nvimgcodecLogFunc_t) {
+        self.log = value;
+    }
+    ///Reads C's `registerEncoder` member.
+    #[inline]
+    pub fn registerEncoder(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecEncoderDesc_t,
+            priority: f32,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.registerEncoder
+    }
+    ///Writes C's `registerEncoder` member.
+    #[inline]
+    pub fn set_registerEncoder(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecEncoderDesc_t,
+                priority: f32,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.registerEncoder = value;
+    }
+    ///Reads C's `unregisterEncoder` member.
+    #[inline]
+    pub fn unregisterEncoder(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecEncoderDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.unregisterEncoder
+    }
+    ///Writes C's `unregisterEncoder` member.
+    #[inline]
+    pub fn set_unregisterEncoder(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecEncoderDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.unregisterEncoder = value;
+    }
+    ///Reads C's `registerDecoder` member.
+    #[inline]
+    pub fn registerDecoder(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecDecoderDesc_t,
+            priority: f32,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.registerDecoder
+    }
+    ///Writes C's `registerDecoder` member.
+    #[inline]
+    pub fn set_registerDecoder(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecDecoderDesc_t,
+                priority: f32,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.registerDecoder = value;
+    }
+    ///Reads C's `unregisterDecoder` member.
+    #[inline]
+    pub fn unregisterDecoder(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecDecoderDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.unregisterDecoder
+    }
+    ///Writes C's `unregisterDecoder` member.
+    #[inline]
+    pub fn set_unregisterDecoder(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecDecoderDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.unregisterDecoder = value;
+    }
+    ///Reads C's `registerParser` member.
+    #[inline]
+    pub fn registerParser(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecParserDesc_t,
+            priority: f32,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.registerParser
+    }
+    ///Writes C's `registerParser` member.
+    #[inline]
+    pub fn set_registerParser(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecParserDesc_t,
+                priority: f32,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.registerParser = value;
+    }
+    ///Reads C's `unregisterParser` member.
+    #[inline]
+    pub fn unregisterParser(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            desc: *const nvimgcodecParserDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.unregisterParser
+    }
+    ///Writes C's `unregisterParser` member.
+    #[inline]
+    pub fn set_unregisterParser(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                desc: *const nvimgcodecParserDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.unregisterParser = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecImageDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `getImageInfo` member.
+    #[inline]
+    pub fn getImageInfo(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            image_info: *mut nvimgcodecImageInfo_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getImageInfo
+    }
+    ///Writes C's `getImageInfo` member.
+    #[inline]
+    pub fn set_getImageInfo(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                image_info: *mut nvimgcodecImageInfo_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getImageInfo = value;
+    }
+    ///Reads C's `imageReady` member.
+    #[inline]
+    pub fn imageReady(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            processing_status: nvimgcodecProcessingStatus_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.imageReady
+    }
+    ///Writes C's `imageReady` member.
+    #[inline]
+    pub fn set_imageReady(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                processing_status: nvimgcodecProcessingStatus_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.imageReady = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecImageInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `codec_name` member.
+    #[inline]
+    pub fn codec_name(&self) -> [::core::ffi::c_char; 256usize] {
+        self.codec_name
+    }
+    ///Writes C's `codec_name` member.
+    #[inline]
+    pub fn set_codec_name(&mut self, value: [::core::ffi::c_char; 256usize]) {
+        self.codec_name = value;
+    }
+    ///Reads C's `color_spec` member.
+    #[inline]
+    pub fn color_spec(&self) -> nvimgcodecColorSpec_t {
+        self.color_spec
+    }
+    ///Writes C's `color_spec` member.
+    #[inline]
+    pub fn set_color_spec(&mut self, value: nvimgcodecColorSpec_t) {
+        self.color_spec = value;
+    }
+    ///Reads C's `chroma_subsampling` member.
+    #[inline]
+    pub fn chroma_subsampling(&self) -> nvimgcodecChromaSubsampling_t {
+        self.chroma_subsampling
+    }
+    ///Writes C's `chroma_subsampling` member.
+    #[inline]
+    pub fn set_chroma_subsampling(&mut self, value: nvimgcodecChromaSubsampling_t) {
+        self.chroma_subsampling = value;
+    }
+    ///Reads C's `sample_format` member.
+    #[inline]
+    pub fn sample_format(&self) -> nvimgcodecSampleFormat_t {
+        self.sample_format
+    }
+    ///Writes C's `sample_format` member.
+    #[inline]
+    pub fn set_sample_format(&mut self, value: nvimgcodecSampleFormat_t) {
+        self.sample_format = value;
+    }
+    ///Reads C's `orientation` member.
+    #[inline]
+    pub fn orientation(&self) -> nvimgcodecOrientation_t {
+        self.orientation
+    }
+    ///Writes C's `orientation` member.
+    #[inline]
+    pub fn set_orientation(&mut self, value: nvimgcodecOrientation_t) {
+        self.orientation = value;
+    }
+    ///Reads C's `num_planes` member.
+    #[inline]
+    pub fn num_planes(&self) -> u32 {
+        self.num_planes
+    }
+    ///Writes C's `num_planes` member.
+    #[inline]
+    pub fn set_num_planes(&mut self, value: u32) {
+        self.num_planes = value;
+    }
+    ///Reads C's `plane_info` member.
+    #[inline]
+    pub fn plane_info(&self) -> [nvimgcodecImagePlaneInfo_t; 32usize] {
+        self.plane_info
+    }
+    ///Writes C's `plane_info` member.
+    #[inline]
+    pub fn set_plane_info(&mut self, value: [nvimgcodecImagePlaneInfo_t; 32usize]) {
+        self.plane_info = value;
+    }
+    ///Reads C's `buffer` member.
+    #[inline]
+    pub fn buffer(&self) -> *mut ::core::ffi::c_void {
+        self.buffer
+    }
+    ///Writes C's `buffer` member.
+    #[inline]
+    pub fn set_buffer(&mut self, value: *mut ::core::ffi::c_void) {
+        self.buffer = value;
+    }
+    ///Reads C's `buffer_kind` member.
+    #[inline]
+    pub fn buffer_kind(&self) -> nvimgcodecImageBufferKind_t {
+        self.buffer_kind
+    }
+    ///Writes C's `buffer_kind` member.
+    #[inline]
+    pub fn set_buffer_kind(&mut self, value: nvimgcodecImageBufferKind_t) {
+        self.buffer_kind = value;
+    }
+    ///Reads C's `cuda_stream` member.
+    #[inline]
+    pub fn cuda_stream(&self) -> cudaStream_t {
+        self.cuda_stream
+    }
+    ///Writes C's `cuda_stream` member.
+    #[inline]
+    pub fn set_cuda_stream(&mut self, value: cudaStream_t) {
+        self.cuda_stream = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecImagePlaneInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `width` member.
+    #[inline]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+    ///Writes C's `width` member.
+    #[inline]
+    pub fn set_width(&mut self, value: u32) {
+        self.width = value;
+    }
+    ///Reads C's `height` member.
+    #[inline]
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+    ///Writes C's `height` member.
+    #[inline]
+    pub fn set_height(&mut self, value: u32) {
+        self.height = value;
+    }
+    ///Reads C's `row_stride` member.
+    #[inline]
+    pub fn row_stride(&self) -> usize {
+        self.row_stride
+    }
+    ///Writes C's `row_stride` member.
+    #[inline]
+    pub fn set_row_stride(&mut self, value: usize) {
+        self.row_stride = value;
+    }
+    ///Reads C's `num_channels` member.
+    #[inline]
+    pub fn num_channels(&self) -> u32 {
+        self.num_channels
+    }
+    ///Writes C's `num_channels` member.
+    #[inline]
+    pub fn set_num_channels(&mut self, value: u32) {
+        self.num_channels = value;
+    }
+    ///Reads C's `sample_type` member.
+    #[inline]
+    pub fn sample_type(&self) -> nvimgcodecSampleDataType_t {
+        self.sample_type
+    }
+    ///Writes C's `sample_type` member.
+    #[inline]
+    pub fn set_sample_type(&mut self, value: nvimgcodecSampleDataType_t) {
+        self.sample_type = value;
+    }
+    ///Reads C's `precision` member.
+    #[inline]
+    pub fn precision(&self) -> u8 {
+        self.precision
+    }
+    ///Writes C's `precision` member.
+    #[inline]
+    pub fn set_precision(&mut self, value: u8) {
+        self.precision = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecInstanceCreateInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `load_builtin_modules` member.
+    #[inline]
+    pub fn load_builtin_modules(&self) -> ::core::ffi::c_int {
+        self.load_builtin_modules
+    }
+    ///Writes C's `load_builtin_modules` member.
+    #[inline]
+    pub fn set_load_builtin_modules(&mut self, value: ::core::ffi::c_int) {
+        self.load_builtin_modules = value;
+    }
+    ///Reads C's `load_extension_modules` member.
+    #[inline]
+    pub fn load_extension_modules(&self) -> ::core::ffi::c_int {
+        self.load_extension_modules
+    }
+    ///Writes C's `load_extension_modules` member.
+    #[inline]
+    pub fn set_load_extension_modules(&mut self, value: ::core::ffi::c_int) {
+        self.load_extension_modules = value;
+    }
+    ///Reads C's `extension_modules_path` member.
+    #[inline]
+    pub fn extension_modules_path(&self) -> *const ::core::ffi::c_char {
+        self.extension_modules_path
+    }
+    ///Writes C's `extension_modules_path` member.
+    #[inline]
+    pub fn set_extension_modules_path(&mut self, value: *const ::core::ffi::c_char) {
+        self.extension_modules_path = value;
+    }
+    ///Reads C's `create_debug_messenger` member.
+    #[inline]
+    pub fn create_debug_messenger(&self) -> ::core::ffi::c_int {
+        self.create_debug_messenger
+    }
+    ///Writes C's `create_debug_messenger` member.
+    #[inline]
+    pub fn set_create_debug_messenger(&mut self, value: ::core::ffi::c_int) {
+        self.create_debug_messenger = value;
+    }
+    ///Reads C's `debug_messenger_desc` member.
+    #[inline]
+    pub fn debug_messenger_desc(&self) -> *const nvimgcodecDebugMessengerDesc_t {
+        self.debug_messenger_desc
+    }
+    ///Writes C's `debug_messenger_desc` member.
+    #[inline]
+    pub fn set_debug_messenger_desc(
+        &mut self,
+        value: *const nvimgcodecDebugMessengerDesc_t,
+    ) {
+        self.debug_messenger_desc = value;
+    }
+    ///Reads C's `message_severity` member.
+    #[inline]
+    pub fn message_severity(&self) -> u32 {
+        self.message_severity
+    }
+    ///Writes C's `message_severity` member.
+    #[inline]
+    pub fn set_message_severity(&mut self, value: u32) {
+        self.message_severity = value;
+    }
+    ///Reads C's `message_category` member.
+    #[inline]
+    pub fn message_category(&self) -> u32 {
+        self.message_category
+    }
+    ///Writes C's `message_category` member.
+    #[inline]
+    pub fn set_message_category(&mut self, value: u32) {
+        self.message_category = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecIoStreamDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: u64) {
+        self.id = value;
+    }
+    ///Reads C's `read` member.
+    #[inline]
+    pub fn read(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            output_size: *mut usize,
+            buf: *mut ::core::ffi::c_void,
+            bytes: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.read
+    }
+    ///Writes C's `read` member.
+    #[inline]
+    pub fn set_read(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                output_size: *mut usize,
+                buf: *mut ::core::ffi::c_void,
+                bytes: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.read = value;
+    }
+    ///Reads C's `write` member.
+    #[inline]
+    pub fn write(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            output_size: *mut usize,
+            buf: *mut ::core::ffi::c_void,
+            bytes: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.write
+    }
+    ///Writes C's `write` member.
+    #[inline]
+    pub fn set_write(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                output_size: *mut usize,
+                buf: *mut ::core::ffi::c_void,
+                bytes: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.write = value;
+    }
+    ///Reads C's `putc` member.
+    #[inline]
+    pub fn putc(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            output_size: *mut usize,
+            ch: ::core::ffi::c_uchar,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.putc
+    }
+    ///Writes C's `putc` member.
+    #[inline]
+    pub fn set_putc(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                output_size: *mut usize,
+                ch: ::core::ffi::c_uchar,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.putc = value;
+    }
+    ///Reads C's `skip` member.
+    #[inline]
+    pub fn skip(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            count: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.skip
+    }
+    ///Writes C's `skip` member.
+    #[inline]
+    pub fn set_skip(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                count: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.skip = value;
+    }
+    ///Reads C's `seek` member.
+    #[inline]
+    pub fn seek(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            offset: isize,
+            whence: ::core::ffi::c_int,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.seek
+    }
+    ///Writes C's `seek` member.
+    #[inline]
+    pub fn set_seek(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                offset: isize,
+                whence: ::core::ffi::c_int,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.seek = value;
+    }
+    ///Reads C's `tell` member.
+    #[inline]
+    pub fn tell(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            offset: *mut isize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.tell
+    }
+    ///Writes C's `tell` member.
+    #[inline]
+    pub fn set_tell(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                offset: *mut isize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.tell = value;
+    }
+    ///Reads C's `size` member.
+    #[inline]
+    pub fn size(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            size: *mut usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.size
+    }
+    ///Writes C's `size` member.
+    #[inline]
+    pub fn set_size(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                size: *mut usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.size = value;
+    }
+    ///Reads C's `reserve` member.
+    #[inline]
+    pub fn reserve(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            bytes: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.reserve
+    }
+    ///Writes C's `reserve` member.
+    #[inline]
+    pub fn set_reserve(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                bytes: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.reserve = value;
+    }
+    ///Reads C's `flush` member.
+    #[inline]
+    pub fn flush(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(instance: *mut ::core::ffi::c_void) -> nvimgcodecStatus_t,
+    > {
+        self.flush
+    }
+    ///Writes C's `flush` member.
+    #[inline]
+    pub fn set_flush(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.flush = value;
+    }
+    ///Reads C's `map` member.
+    #[inline]
+    pub fn map(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            buffer: *mut *mut ::core::ffi::c_void,
+            offset: usize,
+            size: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.map
+    }
+    ///Writes C's `map` member.
+    #[inline]
+    pub fn set_map(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                buffer: *mut *mut ::core::ffi::c_void,
+                offset: usize,
+                size: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.map = value;
+    }
+    ///Reads C's `unmap` member.
+    #[inline]
+    pub fn unmap(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            buffer: *mut ::core::ffi::c_void,
+            size: usize,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.unmap
+    }
+    ///Writes C's `unmap` member.
+    #[inline]
+    pub fn set_unmap(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                buffer: *mut ::core::ffi::c_void,
+                size: usize,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.unmap = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecJpeg2kEncodeParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `stream_type` member.
+    #[inline]
+    pub fn stream_type(&self) -> nvimgcodecJpeg2kBitstreamType_t {
+        self.stream_type
+    }
+    ///Writes C's `stream_type` member.
+    #[inline]
+    pub fn set_stream_type(&mut self, value: nvimgcodecJpeg2kBitstreamType_t) {
+        self.stream_type = value;
+    }
+    ///Reads C's `prog_order` member.
+    #[inline]
+    pub fn prog_order(&self) -> nvimgcodecJpeg2kProgOrder_t {
+        self.prog_order
+    }
+    ///Writes C's `prog_order` member.
+    #[inline]
+    pub fn set_prog_order(&mut self, value: nvimgcodecJpeg2kProgOrder_t) {
+        self.prog_order = value;
+    }
+    ///Reads C's `num_resolutions` member.
+    #[inline]
+    pub fn num_resolutions(&self) -> u32 {
+        self.num_resolutions
+    }
+    ///Writes C's `num_resolutions` member.
+    #[inline]
+    pub fn set_num_resolutions(&mut self, value: u32) {
+        self.num_resolutions = value;
+    }
+    ///Reads C's `code_block_w` member.
+    #[inline]
+    pub fn code_block_w(&self) -> u32 {
+        self.code_block_w
+    }
+    ///Writes C's `code_block_w` member.
+    #[inline]
+    pub fn set_code_block_w(&mut self, value: u32) {
+        self.code_block_w = value;
+    }
+    ///Reads C's `code_block_h` member.
+    #[inline]
+    pub fn code_block_h(&self) -> u32 {
+        self.code_block_h
+    }
+    ///Writes C's `code_block_h` member.
+    #[inline]
+    pub fn set_code_block_h(&mut self, value: u32) {
+        self.code_block_h = value;
+    }
+    ///Reads C's `mct_mode` member.
+    #[inline]
+    pub fn mct_mode(&self) -> ::core::ffi::c_int {
+        self.mct_mode
+    }
+    ///Writes C's `mct_mode` member.
+    #[inline]
+    pub fn set_mct_mode(&mut self, value: ::core::ffi::c_int) {
+        self.mct_mode = value;
+    }
+    ///Reads C's `ht` member.
+    #[inline]
+    pub fn ht(&self) -> ::core::ffi::c_int {
+        self.ht
+    }
+    ///Writes C's `ht` member.
+    #[inline]
+    pub fn set_ht(&mut self, value: ::core::ffi::c_int) {
+        self.ht = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecJpegEncodeParams_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `optimized_huffman` member.
+    #[inline]
+    pub fn optimized_huffman(&self) -> ::core::ffi::c_int {
+        self.optimized_huffman
+    }
+    ///Writes C's `optimized_huffman` member.
+    #[inline]
+    pub fn set_optimized_huffman(&mut self, value: ::core::ffi::c_int) {
+        self.optimized_huffman = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecJpegImageInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `encoding` member.
+    #[inline]
+    pub fn encoding(&self) -> nvimgcodecJpegEncoding_t {
+        self.encoding
+    }
+    ///Writes C's `encoding` member.
+    #[inline]
+    pub fn set_encoding(&mut self, value: nvimgcodecJpegEncoding_t) {
+        self.encoding = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecMetadata_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `kind` member.
+    #[inline]
+    pub fn kind(&self) -> nvimgcodecMetadataKind_t {
+        self.kind
+    }
+    ///Writes C's `kind` member.
+    #[inline]
+    pub fn set_kind(&mut self, value: nvimgcodecMetadataKind_t) {
+        self.kind = value;
+    }
+    ///Reads C's `format` member.
+    #[inline]
+    pub fn format(&self) -> nvimgcodecMetadataFormat_t {
+        self.format
+    }
+    ///Writes C's `format` member.
+    #[inline]
+    pub fn set_format(&mut self, value: nvimgcodecMetadataFormat_t) {
+        self.format = value;
+    }
+    ///Reads C's `value_type` member.
+    #[inline]
+    pub fn value_type(&self) -> nvimgcodecMetadataValueType_t {
+        self.value_type
+    }
+    ///Writes C's `value_type` member.
+    #[inline]
+    pub fn set_value_type(&mut self, value: nvimgcodecMetadataValueType_t) {
+        self.value_type = value;
+    }
+    ///Reads C's `value_count` member.
+    #[inline]
+    pub fn value_count(&self) -> u32 {
+        self.value_count
+    }
+    ///Writes C's `value_count` member.
+    #[inline]
+    pub fn set_value_count(&mut self, value: u32) {
+        self.value_count = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> u16 {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: u16) {
+        self.id = value;
+    }
+    ///Reads C's `buffer_size` member.
+    #[inline]
+    pub fn buffer_size(&self) -> usize {
+        self.buffer_size
+    }
+    ///Writes C's `buffer_size` member.
+    #[inline]
+    pub fn set_buffer_size(&mut self, value: usize) {
+        self.buffer_size = value;
+    }
+    ///Reads C's `buffer` member.
+    #[inline]
+    pub fn buffer(&self) -> *mut ::core::ffi::c_void {
+        self.buffer
+    }
+    ///Writes C's `buffer` member.
+    #[inline]
+    pub fn set_buffer(&mut self, value: *mut ::core::ffi::c_void) {
+        self.buffer = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecOrientation_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `rotated` member.
+    #[inline]
+    pub fn rotated(&self) -> ::core::ffi::c_int {
+        self.rotated
+    }
+    ///Writes C's `rotated` member.
+    #[inline]
+    pub fn set_rotated(&mut self, value: ::core::ffi::c_int) {
+        self.rotated = value;
+    }
+    ///Reads C's `flip_x` member.
+    #[inline]
+    pub fn flip_x(&self) -> ::core::ffi::c_int {
+        self.flip_x
+    }
+    ///Writes C's `flip_x` member.
+    #[inline]
+    pub fn set_flip_x(&mut self, value: ::core::ffi::c_int) {
+        self.flip_x = value;
+    }
+    ///Reads C's `flip_y` member.
+    #[inline]
+    pub fn flip_y(&self) -> ::core::ffi::c_int {
+        self.flip_y
+    }
+    ///Writes C's `flip_y` member.
+    #[inline]
+    pub fn set_flip_y(&mut self, value: ::core::ffi::c_int) {
+        self.flip_y = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecOutOfBoundsSample_t {
+    ///Reads C's `value` member.
+    #[inline]
+    pub fn value(&self) -> nvimgcodecOutOfBoundsSample_t__bindgen_ty_1 {
+        self.value
+    }
+    ///Writes C's `value` member.
+    #[inline]
+    pub fn set_value(&mut self, value: nvimgcodecOutOfBoundsSample_t__bindgen_ty_1) {
+        self.value = value;
+    }
+    ///Reads C's `type_` member.
+    #[inline]
+    pub fn type_(&self) -> nvimgcodecSampleDataType_t {
+        self.type_
+    }
+    ///Writes C's `type_` member.
+    #[inline]
+    pub fn set_type_(&mut self, value: nvimgcodecSampleDataType_t) {
+        self.type_ = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecParserDesc_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `instance` member.
+    #[inline]
+    pub fn instance(&self) -> *mut ::core::ffi::c_void {
+        self.instance
+    }
+    ///Writes C's `instance` member.
+    #[inline]
+    pub fn set_instance(&mut self, value: *mut ::core::ffi::c_void) {
+        self.instance = value;
+    }
+    ///Reads C's `id` member.
+    #[inline]
+    pub fn id(&self) -> *const ::core::ffi::c_char {
+        self.id
+    }
+    ///Writes C's `id` member.
+    #[inline]
+    pub fn set_id(&mut self, value: *const ::core::ffi::c_char) {
+        self.id = value;
+    }
+    ///Reads C's `codec` member.
+    #[inline]
+    pub fn codec(&self) -> *const ::core::ffi::c_char {
+        self.codec
+    }
+    ///Writes C's `codec` member.
+    #[inline]
+    pub fn set_codec(&mut self, value: *const ::core::ffi::c_char) {
+        self.codec = value;
+    }
+    ///Reads C's `canParse` member.
+    #[inline]
+    pub fn canParse(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            result: *mut ::core::ffi::c_int,
+            code_stream: *mut nvimgcodecCodeStreamDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.canParse
+    }
+    ///Writes C's `canParse` member.
+    #[inline]
+    pub fn set_canParse(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                result: *mut ::core::ffi::c_int,
+                code_stream: *mut nvimgcodecCodeStreamDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.canParse = value;
+    }
+    ///Reads C's `create` member.
+    #[inline]
+    pub fn create(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            instance: *mut ::core::ffi::c_void,
+            parser: *mut nvimgcodecParser_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.create
+    }
+    ///Writes C's `create` member.
+    #[inline]
+    pub fn set_create(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                instance: *mut ::core::ffi::c_void,
+                parser: *mut nvimgcodecParser_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.create = value;
+    }
+    ///Reads C's `destroy` member.
+    #[inline]
+    pub fn destroy(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(parser: nvimgcodecParser_t) -> nvimgcodecStatus_t,
+    > {
+        self.destroy
+    }
+    ///Writes C's `destroy` member.
+    #[inline]
+    pub fn set_destroy(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(parser: nvimgcodecParser_t) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.destroy = value;
+    }
+    ///Reads C's `getCodeStreamInfo` member.
+    #[inline]
+    pub fn getCodeStreamInfo(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            parser: nvimgcodecParser_t,
+            codestream_info: *mut nvimgcodecCodeStreamInfo_t,
+            code_stream: *mut nvimgcodecCodeStreamDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getCodeStreamInfo
+    }
+    ///Writes C's `getCodeStreamInfo` member.
+    #[inline]
+    pub fn set_getCodeStreamInfo(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                parser: nvimgcodecParser_t,
+                codestream_info: *mut nvimgcodecCodeStreamInfo_t,
+                code_stream: *mut nvimgcodecCodeStreamDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getCodeStreamInfo = value;
+    }
+    ///Reads C's `getImageInfo` member.
+    #[inline]
+    pub fn getImageInfo(
+        &self,
+    ) -> ::core::option::Option<
+        unsafe extern "C" fn(
+            parser: nvimgcodecParser_t,
+            image_info: *mut nvimgcodecImageInfo_t,
+            code_stream: *mut nvimgcodecCodeStreamDesc_t,
+        ) -> nvimgcodecStatus_t,
+    > {
+        self.getImageInfo
+    }
+    ///Writes C's `getImageInfo` member.
+    #[inline]
+    pub fn set_getImageInfo(
+        &mut self,
+        value: ::core::option::Option<
+            unsafe extern "C" fn(
+                parser: nvimgcodecParser_t,
+                image_info: *mut nvimgcodecImageInfo_t,
+                code_stream: *mut nvimgcodecCodeStreamDesc_t,
+            ) -> nvimgcodecStatus_t,
+        >,
+    ) {
+        self.getImageInfo = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecPinnedAllocator_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `pinned_malloc` member.
+    #[inline]
+    pub fn pinned_malloc(&self) -> nvimgcodecPinnedMalloc_t {
+        self.pinned_malloc
+    }
+    ///Writes C's `pinned_malloc` member.
+    #[inline]
+    pub fn set_pinned_malloc(&mut self, value: nvimgcodecPinnedMalloc_t) {
+        self.pinned_malloc = value;
+    }
+    ///Reads C's `pinned_free` member.
+    #[inline]
+    pub fn pinned_free(&self) -> nvimgcodecPinnedFree_t {
+        self.pinned_free
+    }
+    ///Writes C's `pinned_free` member.
+    #[inline]
+    pub fn set_pinned_free(&mut self, value: nvimgcodecPinnedFree_t) {
+        self.pinned_free = value;
+    }
+    ///Reads C's `pinned_ctx` member.
+    #[inline]
+    pub fn pinned_ctx(&self) -> *mut ::core::ffi::c_void {
+        self.pinned_ctx
+    }
+    ///Writes C's `pinned_ctx` member.
+    #[inline]
+    pub fn set_pinned_ctx(&mut self, value: *mut ::core::ffi::c_void) {
+        self.pinned_ctx = value;
+    }
+    ///Reads C's `pinned_mem_padding` member.
+    #[inline]
+    pub fn pinned_mem_padding(&self) -> usize {
+        self.pinned_mem_padding
+    }
+    ///Writes C's `pinned_mem_padding` member.
+    #[inline]
+    pub fn set_pinned_mem_padding(&mut self, value: usize) {
+        self.pinned_mem_padding = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecProperties_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `version` member.
+    #[inline]
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+    ///Writes C's `version` member.
+    #[inline]
+    pub fn set_version(&mut self, value: u32) {
+        self.version = value;
+    }
+    ///Reads C's `cudart_version` member.
+    #[inline]
+    pub fn cudart_version(&self) -> u32 {
+        self.cudart_version
+    }
+    ///Writes C's `cudart_version` member.
+    #[inline]
+    pub fn set_cudart_version(&mut self, value: u32) {
+        self.cudart_version = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecRegion_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `ndim` member.
+    #[inline]
+    pub fn ndim(&self) -> ::core::ffi::c_int {
+        self.ndim
+    }
+    ///Writes C's `ndim` member.
+    #[inline]
+    pub fn set_ndim(&mut self, value: ::core::ffi::c_int) {
+        self.ndim = value;
+    }
+    ///Reads C's `start` member.
+    #[inline]
+    pub fn start(&self) -> [::core::ffi::c_int; 5usize] {
+        self.start
+    }
+    ///Writes C's `start` member.
+    #[inline]
+    pub fn set_start(&mut self, value: [::core::ffi::c_int; 5usize]) {
+        self.start = value;
+    }
+    ///Reads C's `end` member.
+    #[inline]
+    pub fn end(&self) -> [::core::ffi::c_int; 5usize] {
+        self.end
+    }
+    ///Writes C's `end` member.
+    #[inline]
+    pub fn set_end(&mut self, value: [::core::ffi::c_int; 5usize]) {
+        self.end = value;
+    }
+    ///Reads C's `out_of_bounds_policy` member.
+    #[inline]
+    pub fn out_of_bounds_policy(&self) -> nvimgcodecOutOfBoundsPolicy_t {
+        self.out_of_bounds_policy
+    }
+    ///Writes C's `out_of_bounds_policy` member.
+    #[inline]
+    pub fn set_out_of_bounds_policy(&mut self, value: nvimgcodecOutOfBoundsPolicy_t) {
+        self.out_of_bounds_policy = value;
+    }
+    ///Reads C's `out_of_bounds_samples` member.
+    #[inline]
+    pub fn out_of_bounds_samples(&self) -> [nvimgcodecOutOfBoundsSample_t; 5usize] {
+        self.out_of_bounds_samples
+    }
+    ///Writes C's `out_of_bounds_samples` member.
+    #[inline]
+    pub fn set_out_of_bounds_samples(
+        &mut self,
+        value: [nvimgcodecOutOfBoundsSample_t; 5usize],
+    ) {
+        self.out_of_bounds_samples = value;
+    }
+}
+#[cfg(any(feature = "nvimgcodec"))]
+impl nvimgcodecTileGeometryInfo_t {
+    ///Reads C's `struct_type` member.
+    #[inline]
+    pub fn struct_type(&self) -> nvimgcodecStructureType_t {
+        self.struct_type
+    }
+    ///Writes C's `struct_type` member.
+    #[inline]
+    pub fn set_struct_type(&mut self, value: nvimgcodecStructureType_t) {
+        self.struct_type = value;
+    }
+    ///Reads C's `struct_size` member.
+    #[inline]
+    pub fn struct_size(&self) -> usize {
+        self.struct_size
+    }
+    ///Writes C's `struct_size` member.
+    #[inline]
+    pub fn set_struct_size(&mut self, value: usize) {
+        self.struct_size = value;
+    }
+    ///Reads C's `struct_next` member.
+    #[inline]
+    pub fn struct_next(&self) -> *mut ::core::ffi::c_void {
+        self.struct_next
+    }
+    ///Writes C's `struct_next` member.
+    #[inline]
+    pub fn set_struct_next(&mut self, value: *mut ::core::ffi::c_void) {
+        self.struct_next = value;
+    }
+    ///Reads C's `num_tiles_y` member.
+    #[inline]
+    pub fn num_tiles_y(&self) -> u32 {
+        self.num_tiles_y
+    }
+    ///Writes C's `num_tiles_y` member.
+    #[inline]
+    pub fn set_num_tiles_y(&mut self, value: u32) {
+        self.num_tiles_y = value;
+    }
+    ///Reads C's `num_tiles_x` member.
+    #[inline]
+    pub fn num_tiles_x(&self) -> u32 {
+        self.num_tiles_x
+    }
+    ///Writes C's `num_tiles_x` member.
+    #[inline]
+    pub fn set_num_tiles_x(&mut self, value: u32) {
+        self.num_tiles_x = value;
+    }
+    ///Reads C's `tile_height` member.
+    #[inline]
+    pub fn tile_height(&self) -> u32 {
+        self.tile_height
+    }
+    ///Writes C's `tile_height` member.
+    #[inline]
+    pub fn set_tile_height(&mut self, value: u32) {
+        self.tile_height = value;
+    }
+    ///Reads C's `tile_width` member.
+    #[inline]
+    pub fn tile_width(&self) -> u32 {
+        self.tile_width
+    }
+    ///Writes C's `tile_width` member.
+    #[inline]
+    pub fn set_tile_width(&mut self, value: u32) {
+        self.tile_width = value;
+    }
+    ///Reads C's `tile_offset_x` member.
+    #[inline]
+    pub fn tile_offset_x(&self) -> u32 {
+        self.tile_offset_x
+    }
+    ///Writes C's `tile_offset_x` member.
+    #[inline]
+    pub fn set_tile_offset_x(&mut self, value: u32) {
+        self.tile_offset_x = value;
+    }
+    ///Reads C's `tile_offset_y` member.
+    #[inline]
+    pub fn tile_offset_y(&self) -> u32 {
+        self.tile_offset_y
+    }
+    ///Writes C's `tile_offset_y` member.
+    #[inline]
+    pub fn set_tile_offset_y(&mut self, value: u32) {
+        self.tile_offset_y = value;
+    }
+}
 #[cfg(any(feature = "nvjpeg2k"))]
 impl nvjpeg2kDeviceAllocatorV2 {
     ///Reads C's `device_malloc` member.

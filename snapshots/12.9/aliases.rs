@@ -2645,6 +2645,9 @@ pub use self::nvtxRangePushA as nvtxRangePush;
 #[cfg(any(feature = "nvtx"))]
 ///C's `nvtxRangeStart`: the headers `#define` it as [`nvtxRangeStartA`].
 pub use self::nvtxRangeStartA as nvtxRangeStart;
+#[cfg(any(feature = "cufftmp"))]
+///C's `cufftMpMakeReshape`: the headers define it `static inline`, calling [`__cufftMpMakeReshape_11_4`] with the same arguments.
+pub use self::__cufftMpMakeReshape_11_4 as cufftMpMakeReshape;
 #[cfg(any(feature = "cufft"))]
 ///C's `cufftXtSetJITCallback`: the headers define it `static inline`, calling [`__cufftXtSetJITCallback_12_7`] with the same arguments.
 pub use self::__cufftXtSetJITCallback_12_7 as cufftXtSetJITCallback;

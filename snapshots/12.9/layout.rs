@@ -40487,6 +40487,1175 @@ const _: () = {
         "Offset of field: nvtiffStreamHeader::first_ifd_offset",
     ][::core::mem::offset_of!(nvtiffStreamHeader, first_ifd_offset) - 8usize];
 };
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecProperties_t",
+    ][::core::mem::size_of::<nvimgcodecProperties_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecProperties_t",
+    ][::core::mem::align_of::<nvimgcodecProperties_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecProperties_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecProperties_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecProperties_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecProperties_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecProperties_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecProperties_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecProperties_t::version",
+    ][::core::mem::offset_of!(nvimgcodecProperties_t, version) - 24usize];
+    [
+        "Offset of field: nvimgcodecProperties_t::cudart_version",
+    ][::core::mem::offset_of!(nvimgcodecProperties_t, cudart_version) - 28usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecDeviceAllocator_t",
+    ][::core::mem::size_of::<nvimgcodecDeviceAllocator_t>() - 56usize];
+    [
+        "Alignment of nvimgcodecDeviceAllocator_t",
+    ][::core::mem::align_of::<nvimgcodecDeviceAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::device_malloc",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, device_malloc) - 24usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::device_free",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, device_free) - 32usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::device_ctx",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, device_ctx) - 40usize];
+    [
+        "Offset of field: nvimgcodecDeviceAllocator_t::device_mem_padding",
+    ][::core::mem::offset_of!(nvimgcodecDeviceAllocator_t, device_mem_padding)
+        - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecPinnedAllocator_t",
+    ][::core::mem::size_of::<nvimgcodecPinnedAllocator_t>() - 56usize];
+    [
+        "Alignment of nvimgcodecPinnedAllocator_t",
+    ][::core::mem::align_of::<nvimgcodecPinnedAllocator_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::pinned_malloc",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, pinned_malloc) - 24usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::pinned_free",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, pinned_free) - 32usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::pinned_ctx",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, pinned_ctx) - 40usize];
+    [
+        "Offset of field: nvimgcodecPinnedAllocator_t::pinned_mem_padding",
+    ][::core::mem::offset_of!(nvimgcodecPinnedAllocator_t, pinned_mem_padding)
+        - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecOrientation_t",
+    ][::core::mem::size_of::<nvimgcodecOrientation_t>() - 40usize];
+    [
+        "Alignment of nvimgcodecOrientation_t",
+    ][::core::mem::align_of::<nvimgcodecOrientation_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::rotated",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, rotated) - 24usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::flip_x",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, flip_x) - 28usize];
+    [
+        "Offset of field: nvimgcodecOrientation_t::flip_y",
+    ][::core::mem::offset_of!(nvimgcodecOrientation_t, flip_y) - 32usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecImagePlaneInfo_t",
+    ][::core::mem::size_of::<nvimgcodecImagePlaneInfo_t>() - 56usize];
+    [
+        "Alignment of nvimgcodecImagePlaneInfo_t",
+    ][::core::mem::align_of::<nvimgcodecImagePlaneInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::width",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, width) - 24usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::height",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, height) - 28usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::row_stride",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, row_stride) - 32usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::num_channels",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, num_channels) - 40usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::sample_type",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, sample_type) - 44usize];
+    [
+        "Offset of field: nvimgcodecImagePlaneInfo_t::precision",
+    ][::core::mem::offset_of!(nvimgcodecImagePlaneInfo_t, precision) - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecOutOfBoundsSample_t__bindgen_ty_1",
+    ][::core::mem::size_of::<nvimgcodecOutOfBoundsSample_t__bindgen_ty_1>() - 4usize];
+    [
+        "Alignment of nvimgcodecOutOfBoundsSample_t__bindgen_ty_1",
+    ][::core::mem::align_of::<nvimgcodecOutOfBoundsSample_t__bindgen_ty_1>() - 4usize];
+    [
+        "Offset of field: nvimgcodecOutOfBoundsSample_t__bindgen_ty_1::as_uint",
+    ][::core::mem::offset_of!(nvimgcodecOutOfBoundsSample_t__bindgen_ty_1, as_uint)
+        - 0usize];
+    [
+        "Offset of field: nvimgcodecOutOfBoundsSample_t__bindgen_ty_1::as_int",
+    ][::core::mem::offset_of!(nvimgcodecOutOfBoundsSample_t__bindgen_ty_1, as_int)
+        - 0usize];
+    [
+        "Offset of field: nvimgcodecOutOfBoundsSample_t__bindgen_ty_1::as_float",
+    ][::core::mem::offset_of!(nvimgcodecOutOfBoundsSample_t__bindgen_ty_1, as_float)
+        - 0usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecOutOfBoundsSample_t",
+    ][::core::mem::size_of::<nvimgcodecOutOfBoundsSample_t>() - 8usize];
+    [
+        "Alignment of nvimgcodecOutOfBoundsSample_t",
+    ][::core::mem::align_of::<nvimgcodecOutOfBoundsSample_t>() - 4usize];
+    [
+        "Offset of field: nvimgcodecOutOfBoundsSample_t::value",
+    ][::core::mem::offset_of!(nvimgcodecOutOfBoundsSample_t, value) - 0usize];
+    [
+        "Offset of field: nvimgcodecOutOfBoundsSample_t::type_",
+    ][::core::mem::offset_of!(nvimgcodecOutOfBoundsSample_t, type_) - 4usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecRegion_t",
+    ][::core::mem::size_of::<nvimgcodecRegion_t>() - 112usize];
+    [
+        "Alignment of nvimgcodecRegion_t",
+    ][::core::mem::align_of::<nvimgcodecRegion_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::ndim",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, ndim) - 24usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::start",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, start) - 28usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::end",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, end) - 48usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::out_of_bounds_policy",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, out_of_bounds_policy) - 68usize];
+    [
+        "Offset of field: nvimgcodecRegion_t::out_of_bounds_samples",
+    ][::core::mem::offset_of!(nvimgcodecRegion_t, out_of_bounds_samples) - 72usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecImageInfo_t",
+    ][::core::mem::size_of::<nvimgcodecImageInfo_t>() - 2160usize];
+    [
+        "Alignment of nvimgcodecImageInfo_t",
+    ][::core::mem::align_of::<nvimgcodecImageInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::codec_name",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, codec_name) - 24usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::color_spec",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, color_spec) - 280usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::chroma_subsampling",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, chroma_subsampling) - 284usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::sample_format",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, sample_format) - 288usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::orientation",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, orientation) - 296usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::num_planes",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, num_planes) - 336usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::plane_info",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, plane_info) - 344usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::buffer",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, buffer) - 2136usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::buffer_kind",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, buffer_kind) - 2144usize];
+    [
+        "Offset of field: nvimgcodecImageInfo_t::cuda_stream",
+    ][::core::mem::offset_of!(nvimgcodecImageInfo_t, cuda_stream) - 2152usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecCodeStreamView_t",
+    ][::core::mem::size_of::<nvimgcodecCodeStreamView_t>() - 152usize];
+    [
+        "Alignment of nvimgcodecCodeStreamView_t",
+    ][::core::mem::align_of::<nvimgcodecCodeStreamView_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::image_idx",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, image_idx) - 24usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::region",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, region) - 32usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamView_t::bitstream_offset",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamView_t, bitstream_offset) - 144usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecCodeStreamInfo_t",
+    ][::core::mem::size_of::<nvimgcodecCodeStreamInfo_t>() - 304usize];
+    [
+        "Alignment of nvimgcodecCodeStreamInfo_t",
+    ][::core::mem::align_of::<nvimgcodecCodeStreamInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::code_stream_view",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, code_stream_view) - 24usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::codec_name",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, codec_name) - 32usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::num_images",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, num_images) - 288usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfo_t::size",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfo_t, size) - 296usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecCodeStreamInfoTiffExt_t",
+    ][::core::mem::size_of::<nvimgcodecCodeStreamInfoTiffExt_t>() - 176usize];
+    [
+        "Alignment of nvimgcodecCodeStreamInfoTiffExt_t",
+    ][::core::mem::align_of::<nvimgcodecCodeStreamInfoTiffExt_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::ifd_offset",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, ifd_offset) - 24usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::next_ifd_offset",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, next_ifd_offset)
+        - 32usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::subifd_count",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, subifd_count)
+        - 40usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamInfoTiffExt_t::subifd_offsets",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamInfoTiffExt_t, subifd_offsets)
+        - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecJpegImageInfo_t",
+    ][::core::mem::size_of::<nvimgcodecJpegImageInfo_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecJpegImageInfo_t",
+    ][::core::mem::align_of::<nvimgcodecJpegImageInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecJpegImageInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecJpegImageInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecJpegImageInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecJpegImageInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecJpegImageInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecJpegImageInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecJpegImageInfo_t::encoding",
+    ][::core::mem::offset_of!(nvimgcodecJpegImageInfo_t, encoding) - 24usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecTileGeometryInfo_t",
+    ][::core::mem::size_of::<nvimgcodecTileGeometryInfo_t>() - 48usize];
+    [
+        "Alignment of nvimgcodecTileGeometryInfo_t",
+    ][::core::mem::align_of::<nvimgcodecTileGeometryInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::num_tiles_y",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, num_tiles_y) - 24usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::num_tiles_x",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, num_tiles_x) - 28usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::tile_height",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, tile_height) - 32usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::tile_width",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, tile_width) - 36usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::tile_offset_x",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, tile_offset_x) - 40usize];
+    [
+        "Offset of field: nvimgcodecTileGeometryInfo_t::tile_offset_y",
+    ][::core::mem::offset_of!(nvimgcodecTileGeometryInfo_t, tile_offset_y) - 44usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecBackendParams_t",
+    ][::core::mem::size_of::<nvimgcodecBackendParams_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecBackendParams_t",
+    ][::core::mem::align_of::<nvimgcodecBackendParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecBackendParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecBackendParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecBackendParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecBackendParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecBackendParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecBackendParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecBackendParams_t::load_hint",
+    ][::core::mem::offset_of!(nvimgcodecBackendParams_t, load_hint) - 24usize];
+    [
+        "Offset of field: nvimgcodecBackendParams_t::load_hint_policy",
+    ][::core::mem::offset_of!(nvimgcodecBackendParams_t, load_hint_policy) - 28usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecBackend_t",
+    ][::core::mem::size_of::<nvimgcodecBackend_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecBackend_t",
+    ][::core::mem::align_of::<nvimgcodecBackend_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecBackend_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecBackend_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecBackend_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecBackend_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecBackend_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecBackend_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecBackend_t::kind",
+    ][::core::mem::offset_of!(nvimgcodecBackend_t, kind) - 24usize];
+    [
+        "Offset of field: nvimgcodecBackend_t::params",
+    ][::core::mem::offset_of!(nvimgcodecBackend_t, params) - 32usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecDecodeParams_t",
+    ][::core::mem::size_of::<nvimgcodecDecodeParams_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecDecodeParams_t",
+    ][::core::mem::align_of::<nvimgcodecDecodeParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecDecodeParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecDecodeParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecDecodeParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecDecodeParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecDecodeParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecDecodeParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecDecodeParams_t::apply_exif_orientation",
+    ][::core::mem::offset_of!(nvimgcodecDecodeParams_t, apply_exif_orientation)
+        - 24usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecEncodeParams_t",
+    ][::core::mem::size_of::<nvimgcodecEncodeParams_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecEncodeParams_t",
+    ][::core::mem::align_of::<nvimgcodecEncodeParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecEncodeParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecEncodeParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecEncodeParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecEncodeParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecEncodeParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecEncodeParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecEncodeParams_t::quality_type",
+    ][::core::mem::offset_of!(nvimgcodecEncodeParams_t, quality_type) - 24usize];
+    [
+        "Offset of field: nvimgcodecEncodeParams_t::quality_value",
+    ][::core::mem::offset_of!(nvimgcodecEncodeParams_t, quality_value) - 28usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecJpeg2kEncodeParams_t",
+    ][::core::mem::size_of::<nvimgcodecJpeg2kEncodeParams_t>() - 56usize];
+    [
+        "Alignment of nvimgcodecJpeg2kEncodeParams_t",
+    ][::core::mem::align_of::<nvimgcodecJpeg2kEncodeParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::stream_type",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, stream_type) - 24usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::prog_order",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, prog_order) - 28usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::num_resolutions",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, num_resolutions)
+        - 32usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::code_block_w",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, code_block_w) - 36usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::code_block_h",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, code_block_h) - 40usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::mct_mode",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, mct_mode) - 44usize];
+    [
+        "Offset of field: nvimgcodecJpeg2kEncodeParams_t::ht",
+    ][::core::mem::offset_of!(nvimgcodecJpeg2kEncodeParams_t, ht) - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecJpegEncodeParams_t",
+    ][::core::mem::size_of::<nvimgcodecJpegEncodeParams_t>() - 32usize];
+    [
+        "Alignment of nvimgcodecJpegEncodeParams_t",
+    ][::core::mem::align_of::<nvimgcodecJpegEncodeParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecJpegEncodeParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecJpegEncodeParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecJpegEncodeParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecJpegEncodeParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecJpegEncodeParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecJpegEncodeParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecJpegEncodeParams_t::optimized_huffman",
+    ][::core::mem::offset_of!(nvimgcodecJpegEncodeParams_t, optimized_huffman)
+        - 24usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecMetadata_t",
+    ][::core::mem::size_of::<nvimgcodecMetadata_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecMetadata_t",
+    ][::core::mem::align_of::<nvimgcodecMetadata_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::kind",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, kind) - 24usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::format",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, format) - 28usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::value_type",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, value_type) - 32usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::value_count",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, value_count) - 36usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::id",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, id) - 40usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::buffer_size",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, buffer_size) - 48usize];
+    [
+        "Offset of field: nvimgcodecMetadata_t::buffer",
+    ][::core::mem::offset_of!(nvimgcodecMetadata_t, buffer) - 56usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecDebugMessageData_t",
+    ][::core::mem::size_of::<nvimgcodecDebugMessageData_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecDebugMessageData_t",
+    ][::core::mem::align_of::<nvimgcodecDebugMessageData_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::message",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, message) - 24usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::internal_status_id",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, internal_status_id)
+        - 32usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::codec",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, codec) - 40usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::codec_id",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, codec_id) - 48usize];
+    [
+        "Offset of field: nvimgcodecDebugMessageData_t::codec_version",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessageData_t, codec_version) - 56usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecDebugMessengerDesc_t",
+    ][::core::mem::size_of::<nvimgcodecDebugMessengerDesc_t>() - 48usize];
+    [
+        "Alignment of nvimgcodecDebugMessengerDesc_t",
+    ][::core::mem::align_of::<nvimgcodecDebugMessengerDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::message_severity",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, message_severity)
+        - 24usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::message_category",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, message_category)
+        - 28usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::user_callback",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, user_callback) - 32usize];
+    [
+        "Offset of field: nvimgcodecDebugMessengerDesc_t::user_data",
+    ][::core::mem::offset_of!(nvimgcodecDebugMessengerDesc_t, user_data) - 40usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecExecutorDesc_t",
+    ][::core::mem::size_of::<nvimgcodecExecutorDesc_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecExecutorDesc_t",
+    ][::core::mem::align_of::<nvimgcodecExecutorDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::schedule",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, schedule) - 32usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::run",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, run) - 40usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::wait",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, wait) - 48usize];
+    [
+        "Offset of field: nvimgcodecExecutorDesc_t::getNumThreads",
+    ][::core::mem::offset_of!(nvimgcodecExecutorDesc_t, getNumThreads) - 56usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecExecutionParams_t",
+    ][::core::mem::size_of::<nvimgcodecExecutionParams_t>() - 80usize];
+    [
+        "Alignment of nvimgcodecExecutionParams_t",
+    ][::core::mem::align_of::<nvimgcodecExecutionParams_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::device_allocator",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, device_allocator) - 24usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::pinned_allocator",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, pinned_allocator) - 32usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::max_num_cpu_threads",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, max_num_cpu_threads)
+        - 40usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::executor",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, executor) - 48usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::device_id",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, device_id) - 56usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::pre_init",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, pre_init) - 60usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::skip_pre_sync",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, skip_pre_sync) - 64usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::num_backends",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, num_backends) - 68usize];
+    [
+        "Offset of field: nvimgcodecExecutionParams_t::backends",
+    ][::core::mem::offset_of!(nvimgcodecExecutionParams_t, backends) - 72usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecIoStreamDesc_t",
+    ][::core::mem::size_of::<nvimgcodecIoStreamDesc_t>() - 128usize];
+    [
+        "Alignment of nvimgcodecIoStreamDesc_t",
+    ][::core::mem::align_of::<nvimgcodecIoStreamDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::read",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, read) - 40usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::write",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, write) - 48usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::putc",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, putc) - 56usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::skip",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, skip) - 64usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::seek",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, seek) - 72usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::tell",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, tell) - 80usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::size",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, size) - 88usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::reserve",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, reserve) - 96usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::flush",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, flush) - 104usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::map",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, map) - 112usize];
+    [
+        "Offset of field: nvimgcodecIoStreamDesc_t::unmap",
+    ][::core::mem::offset_of!(nvimgcodecIoStreamDesc_t, unmap) - 120usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecCodeStreamDesc_t",
+    ][::core::mem::size_of::<nvimgcodecCodeStreamDesc_t>() - 56usize];
+    [
+        "Alignment of nvimgcodecCodeStreamDesc_t",
+    ][::core::mem::align_of::<nvimgcodecCodeStreamDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::io_stream",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, io_stream) - 32usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::getCodeStreamInfo",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, getCodeStreamInfo) - 40usize];
+    [
+        "Offset of field: nvimgcodecCodeStreamDesc_t::getImageInfo",
+    ][::core::mem::offset_of!(nvimgcodecCodeStreamDesc_t, getImageInfo) - 48usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecImageDesc_t",
+    ][::core::mem::size_of::<nvimgcodecImageDesc_t>() - 48usize];
+    [
+        "Alignment of nvimgcodecImageDesc_t",
+    ][::core::mem::align_of::<nvimgcodecImageDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::getImageInfo",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, getImageInfo) - 32usize];
+    [
+        "Offset of field: nvimgcodecImageDesc_t::imageReady",
+    ][::core::mem::offset_of!(nvimgcodecImageDesc_t, imageReady) - 40usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecParserDesc_t",
+    ][::core::mem::size_of::<nvimgcodecParserDesc_t>() - 88usize];
+    [
+        "Alignment of nvimgcodecParserDesc_t",
+    ][::core::mem::align_of::<nvimgcodecParserDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::codec",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, codec) - 40usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::canParse",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, canParse) - 48usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::create",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, create) - 56usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::destroy",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, destroy) - 64usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::getCodeStreamInfo",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, getCodeStreamInfo) - 72usize];
+    [
+        "Offset of field: nvimgcodecParserDesc_t::getImageInfo",
+    ][::core::mem::offset_of!(nvimgcodecParserDesc_t, getImageInfo) - 80usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecEncoderDesc_t",
+    ][::core::mem::size_of::<nvimgcodecEncoderDesc_t>() - 88usize];
+    [
+        "Alignment of nvimgcodecEncoderDesc_t",
+    ][::core::mem::align_of::<nvimgcodecEncoderDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::codec",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, codec) - 40usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::backend_kind",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, backend_kind) - 48usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::create",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, create) - 56usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::destroy",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, destroy) - 64usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::canEncode",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, canEncode) - 72usize];
+    [
+        "Offset of field: nvimgcodecEncoderDesc_t::encode",
+    ][::core::mem::offset_of!(nvimgcodecEncoderDesc_t, encode) - 80usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecDecoderDesc_t",
+    ][::core::mem::size_of::<nvimgcodecDecoderDesc_t>() - 112usize];
+    [
+        "Alignment of nvimgcodecDecoderDesc_t",
+    ][::core::mem::align_of::<nvimgcodecDecoderDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::codec",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, codec) - 40usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::backend_kind",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, backend_kind) - 48usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::create",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, create) - 56usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::destroy",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, destroy) - 64usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::getMetadata",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, getMetadata) - 72usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::canDecode",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, canDecode) - 80usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::decode",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, decode) - 88usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::decodeBatch",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, decodeBatch) - 96usize];
+    [
+        "Offset of field: nvimgcodecDecoderDesc_t::getMiniBatchSize",
+    ][::core::mem::offset_of!(nvimgcodecDecoderDesc_t, getMiniBatchSize) - 104usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecFrameworkDesc_t",
+    ][::core::mem::size_of::<nvimgcodecFrameworkDesc_t>() - 104usize];
+    [
+        "Alignment of nvimgcodecFrameworkDesc_t",
+    ][::core::mem::align_of::<nvimgcodecFrameworkDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::version",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, version) - 40usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::cudart_version",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, cudart_version) - 44usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::log",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, log) - 48usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::registerEncoder",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, registerEncoder) - 56usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::unregisterEncoder",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, unregisterEncoder) - 64usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::registerDecoder",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, registerDecoder) - 72usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::unregisterDecoder",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, unregisterDecoder) - 80usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::registerParser",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, registerParser) - 88usize];
+    [
+        "Offset of field: nvimgcodecFrameworkDesc_t::unregisterParser",
+    ][::core::mem::offset_of!(nvimgcodecFrameworkDesc_t, unregisterParser) - 96usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecExtensionDesc_t",
+    ][::core::mem::size_of::<nvimgcodecExtensionDesc_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecExtensionDesc_t",
+    ][::core::mem::align_of::<nvimgcodecExtensionDesc_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::instance",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, instance) - 24usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::id",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, id) - 32usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::version",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, version) - 40usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::ext_api_version",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, ext_api_version) - 44usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::create",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, create) - 48usize];
+    [
+        "Offset of field: nvimgcodecExtensionDesc_t::destroy",
+    ][::core::mem::offset_of!(nvimgcodecExtensionDesc_t, destroy) - 56usize];
+};
+#[cfg(any(feature = "nvimgcodec"))]
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of nvimgcodecInstanceCreateInfo_t",
+    ][::core::mem::size_of::<nvimgcodecInstanceCreateInfo_t>() - 64usize];
+    [
+        "Alignment of nvimgcodecInstanceCreateInfo_t",
+    ][::core::mem::align_of::<nvimgcodecInstanceCreateInfo_t>() - 8usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::struct_type",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, struct_type) - 0usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::struct_size",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, struct_size) - 8usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::struct_next",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, struct_next) - 16usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::load_builtin_modules",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, load_builtin_modules)
+        - 24usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::load_extension_modules",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, load_extension_modules)
+        - 28usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::extension_modules_path",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, extension_modules_path)
+        - 32usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::create_debug_messenger",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, create_debug_messenger)
+        - 40usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::debug_messenger_desc",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, debug_messenger_desc)
+        - 48usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::message_severity",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, message_severity)
+        - 56usize];
+    [
+        "Offset of field: nvimgcodecInstanceCreateInfo_t::message_category",
+    ][::core::mem::offset_of!(nvimgcodecInstanceCreateInfo_t, message_category)
+        - 60usize];
+};
 #[cfg(any(feature = "custatevec"))]
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -66,19 +66,25 @@ pub enum Library {
     Cublasmp,
     /// libcusolverMp (`cusolverMp*`, feature `cusolvermp`).
     Cusolvermp,
+    /// libcufftMp (`cufftMp*`, feature `cufftmp`).
+    Cufftmp,
+    /// libnvimgcodec (`nvimgcodec*`, feature `nvimgcodec`).
+    Nvimgcodec,
+    /// libcudla (`cudla*`, feature `cudla`).
+    Cudla,
     /// libmathdx (`mathdx*`, feature `mathdx`).
     Mathdx,
 }
 
 impl Library {
     /// Every library, in the order of [`resolve_all`]'s counts.
-    pub const ALL: [Library; 33] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg, Library::Npp, Library::Nvcomp, Library::Nvjpeg2k, Library::Nvtiff, Library::Custatevec, Library::Cutensornet, Library::Cudensitymat, Library::Cublasmp, Library::Cusolvermp, Library::Mathdx];
+    pub const ALL: [Library; 36] = [Library::Driver, Library::Runtime, Library::Nvrtc, Library::NvJitLink, Library::NvFatbin, Library::Nvvm, Library::Nvml, Library::Curand, Library::Cublas, Library::CublasLt, Library::Cudnn, Library::Nccl, Library::Cufft, Library::Cusparse, Library::Cusolver, Library::CusolverMg, Library::Cudss, Library::Cutensor, Library::CusparseLt, Library::Nvshmem, Library::Cupti, Library::Cufile, Library::Nvjpeg, Library::Npp, Library::Nvcomp, Library::Nvjpeg2k, Library::Nvtiff, Library::Custatevec, Library::Cutensornet, Library::Cudensitymat, Library::Cublasmp, Library::Cusolvermp, Library::Cufftmp, Library::Nvimgcodec, Library::Cudla, Library::Mathdx];
 }
 
 /// Each further library's name, the variable naming its file, and what
 /// its calls returning a C string return when it cannot be loaded, in
 /// `Library::ALL`'s order from its third entry.
-const FURTHER_NAMES: [(&str, &str, &CStr); 31] = [
+const FURTHER_NAMES: [(&str, &str, &CStr); 34] = [
     ("libnvrtc", "CUDA_RAW_SYS_LIBNVRTC_PATH", c"cuda-raw-sys: libnvrtc could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvJitLink", "CUDA_RAW_SYS_LIBNVJITLINK_PATH", c"cuda-raw-sys: libnvJitLink could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libnvfatbin", "CUDA_RAW_SYS_LIBNVFATBIN_PATH", c"cuda-raw-sys: libnvfatbin could not be loaded (cuda_raw_sys::loader::report() says why)"),
@@ -109,6 +115,9 @@ const FURTHER_NAMES: [(&str, &str, &CStr); 31] = [
     ("libcudensitymat", "CUDA_RAW_SYS_LIBCUDENSITYMAT_PATH", c"cuda-raw-sys: libcudensitymat could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcublasmp", "CUDA_RAW_SYS_LIBCUBLASMP_PATH", c"cuda-raw-sys: libcublasmp could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libcusolverMp", "CUDA_RAW_SYS_LIBCUSOLVERMP_PATH", c"cuda-raw-sys: libcusolverMp could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcufftMp", "CUDA_RAW_SYS_LIBCUFFTMP_PATH", c"cuda-raw-sys: libcufftMp could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libnvimgcodec", "CUDA_RAW_SYS_LIBNVIMGCODEC_PATH", c"cuda-raw-sys: libnvimgcodec could not be loaded (cuda_raw_sys::loader::report() says why)"),
+    ("libcudla", "CUDA_RAW_SYS_LIBCUDLA_PATH", c"cuda-raw-sys: libcudla could not be loaded (cuda_raw_sys::loader::report() says why)"),
     ("libmathdx", "CUDA_RAW_SYS_LIBMATHDX_PATH", c"cuda-raw-sys: libmathdx could not be loaded (cuda_raw_sys::loader::report() says why)"),
 ];
 
