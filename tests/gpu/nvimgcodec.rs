@@ -130,7 +130,7 @@ fn bmp(width: usize, height: usize, rgb: &[u8]) -> Vec<u8> {
             let at = (y * width + x) * 3;
             file.extend([rgb[at + 2], rgb[at + 1], rgb[at]]);
         }
-        file.extend(std::iter::repeat_n(0u8, row - width * 3));
+        file.resize(file.len() + row - width * 3, 0);
     }
     file
 }
