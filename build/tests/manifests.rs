@@ -82,7 +82,9 @@ fn docs_rs_documents_every_library() {
         .skip_while(|line| line.trim() != "[package.metadata.docs.rs]")
         .find(|line| line.starts_with("features = "))
         .expect("Cargo.toml's package.metadata.docs.rs has a features line");
-    for library in &LIBRARIES {
+    // docs.rs builds for x86-64 from the snapshot: a library of another
+    // architecture alone (cuDLA's) would stop its build.
+    for library in LIBRARIES.iter().filter(|library| library.arch.is_empty()) {
         assert!(
             docs.contains(&format!("\"{}\"", library.feature)),
             "docs.rs's features lack {}",
