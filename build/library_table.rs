@@ -82,7 +82,8 @@ pub struct Library {
     pub windows_import: &'static str,
     /// The one target architecture it exists for (`target_arch`: cuDLA's
     /// `aarch64`, the DLA being Jetson's and DRIVE's); empty: every one. A
-    /// build for another refuses its feature.
+    /// build for another refuses its feature, giving `not_on_windows` as the
+    /// reason.
     pub arch: &'static str,
     pub major_from: Major,
     /// Found where libcuda is (NVML comes with the driver), not in the toolkit.
