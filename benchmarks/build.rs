@@ -54,7 +54,7 @@ fn main() {
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
     // libcutensor, libnvshmem_host, libnppc, libnvcomp, libnvjpeg2k,
     // libnvtiff, libcustatevec, libcutensornet, libcudensitymat, libcublasmp,
-    // libcusolverMp and libmathdx, from the folders cuda-raw-sys found them
+    // libcusolverMp, libmathdx, libcufftMp and libnvimgcodec, from the folders cuda-raw-sys found them
     // in, by their versioned names (NVIDIA's wheels have no libcublas.so),
     // each number its own major (libnvjpeg2k.so.0, libnvtiff.so.0,
     // libcudensitymat.so.0, libcublasmp.so.0, libcusolverMp.so.0 and
@@ -81,6 +81,8 @@ fn main() {
         ("CUBLASMP", "cublasmp"),
         ("CUSOLVERMP", "cusolverMp"),
         ("MATHDX", "mathdx"),
+        ("CUFFTMP", "cufftMp"),
+        ("NVIMGCODEC", "nvimgcodec"),
     ] {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();

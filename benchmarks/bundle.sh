@@ -76,23 +76,27 @@ if wanted calls; then
     # libcudss, libcutensor, libnvcomp, libnvjpeg2k, libnvtiff, libcustatevec,
     # libcutensornet, libcudensitymat, libcublasmp with the build's
     # libnccl.so.2 (2.29.2: cuBLASMp needs 2.29.2 or newer, the machine has
-    # 2.28.9), libcusolverMp and libmathdx): in pieces, which
+    # 2.28.9), libcusolverMp, libmathdx, libcufftMp with the build's NVSHMEM
+    # host library and bootstrap, libnvimgcodec and its extensions/): in
+    # pieces, which
     # scripts/gpu-parts.sh spreads over calls; run.sh unpacks them into lib/.
     # Looked for where scripts/provision.sh's wheels put them beside
     # CUDA_PATH (nvidia/cu13): its lib (libcudss, libcusolverMp, libmathdx),
     # nvidia/libnvcomp/lib64, nvidia/nvjpeg2k/lib, nvidia/nvtiff/lib,
     # nvidia/cublasmp/cu13/lib, nvidia/nccl/lib, and the cutensor and
-    # cuquantum wheels' lib (cuStateVec, cuTensorNet, cuDensityMat).
+    # cuquantum wheels' lib (cuStateVec, cuTensorNet, cuDensityMat),
+    # nvidia/cufftmp/cu13/lib, nvidia/nvshmem/lib and nvidia/nvimgcodec.
     folders=()
     for folder in "$CUDA_PATH/lib" "$CUDA_PATH/../libnvcomp/lib64" "$CUDA_PATH/../nvjpeg2k/lib" \
         "$CUDA_PATH/../nvtiff/lib" "$CUDA_PATH/../cublasmp/cu13/lib" "$CUDA_PATH/../nccl/lib" \
-        "$CUDA_PATH/../../cutensor/lib" "$CUDA_PATH/../../cuquantum/lib"; do
+        "$CUDA_PATH/../../cutensor/lib" "$CUDA_PATH/../../cuquantum/lib" "$CUDA_PATH/../cufftmp/cu13/lib" \
+        "$CUDA_PATH/../nvshmem/lib" "$CUDA_PATH/../nvimgcodec"; do
         if [ -d "$folder" ]; then folders+=("$folder"); fi
     done
     for entry in "${machine_lacks[@]}"; do
         name=${entry#*:}
         file=$(find "${folders[@]}" -maxdepth 1 -name "$name" -print -quit 2>/dev/null || true)
-        [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the libnvcomp, nvjpeg2k, nvtiff, cublasmp, nccl, cutensor or cuquantum wheel's) to carry"
+        [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the libnvcomp, nvjpeg2k, nvtiff, cublasmp, nccl, cutensor, cuquantum, cufftmp, nvshmem or nvimgcodec wheel's) to carry"
         pack_pieces "$file" "$bundle" || fail "compressing $file failed"
     done
     cp benchmarks/run.sh "$bundle/run.sh"

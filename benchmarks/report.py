@@ -28,6 +28,8 @@ OPERATIONS = [
     "cublasMpGetVersion",
     "cusolverMpLoggerSetLevel",
     "mathdxGetVersion",
+    "cufftMpAttachComm",
+    "nvimgcodecGetProperties",
     "cuCtxGetCurrent",
     "cuPointerGetAttribute",
     "map cycle",

@@ -375,6 +375,37 @@ mod ours {
         }
     }
 
+    /// A plan that is none: CUFFT_INVALID_PLAN, on the host alone.
+    #[inline(never)]
+    pub fn cufftmp_attach_comm(n: u64) -> c_int {
+        for _ in 0..n {
+            let status =
+                unsafe { sys::cufftMpAttachComm(-1, sys::CUFFT_COMM_NONE, std::ptr::null_mut()) };
+            if status != sys::CUFFT_INVALID_PLAN {
+                return status.0 as c_int;
+            }
+        }
+        0
+    }
+
+    #[inline(never)]
+    pub fn nvimgcodec_get_properties(n: u64) -> c_int {
+        let mut properties: sys::nvimgcodecProperties_t = unsafe { std::mem::zeroed() };
+        properties.struct_type = sys::NVIMGCODEC_STRUCTURE_TYPE_PROPERTIES;
+        properties.struct_size = std::mem::size_of_val(&properties);
+        for _ in 0..n {
+            let status = unsafe { sys::nvimgcodecGetProperties(&mut properties) };
+            if status != sys::NVIMGCODEC_STATUS_SUCCESS {
+                return status.0 as c_int;
+            }
+        }
+        if properties.version > 0 {
+            0
+        } else {
+            -1
+        }
+    }
+
     #[inline(never)]
     pub fn mathdx_get_version(n: u64) -> c_int {
         let mut version = 0;
@@ -770,6 +801,8 @@ mod c {
         pub fn c_cublasmp_get_version(n: u64) -> c_int;
         pub fn c_cusolvermp_logger_set_level(n: u64) -> c_int;
         pub fn c_mathdx_get_version(n: u64) -> c_int;
+        pub fn c_cufftmp_attach_comm(n: u64) -> c_int;
+        pub fn c_nvimgcodec_get_properties(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
         pub fn c_map_cycle(
@@ -999,7 +1032,7 @@ fn timed(n: u64, what: &str, run: impl FnOnce(u64) -> c_int) -> Duration {
 }
 
 /// The operations of libraries cudarc does not bind.
-const LIBRARIES_CUDARC_LACKS: [&str; 17] = [
+const LIBRARIES_CUDARC_LACKS: [&str; 19] = [
     "nvFatbinVersion",
     "cusparseLtGetProperty",
     "nvjpegGetProperty",
@@ -1017,6 +1050,8 @@ const LIBRARIES_CUDARC_LACKS: [&str; 17] = [
     "cublasMpGetVersion",
     "cusolverMpLoggerSetLevel",
     "mathdxGetVersion",
+    "cufftMpAttachComm",
+    "nvimgcodecGetProperties",
 ];
 
 /// The operations that need a GPU set up: left out under `BENCH_NO_GPU`.
@@ -1064,6 +1099,8 @@ fn calls(criterion: &mut Criterion) {
             "cublasMpGetVersion" => c::c_cublasmp_get_version(n),
             "cusolverMpLoggerSetLevel" => c::c_cusolvermp_logger_set_level(n),
             "mathdxGetVersion" => c::c_mathdx_get_version(n),
+            "cufftMpAttachComm" => c::c_cufftmp_attach_comm(n),
+            "nvimgcodecGetProperties" => c::c_nvimgcodec_get_properties(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu().mapped),
             "map cycle" => c::c_map_cycle(n, gpu().reserved, SIZE, gpu().allocation, &access),
@@ -1095,6 +1132,8 @@ fn calls(criterion: &mut Criterion) {
                 "cublasMpGetVersion" => ours::cublasmp_get_version(n),
                 "cusolverMpLoggerSetLevel" => ours::cusolvermp_logger_set_level(n),
                 "mathdxGetVersion" => ours::mathdx_get_version(n),
+                "cufftMpAttachComm" => ours::cufftmp_attach_comm(n),
+                "nvimgcodecGetProperties" => ours::nvimgcodec_get_properties(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu().mapped),
                 "map cycle" => {
@@ -1154,6 +1193,8 @@ fn calls(criterion: &mut Criterion) {
         "cublasMpGetVersion",
         "cusolverMpLoggerSetLevel",
         "mathdxGetVersion",
+        "cufftMpAttachComm",
+        "nvimgcodecGetProperties",
         "cuCtxGetCurrent",
         "cuPointerGetAttribute",
         "map cycle",

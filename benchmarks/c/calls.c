@@ -21,8 +21,8 @@
  * C they need (static_assert, bool, half, its __device__ calls hidden); and
  * nvtiff.h names its enum as C++ does, which wrapper.h maps to the typedef.
  * nvCOMP's, nvJPEG2000's, cuQuantum's (cuDensityMat's too), cuBLASMp's,
- * cuSOLVERMp's and MathDx's headers through it as well, as the bindings read
- * them. */
+ * cuSOLVERMp's, cuFFTMp's, nvImageCodec's and MathDx's headers through it as
+ * well, as the bindings read them. */
 #define CUDA_RAW_SYS_NVSHMEM
 #define CUDA_RAW_SYS_NVCOMP
 #define CUDA_RAW_SYS_NVJPEG2K
@@ -33,6 +33,8 @@
 #define CUDA_RAW_SYS_CUBLASMP
 #define CUDA_RAW_SYS_CUSOLVERMP
 #define CUDA_RAW_SYS_MATHDX
+#define CUDA_RAW_SYS_CUFFTMP
+#define CUDA_RAW_SYS_NVIMGCODEC
 #include "../../wrapper.h"
 
 int c_driver_get_version(uint64_t n) {
@@ -198,6 +200,26 @@ int c_mathdx_get_version(uint64_t n) {
         if (status != COMMONDX_SUCCESS) return (int)status;
     }
     return version > 0 ? 0 : -1;
+}
+
+/* A plan that is none: CUFFT_INVALID_PLAN, on the host alone. */
+int c_cufftmp_attach_comm(uint64_t n) {
+    cufftResult status = CUFFT_SUCCESS;
+    for (uint64_t i = 0; i < n; i++) {
+        status = cufftMpAttachComm(-1, CUFFT_COMM_NONE, NULL);
+        if (status != CUFFT_INVALID_PLAN) return (int)status;
+    }
+    return 0;
+}
+
+int c_nvimgcodec_get_properties(uint64_t n) {
+    nvimgcodecProperties_t properties = {.struct_type = NVIMGCODEC_STRUCTURE_TYPE_PROPERTIES,
+                                         .struct_size = sizeof(nvimgcodecProperties_t)};
+    for (uint64_t i = 0; i < n; i++) {
+        nvimgcodecStatus_t status = nvimgcodecGetProperties(&properties);
+        if (status != NVIMGCODEC_STATUS_SUCCESS) return (int)status;
+    }
+    return properties.version > 0 ? 0 : -1;
 }
 
 int c_ctx_get_current(uint64_t n) {
