@@ -226,9 +226,14 @@ impl Library {
 
     /// The libraries loaded before it, each through its own search: those
     /// its file asks for that are neither beside it nor on its RUNPATH
-    /// (cuBLASMp's NCCL and cuBLAS).
+    /// (cuBLASMp's NCCL and cuBLAS), and libcudart's libcuda, which it
+    /// loads by soname: loaded first, it is the one
+    /// `CUDA_RAW_SYS_LIBCUDA_PATH` names.
     pub fn needs(self) -> &'static [Library] {
-        self.further().map_or(&[], |row| row.needs)
+        match self {
+            Library::Runtime => &[Library::Driver],
+            _ => self.further().map_or(&[], |row| row.needs),
+        }
     }
 
     /// The other files its functions are in (NPP's, one per domain beside
@@ -371,11 +376,6 @@ fn library(library: Library) -> Option<&'static Loaded> {
 }
 
 fn load(library: Library) -> LoadOutcome {
-    if library == Library::Runtime {
-        // libcudart loads libcuda by soname; loading the driver first makes
-        // it find the one CUDA_RAW_SYS_LIBCUDA_PATH names.
-        self::library(Library::Driver);
-    }
     for needed in library.needs() {
         self::library(*needed);
     }

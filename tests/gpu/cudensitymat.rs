@@ -8,11 +8,11 @@
 use crate::common::{driver_stream, ensure, Gpu, GpuTest, Owned, TestResult};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
-// Device memory and complex numbers as cuQuantum's other tests have them.
+// Complex numbers as cuQuantum's other tests have them.
 #[cfg(feature = "cudensitymat")]
-use crate::cuquantum::{
-    allocate, complex, download, largest, plus, random_complex, times, upload, Complex,
-};
+use crate::cuquantum::{complex, largest, plus, random_complex, times, Complex};
+#[cfg(feature = "cudensitymat")]
+use crate::memory::{allocate, download, upload};
 #[allow(unused_imports)]
 use cuda_raw_sys::*;
 #[allow(unused_imports)]

@@ -8,12 +8,8 @@
 use crate::common::library_properties;
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
-#[cfg(any(
-    feature = "custatevec",
-    feature = "cutensornet",
-    feature = "cudensitymat"
-))]
-pub use crate::memory::allocate;
+#[cfg(any(feature = "custatevec", feature = "cutensornet"))]
+use crate::memory::{allocate, download, upload};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -84,50 +80,6 @@ fn cutensornet_version() -> TestResult {
     ensure(version == CUTENSORNET_VERSION as usize, || {
         format!("libcutensornet is {version}, the headers {CUTENSORNET_VERSION}")
     })
-}
-
-/// `values` in new device memory, copied in `stream`'s order: the libraries
-/// run on that stream, which does not wait for the legacy default stream.
-#[cfg(any(
-    feature = "custatevec",
-    feature = "cutensornet",
-    feature = "cudensitymat"
-))]
-pub fn upload<T: Copy>(
-    values: &[T],
-    stream: CUstream,
-) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
-    let bytes = std::mem::size_of_val(values);
-    let memory = allocate(bytes)?;
-    call!(cuMemcpyHtoDAsync(
-        memory.get(),
-        values.as_ptr().cast(),
-        bytes,
-        stream
-    ))?;
-    Ok(memory)
-}
-
-/// `count` values from device memory, once `stream` has done its work.
-#[cfg(any(
-    feature = "custatevec",
-    feature = "cutensornet",
-    feature = "cudensitymat"
-))]
-pub fn download<T: Copy + Default>(
-    memory: CUdeviceptr,
-    count: usize,
-    stream: CUstream,
-) -> Result<Vec<T>, Failed> {
-    let mut values = vec![T::default(); count];
-    call!(cuMemcpyDtoHAsync(
-        values.as_mut_ptr().cast(),
-        memory,
-        count * std::mem::size_of::<T>(),
-        stream
-    ))?;
-    call!(cuStreamSynchronize(stream))?;
-    Ok(values)
 }
 
 /// The largest of `errors`; NaN if any is NaN, so that it fails every bound.

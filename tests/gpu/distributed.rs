@@ -10,6 +10,8 @@
 
 #[allow(unused_imports)]
 use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
+#[cfg(any(feature = "cublasmp", feature = "cusolvermp"))]
+use crate::memory::{allocate, download, upload};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -280,61 +282,10 @@ pub fn child(gpu: &Gpu, role: &str, rank: i32, stream: &UnixStream) -> TestResul
     send(stream, &to_bytes(&ours))
 }
 
-/// Device memory from the driver, freed on every path.
+/// Device memory as the libraries' calls take it.
 #[cfg(any(feature = "cublasmp", feature = "cusolvermp"))]
-struct Device(Owned<CUdeviceptr, CUresult>);
-
-#[cfg(any(feature = "cublasmp", feature = "cusolvermp"))]
-impl Device {
-    /// At least `bytes` (a workspace may be asked for as 0).
-    fn new(bytes: usize) -> Result<Device, Failed> {
-        let mut ptr = 0;
-        call!(cuMemAlloc(&mut ptr, bytes.max(8)))?;
-        Ok(Device(Owned::new(ptr, "cuMemFree", |ptr| unsafe {
-            cuMemFree(ptr)
-        })))
-    }
-
-    fn with(values: &[f64], stream: CUstream) -> Result<Device, Failed> {
-        let device = Device::new(std::mem::size_of_val(values))?;
-        call!(cuMemcpyHtoDAsync(
-            device.0.get(),
-            values.as_ptr().cast(),
-            std::mem::size_of_val(values),
-            stream
-        ))?;
-        call!(cuStreamSynchronize(stream))?;
-        Ok(device)
-    }
-
-    /// `bytes` of zeros (an info word).
-    #[cfg(feature = "cusolvermp")]
-    fn zeroed(bytes: usize, stream: CUstream) -> Result<Device, Failed> {
-        let device = Device::new(bytes)?;
-        call!(cuMemsetD8Async(device.0.get(), 0, bytes, stream))?;
-        call!(cuStreamSynchronize(stream))?;
-        Ok(device)
-    }
-
-    fn ptr(&self) -> *mut c_void {
-        self.0.get() as *mut c_void
-    }
-
-    fn read<T: Copy + Default>(&self, count: usize, stream: CUstream) -> Result<Vec<T>, Failed> {
-        let mut values = vec![T::default(); count];
-        call!(cuMemcpyDtoHAsync(
-            values.as_mut_ptr().cast(),
-            self.0.get(),
-            std::mem::size_of_val(values.as_slice()),
-            stream
-        ))?;
-        call!(cuStreamSynchronize(stream))?;
-        Ok(values)
-    }
-
-    fn free(self) -> TestResult {
-        self.0.free()
-    }
+fn at(memory: &Owned<CUdeviceptr, CUresult>) -> *mut c_void {
+    memory.get() as *mut c_void
 }
 
 /// The rank's NCCL communicator, joined with every other rank.
@@ -440,9 +391,10 @@ fn gemm_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> {
     };
     let (a_descriptor, b_descriptor, c_descriptor) =
         (describe(M, K)?, describe(K, N)?, describe(M, N)?);
-    let device_a = Device::with(&local_part(&a, M, K, BLOCK, rank, ranks), stream.get())?;
-    let device_b = Device::with(&local_part(&b, K, N, BLOCK, rank, ranks), stream.get())?;
-    let device_c = Device::with(&local_part(&c, M, N, BLOCK, rank, ranks), stream.get())?;
+    let device_a = upload(&local_part(&a, M, K, BLOCK, rank, ranks), stream.get())?;
+    let device_b = upload(&local_part(&b, K, N, BLOCK, rank, ranks), stream.get())?;
+    let device_c = upload(&local_part(&c, M, N, BLOCK, rank, ranks), stream.get())?;
+    call!(cuStreamSynchronize(stream.get()))?;
     let (alpha, beta) = (ALPHA, BETA);
     let (mut on_device, mut on_host) = (0, 0);
     call!(cublasMpGemm_bufferSize(
@@ -453,16 +405,16 @@ fn gemm_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> {
         N as i64,
         K as i64,
         (&alpha as *const f64).cast(),
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
-        device_b.ptr(),
+        at(&device_b),
         1,
         1,
         b_descriptor.get(),
         (&beta as *const f64).cast(),
-        device_c.ptr(),
+        at(&device_c),
         1,
         1,
         c_descriptor.get(),
@@ -470,7 +422,7 @@ fn gemm_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> {
         &mut on_device,
         &mut on_host
     ))?;
-    let device_work = Device::new(on_device)?;
+    let device_work = allocate(on_device)?;
     let mut host_work = vec![0u8; on_host.max(1)];
     call!(cublasMpGemm(
         handle.get(),
@@ -480,27 +432,27 @@ fn gemm_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> {
         N as i64,
         K as i64,
         (&alpha as *const f64).cast(),
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
-        device_b.ptr(),
+        at(&device_b),
         1,
         1,
         b_descriptor.get(),
         (&beta as *const f64).cast(),
-        device_c.ptr(),
+        at(&device_c),
         1,
         1,
         c_descriptor.get(),
         CUBLAS_COMPUTE_64F,
-        device_work.ptr(),
+        at(&device_work),
         on_device,
         host_work.as_mut_ptr().cast(),
         on_host
     ))?;
     call!(cuStreamSynchronize(stream.get()))?;
-    let result = device_c.read(local_rows(M) * N, stream.get())?;
+    let result = download(device_c.get(), local_rows(M) * N, stream.get())?;
     for device in [device_work, device_a, device_b, device_c] {
         device.free()?;
     }
@@ -669,15 +621,16 @@ fn cholesky_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> 
         ))
     };
     let (a_descriptor, b_descriptor) = (describe(N)?, describe(1)?);
-    let device_a = Device::with(&local_part(&a, N, N, BLOCK, rank, ranks), stream.get())?;
-    let device_b = Device::with(&local_part(&b, N, 1, BLOCK, rank, ranks), stream.get())?;
-    let info = Device::zeroed(std::mem::size_of::<i32>(), stream.get())?;
+    let device_a = upload(&local_part(&a, N, N, BLOCK, rank, ranks), stream.get())?;
+    let device_b = upload(&local_part(&b, N, 1, BLOCK, rank, ranks), stream.get())?;
+    let info = upload(&[0i32], stream.get())?;
+    call!(cuStreamSynchronize(stream.get()))?;
     let (mut potrf_device, mut potrf_host, mut potrs_device, mut potrs_host) = (0, 0, 0, 0);
     call!(cusolverMpPotrf_bufferSize(
         handle.get(),
         CUBLAS_FILL_MODE_LOWER,
         N as i64,
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
@@ -690,11 +643,11 @@ fn cholesky_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> 
         CUBLAS_FILL_MODE_LOWER,
         N as i64,
         1,
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
-        device_b.ptr(),
+        at(&device_b),
         1,
         1,
         b_descriptor.get(),
@@ -702,25 +655,27 @@ fn cholesky_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> 
         &mut potrs_device,
         &mut potrs_host
     ))?;
-    let device_work = Device::new(potrf_device.max(potrs_device))?;
+    let device_work = allocate(potrf_device.max(potrs_device))?;
     let mut host_work = vec![0u8; potrf_host.max(potrs_host).max(1)];
     call!(cusolverMpPotrf(
         handle.get(),
         CUBLAS_FILL_MODE_LOWER,
         N as i64,
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
         CUDA_R_64F,
-        device_work.ptr(),
+        at(&device_work),
         potrf_device,
         host_work.as_mut_ptr().cast(),
         potrf_host,
-        info.ptr().cast()
+        at(&info).cast()
     ))?;
     call!(cuStreamSynchronize(stream.get()))?;
-    let [factored]: [i32; 1] = info.read(1, stream.get())?.try_into().expect("one info");
+    let [factored]: [i32; 1] = download(info.get(), 1, stream.get())?
+        .try_into()
+        .expect("one info");
     ensure(factored == 0, || {
         format!("rank {rank}: cusolverMpPotrf's info is {factored}")
     })?;
@@ -729,27 +684,29 @@ fn cholesky_rank(gpu: &Gpu, job: &Job, rank: usize) -> Result<Vec<f64>, Failed> 
         CUBLAS_FILL_MODE_LOWER,
         N as i64,
         1,
-        device_a.ptr(),
+        at(&device_a),
         1,
         1,
         a_descriptor.get(),
-        device_b.ptr(),
+        at(&device_b),
         1,
         1,
         b_descriptor.get(),
         CUDA_R_64F,
-        device_work.ptr(),
+        at(&device_work),
         potrs_device,
         host_work.as_mut_ptr().cast(),
         potrs_host,
-        info.ptr().cast()
+        at(&info).cast()
     ))?;
     call!(cuStreamSynchronize(stream.get()))?;
-    let [solved]: [i32; 1] = info.read(1, stream.get())?.try_into().expect("one info");
+    let [solved]: [i32; 1] = download(info.get(), 1, stream.get())?
+        .try_into()
+        .expect("one info");
     ensure(solved == 0, || {
         format!("rank {rank}: cusolverMpPotrs's info is {solved}")
     })?;
-    let x = device_b.read(held, stream.get())?;
+    let x = download(device_b.get(), held, stream.get())?;
     for device in [device_work, info, device_a, device_b] {
         device.free()?;
     }

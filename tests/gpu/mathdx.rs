@@ -7,6 +7,8 @@
 
 #[allow(unused_imports)]
 use crate::common::{driver_stream, eighths, ensure, Gpu, GpuTest, Owned, TestResult};
+#[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
+use crate::memory::{download, upload};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -497,22 +499,6 @@ fn build(sm: i32) -> Result<Built, Failed> {
     })
 }
 
-/// `values` in new device memory, copied in `stream`'s order.
-#[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
-fn upload(values: &[f64], stream: CUstream) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
-    let bytes = std::mem::size_of_val(values);
-    let mut memory = 0;
-    call!(cuMemAlloc(&mut memory, bytes))?;
-    let memory = Owned::new(memory, "cuMemFree", |memory| unsafe { cuMemFree(memory) });
-    call!(cuMemcpyHtoDAsync(
-        memory.get(),
-        values.as_ptr().cast(),
-        bytes,
-        stream
-    ))?;
-    Ok(memory)
-}
-
 /// C = α·A·B + β·C on the host: A column-major, B row-major, C
 /// column-major, all packed.
 #[cfg(all(feature = "mathdx", feature = "nvrtc", feature = "nvjitlink"))]
@@ -620,14 +606,7 @@ fn gemm(gpu: &Gpu) -> Result<String, Failed> {
         parameters.as_mut_ptr(),
         null_mut()
     ))?;
-    let mut result = vec![f64::NAN; M * N];
-    call!(cuMemcpyDtoHAsync(
-        result.as_mut_ptr().cast(),
-        device_c.get(),
-        std::mem::size_of_val(result.as_slice()),
-        stream.get()
-    ))?;
-    call!(cuStreamSynchronize(stream.get()))?;
+    let result: Vec<f64> = download(device_c.get(), M * N, stream.get())?;
 
     let wrong: Vec<usize> = (0..M * N)
         .filter(|&at| result[at] != expected[at])

@@ -118,20 +118,53 @@ pub fn grant_access(ptr: CUdeviceptr, size: usize, device: CUdevice) -> TestResu
     Ok(())
 }
 
-/// `bytes` of device memory, freed when dropped or freed (cuQuantum's and
-/// nvImageCodec's tests).
-#[cfg(any(
-    feature = "custatevec",
-    feature = "cutensornet",
-    feature = "cudensitymat",
-    feature = "nvimgcodec"
-))]
+/// `bytes` of device memory (at least one: cuMemAlloc refuses 0, and a
+/// library's workspace may be asked for as 0), freed when dropped or freed.
+/// The libraries' tests use it, each under its own feature.
+#[allow(dead_code)]
 pub fn allocate(bytes: usize) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
     let mut memory = 0;
-    call!(cuMemAlloc(&mut memory, bytes))?;
+    call!(cuMemAlloc(&mut memory, bytes.max(1)))?;
     Ok(Owned::new(memory, "cuMemFree", |memory| unsafe {
         cuMemFree(memory)
     }))
+}
+
+/// `values` in new device memory, copied in `stream`'s order: the libraries
+/// run on that stream, which does not wait for the legacy default stream.
+/// From pageable memory the call returns once `values` is staged.
+#[allow(dead_code)]
+pub fn upload<T: Copy>(
+    values: &[T],
+    stream: CUstream,
+) -> Result<Owned<CUdeviceptr, CUresult>, Failed> {
+    let bytes = std::mem::size_of_val(values);
+    let memory = allocate(bytes)?;
+    call!(cuMemcpyHtoDAsync(
+        memory.get(),
+        values.as_ptr().cast(),
+        bytes,
+        stream
+    ))?;
+    Ok(memory)
+}
+
+/// `count` values from device memory, once `stream` has done its work.
+#[allow(dead_code)]
+pub fn download<T: Copy + Default>(
+    memory: CUdeviceptr,
+    count: usize,
+    stream: CUstream,
+) -> Result<Vec<T>, Failed> {
+    let mut values = vec![T::default(); count];
+    call!(cuMemcpyDtoHAsync(
+        values.as_mut_ptr().cast(),
+        memory,
+        std::mem::size_of_val(values.as_slice()),
+        stream
+    ))?;
+    call!(cuStreamSynchronize(stream))?;
+    Ok(values)
 }
 
 pub fn write(ptr: CUdeviceptr, bytes: &[u8]) -> TestResult {

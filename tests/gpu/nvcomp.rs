@@ -8,7 +8,7 @@
 #[allow(unused_imports)]
 use crate::common::{driver_stream, ensure, random_bytes, GpuTest, Owned, Status, TestResult};
 #[allow(unused_imports)]
-use crate::memory::{expect_bytes, from_bytes, read, to_bytes};
+use crate::memory::{expect_bytes, from_bytes, read};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -67,17 +67,20 @@ const CHUNKS: usize = 4;
 #[cfg(feature = "nvcomp")]
 type Device = Owned<CUdeviceptr, CUresult>;
 
+/// Device memory (memory.rs's), checked to be aligned as nvCOMP's batched
+/// calls ask of their buffers.
 #[cfg(feature = "nvcomp")]
-fn allocate(bytes: usize) -> Result<Device, Failed> {
-    let mut ptr = 0;
-    // A temp size may be 0; cuMemAlloc refuses 0 bytes.
-    call!(cuMemAlloc(&mut ptr, bytes.max(1)))?;
+fn aligned(device: Device) -> Result<Device, Failed> {
+    let ptr = device.get();
     ensure(ptr % ALIGNMENT as CUdeviceptr == 0, || {
         format!("cuMemAlloc returned {ptr:#x}, not {ALIGNMENT}-byte aligned")
     })?;
-    Ok(Owned::new(ptr, "cuMemFree", |ptr| unsafe {
-        cuMemFree(ptr)
-    }))
+    Ok(device)
+}
+
+#[cfg(feature = "nvcomp")]
+fn allocate(bytes: usize) -> Result<Device, Failed> {
+    aligned(crate::memory::allocate(bytes)?)
 }
 
 /// `values` in new device memory. The copy is ordered on `stream`, which is
@@ -85,16 +88,7 @@ fn allocate(bytes: usize) -> Result<Device, Failed> {
 /// flight when the stream's next kernel starts.
 #[cfg(feature = "nvcomp")]
 fn upload<T: Copy>(values: &[T], stream: CUstream) -> Result<Device, Failed> {
-    let bytes = to_bytes(values);
-    let device = allocate(bytes.len())?;
-    // From pageable memory the call returns once `bytes` is staged.
-    call!(cuMemcpyHtoDAsync(
-        device.get(),
-        bytes.as_ptr().cast(),
-        bytes.len(),
-        stream
-    ))?;
-    Ok(device)
+    aligned(crate::memory::upload(values, stream)?)
 }
 
 /// New device memory filled with 0xff: a size or status nvCOMP never wrote

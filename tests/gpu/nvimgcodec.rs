@@ -9,6 +9,8 @@
 
 #[allow(unused_imports)]
 use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
+#[cfg(feature = "nvimgcodec")]
+use crate::nvjpeg::{difference, HEIGHT, HOST_RGB, JPEG, WIDTH};
 #[allow(unused_imports)]
 use crate::{call, gpu_test};
 #[allow(unused_imports)]
@@ -17,12 +19,6 @@ use cuda_raw_sys::*;
 use libtest_mimic::{Failed, Trial};
 #[allow(unused_imports)]
 use std::ptr::{null, null_mut};
-
-#[cfg(feature = "nvimgcodec")]
-const JPEG: &[u8] = include_bytes!("data/pattern.jpg");
-/// libjpeg's decode of `JPEG`: interleaved RGB, 64×40.
-#[cfg(feature = "nvimgcodec")]
-const HOST_RGB: &[u8] = include_bytes!("data/pattern.rgb");
 
 /// The tests that need no GPU.
 pub fn trials() -> Vec<Trial> {
@@ -133,15 +129,6 @@ fn bmp(width: usize, height: usize, rgb: &[u8]) -> Vec<u8> {
         file.resize(file.len() + row - width * 3, 0);
     }
     file
-}
-
-/// The largest and the mean difference between two images' bytes.
-#[cfg(feature = "nvimgcodec")]
-fn difference(got: &[u8], expected: &[u8]) -> (u8, f64) {
-    let differences = got.iter().zip(expected).map(|(g, e)| g.abs_diff(*e));
-    let largest = differences.clone().max().unwrap_or(0);
-    let total: u64 = differences.map(u64::from).sum();
-    (largest, total as f64 / expected.len() as f64)
 }
 
 /// An instance with its built-in and extension codecs, and a decoder on
@@ -300,7 +287,7 @@ fn decode_jpeg_and_bmp(device: i32) -> TestResult {
     };
     let codec = Codec::new(device)?;
     let run = || -> TestResult {
-        let rgb = codec.decode(JPEG, "jpeg", (64, 40), on_host)?;
+        let rgb = codec.decode(JPEG, "jpeg", (WIDTH as u32, HEIGHT as u32), on_host)?;
         let (largest, mean) = difference(&rgb, HOST_RGB);
         println!("JPEG to {to} RGB against libjpeg: largest difference {largest}, mean {mean:.3}");
         ensure(largest <= 4 && mean < 1.0, || {

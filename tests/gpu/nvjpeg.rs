@@ -16,15 +16,16 @@ use cuda_raw_sys::*;
 #[allow(unused_imports)]
 use libtest_mimic::Trial;
 
-#[cfg(feature = "nvjpeg")]
-const JPEG: &[u8] = include_bytes!("data/pattern.jpg");
+/// The fixture, also nvImageCodec's (tests/gpu/nvimgcodec.rs).
+#[cfg(any(feature = "nvjpeg", feature = "nvimgcodec"))]
+pub const JPEG: &[u8] = include_bytes!("data/pattern.jpg");
 /// libjpeg's decode of `JPEG`: interleaved RGB.
-#[cfg(feature = "nvjpeg")]
-const HOST_RGB: &[u8] = include_bytes!("data/pattern.rgb");
-#[cfg(feature = "nvjpeg")]
-const WIDTH: usize = 64;
-#[cfg(feature = "nvjpeg")]
-const HEIGHT: usize = 40;
+#[cfg(any(feature = "nvjpeg", feature = "nvimgcodec"))]
+pub const HOST_RGB: &[u8] = include_bytes!("data/pattern.rgb");
+#[cfg(any(feature = "nvjpeg", feature = "nvimgcodec"))]
+pub const WIDTH: usize = 64;
+#[cfg(any(feature = "nvjpeg", feature = "nvimgcodec"))]
+pub const HEIGHT: usize = 40;
 
 /// The tests that need no GPU.
 pub fn trials() -> Vec<Trial> {
@@ -54,8 +55,8 @@ fn nvjpeg_version() -> TestResult {
 }
 
 /// The largest and the mean difference between two images' bytes.
-#[cfg(feature = "nvjpeg")]
-fn difference(got: &[u8], expected: &[u8]) -> (u8, f64) {
+#[cfg(any(feature = "nvjpeg", feature = "nvimgcodec"))]
+pub fn difference(got: &[u8], expected: &[u8]) -> (u8, f64) {
     let differences = got.iter().zip(expected).map(|(g, e)| g.abs_diff(*e));
     let largest = differences.clone().max().unwrap_or(0);
     let total: u64 = differences.map(u64::from).sum();
