@@ -142,6 +142,17 @@ fi
 output=$(cargo test --target "$target" "${test_features[@]}" "${tests[@]}" 2>&1) \
     || { printf '%s\n' "$output" | tail -40; fail "the $target tests failed"; }
 grep -E '^test result:' <<<"$output" | sed 's/^/   /'
+if [ "$1" = aarch64 ]; then
+    # cuDLA's tests of the GPU suite under qemu, linked and loaded by the
+    # loader (cuDLA alone: small builds, 20 s each): libcudla answers its
+    # version call without a DLA driver, and the device test is ignored with
+    # the reason.
+    for features in cudla cudla,dynamic-loading; do
+        output=$(cargo test --target "$target" -p cuda-raw-sys --features "$features" --test gpu -- cudla 2>&1) \
+            || { printf '%s\n' "$output" | tail -40; fail "cuDLA's tests under qemu ($features) failed"; }
+        grep -E '^test result:|libcudla' <<<"$output" | sed "s/^/   $features: /"
+    done
+fi
 systest_dir=$(cargo test --no-run --target "$target" "${test_features[@]}" "${tests[@]}" --message-format=json 2>/dev/null |
     cargo_out_dir cuda-raw-sys-systest)
 echo "   ABI check: $(tr '\t\n' '= ' <"$systest_dir/summary.tsv")"

@@ -102,6 +102,13 @@ library_status!(
     |_| None
 );
 library_status!(
+    feature = "cudla",
+    cudlaStatus,
+    cudlaSuccess,
+    "cudlaStatus",
+    |_| None
+);
+library_status!(
     feature = "cutensor",
     cutensorStatus_t,
     CUTENSOR_STATUS_SUCCESS,

@@ -8,6 +8,7 @@
 mod child;
 mod common;
 mod cudensitymat;
+mod cudla;
 mod cudss;
 mod cufftmp;
 mod cuquantum;
@@ -82,6 +83,7 @@ fn main() -> ExitCode {
     trials.extend(mathdx::trials());
     trials.extend(distributed::trials());
     trials.extend(cufftmp::trials());
+    trials.extend(cudla::trials());
     trials.extend(nvvm::trials());
     trials.extend(nvptxcompiler::trials());
     trials.extend(nvshmem::trials());
@@ -112,6 +114,7 @@ fn main() -> ExitCode {
         mathdx::tests(),
         distributed::tests(),
         cufftmp::tests(),
+        cudla::tests(),
         nvvm::tests(),
         nvptxcompiler::tests(),
         nvshmem::tests(),
