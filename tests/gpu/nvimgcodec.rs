@@ -8,7 +8,7 @@
 //! version is the headers'.
 
 #[allow(unused_imports)]
-use crate::common::{ensure, Gpu, GpuTest, Owned, TestResult};
+use crate::common::{beside_gpu_tests, ensure, Gpu, GpuTest, Owned, TestResult};
 #[cfg(feature = "nvimgcodec")]
 use crate::nvjpeg::{difference, HEIGHT, HOST_RGB, JPEG, WIDTH};
 #[allow(unused_imports)]
@@ -27,7 +27,7 @@ pub fn trials() -> Vec<Trial> {
         Trial::test("nvimgcodec::version_is_the_headers", version),
         #[cfg(feature = "nvimgcodec")]
         Trial::test("nvimgcodec::decodes_jpeg_and_bmp_on_the_cpu", || {
-            decode_jpeg_and_bmp(NVIMGCODEC_DEVICE_CPU_ONLY)
+            beside_gpu_tests(|| decode_jpeg_and_bmp(NVIMGCODEC_DEVICE_CPU_ONLY))
         }),
     ]
 }
