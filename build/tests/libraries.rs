@@ -649,11 +649,30 @@ fn a_library_on_cuda_11_headers_is_found_by_its_cuda_11_name_or_refused_naming_i
     );
     assert_eq!(found[0].file_names[1], "nvrtc64_112_0.dll");
 
-    // nvJitLink first shipped with 12.0; cuFile's CUDA 11 release is not bound.
-    for (feature, wanted) in [
-        ("nvjitlink", "nvJitLink first shipped with CUDA 12.0"),
-        ("cufile", "this crate binds cuFile from CUDA 12.0 on"),
-    ] {
+    // nvJitLink first shipped with 12.0; cuFile's CUDA 11 release is not
+    // bound, nor are those of the libraries with cu11 wheels (nvCOMP,
+    // nvImageCodec, nvJPEG2000, nvTIFF, cuQuantum's).
+    let unbound = [
+        ("cufile", "cuFile"),
+        ("nvcomp", "nvCOMP"),
+        ("nvimgcodec", "nvImageCodec"),
+        ("nvjpeg2k", "nvJPEG2000"),
+        ("nvtiff", "nvTIFF"),
+        ("custatevec", "cuStateVec"),
+        ("cutensornet", "cuTensorNet"),
+        ("cudensitymat", "cuDensityMat"),
+    ]
+    .map(|(feature, title)| {
+        (
+            feature,
+            format!("this crate binds {title} from CUDA 12.0 on"),
+        )
+    });
+    let nvjitlink = (
+        "nvjitlink",
+        "nvJitLink first shipped with CUDA 12.0".to_owned(),
+    );
+    for (feature, wanted) in std::iter::once(nvjitlink).chain(unbound) {
         let env = with_features(fx.env(X86_64_LINUX, &[("CUDA_PATH", &root)]), &[feature]);
         let report = missing(&env).report(&env);
         assert!(
