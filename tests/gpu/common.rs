@@ -508,6 +508,20 @@ macro_rules! gpu_test {
     };
 }
 
+/// The file the loader loaded `library` from; where none loaded, a failure
+/// with the loader's report (every place it tried).
+#[cfg(feature = "dynamic-loading")]
+#[allow(dead_code)]
+pub fn loaded_file(library: cuda_raw_sys::loader::Library) -> Result<std::path::PathBuf, Failed> {
+    let report = cuda_raw_sys::loader::report();
+    let file = report
+        .further
+        .iter()
+        .find(|entry| entry.library == library)
+        .and_then(|entry| entry.file.clone());
+    file.ok_or_else(|| Failed::from(format!("{} did not load: {report}", library.file_name())))
+}
+
 /// Held shared by every GPU test, and alone by exclusive ones.
 static GPU_MEMORY: RwLock<()> = RwLock::new(());
 

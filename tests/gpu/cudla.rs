@@ -39,16 +39,7 @@ pub fn tests() -> Vec<GpuTest> {
 fn library_answers() -> TestResult {
     #[cfg(feature = "dynamic-loading")]
     {
-        use cuda_raw_sys::loader::{self, Library};
-        let report = loader::report();
-        let file = report
-            .further
-            .iter()
-            .find(|entry| entry.library == Library::Cudla)
-            .and_then(|entry| entry.file.clone());
-        let Some(file) = file else {
-            return Err(format!("libcudla did not load: {report}").into());
-        };
+        let file = crate::common::loaded_file(cuda_raw_sys::loader::Library::Cudla)?;
         println!("libcudla loaded from {}", file.display());
     }
     let mut version = 0u64;

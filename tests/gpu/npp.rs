@@ -107,14 +107,7 @@ fn every_function_resolves() -> TestResult {
         .iter()
         .position(|library| *library == Library::Npp);
     let resolution = &loader::resolve_all()[index.expect("NPP is a library of the loader")];
-    let report = loader::report();
-    let entry = report
-        .further
-        .iter()
-        .find(|entry| entry.library == Library::Npp);
-    let Some(file) = entry.and_then(|entry| entry.file.clone()) else {
-        return Err(format!("libnppc did not load: {report}").into());
-    };
+    let file = crate::common::loaded_file(Library::Npp)?;
     let folder = file.parent().expect("a folder");
     let files: Vec<_> = std::iter::once(Library::Npp.file_name())
         .chain(Library::Npp.parts().map(str::to_owned))
