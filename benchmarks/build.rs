@@ -54,8 +54,9 @@ fn main() {
     // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
     // libcutensor, libnvshmem_host, libnppc, libnvcomp, libnvjpeg2k,
     // libnvtiff, libcustatevec, libcutensornet, libcudensitymat, libcublasmp,
-    // libcusolverMp, libmathdx, libcufftMp and libnvimgcodec, from the folders cuda-raw-sys found them
-    // in, by their versioned names (NVIDIA's wheels have no libcublas.so),
+    // libcusolverMp, libmathdx, libcufftMp and libnvimgcodec, from the
+    // folders cuda-raw-sys found them in, by their versioned names (NVIDIA's
+    // wheels have no libcublas.so),
     // each number its own major (libnvjpeg2k.so.0, libnvtiff.so.0,
     // libcudensitymat.so.0, libcublasmp.so.0, libcusolverMp.so.0 and
     // libmathdx.so.0 for 0.11, 0.8, 0.7, 0.10, 0.9 and 0.4). What those need
