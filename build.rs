@@ -127,15 +127,20 @@ mod generating {
             Ok(bindings) => bindings,
             Err(error) => return write_unparsed(env, &toolkit, &headers, &text, error),
         };
+        let macros_read = generated.macro_answers.is_ok();
         let (expansions, evaluated) = generated.macro_answers.unwrap_or_else(|error| {
             env.warn(format!(
-                "the headers' macros could not be read ({}): no C macro names and no \
-             retyped constants this build",
+                "the headers' macros could not be read ({}): no C macro names, no \
+             retyped constants and no older entry points this build",
                 error.what
             ));
             Default::default()
         });
         clock.lap("bindgen");
+        if macros_read {
+            bind_older_entry_points(env, &headers, &mut bindings, &expansions);
+            clock.lap("older entry points");
+        }
         let mut aliases = aliases::find(&expansions, &bindings.index);
         for found in &further {
             let header = found.include_dir.join(found.library.header);
@@ -467,6 +472,70 @@ mod generating {
         let declared =
             std::mem::take(&mut *declared.lock().unwrap_or_else(|poison| poison.into_inner()));
         Ok((generated.to_string(), declared))
+    }
+
+    /// The older entry points cuda.h and cuda_runtime_api.h declare for
+    /// compatibility (older_entry_points.rs): a second bindgen pass, over
+    /// those two headers with the section's macro defined, whose functions a
+    /// caller can name join the bindings. A pass that fails costs only them.
+    fn bind_older_entry_points(
+        env: &BuildEnv,
+        headers: &Headers,
+        bindings: &mut Bindings,
+        macros: &aliases::Expansions,
+    ) {
+        use cuda_raw_sys_build::older_entry_points as older;
+        let (minor, patch) = BINDINGS_RUST_TARGET;
+        let selected = older::probe_header(env)
+            .map_err(|error| error.what)
+            .and_then(|probe| {
+                let builder = headers
+                    .include_dirs
+                    .iter()
+                    .fold(bindgen::Builder::default(), |builder, dir| {
+                        builder.clang_arg(format!("-I{}", dir.display()))
+                    });
+                builder
+                    .header(probe.to_string_lossy())
+                    .clang_args(headers.defines())
+                    .clang_args(headers.compiler_args.iter())
+                    .clang_arg(format!("-D{}", older::SECTION_MACRO))
+                    .rust_target(
+                        RustTarget::stable(minor, patch).expect("a Rust release bindgen knows"),
+                    )
+                    .formatter(Formatter::None)
+                    .use_core()
+                    .ctypes_prefix("::core::ffi")
+                    .allowlist_function("cu.*")
+                    .allowlist_recursively(false)
+                    .generate_comments(false)
+                    .layout_tests(false)
+                    .merge_extern_blocks(true)
+                    .generate()
+                    .map_err(|error| error.to_string())
+            })
+            .and_then(|generated| older::select(&generated.to_string(), &bindings.index, macros))
+            .and_then(|older| {
+                let file = syn_file(&older.block)?;
+                Ok((older.names, file))
+            });
+        match selected {
+            Ok((names, file)) => {
+                for item in file.items {
+                    bindings.index.add(&item);
+                    bindings.syntax.items.push(item);
+                }
+                env.log(format!("older entry points bound: {}", names.len()));
+            }
+            Err(why) => env.warn(format!(
+                "the headers' older entry points could not be bound ({why}): only the \
+                 entry points C's names mean are, this build"
+            )),
+        }
+    }
+
+    fn syn_file(text: &str) -> Result<cuda_raw_sys_build::syn::File, String> {
+        cuda_raw_sys_build::syn::parse_file(text).map_err(|error| error.to_string())
     }
 
     /// Records the header that declares each item bindgen generates (not enum

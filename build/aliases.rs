@@ -74,6 +74,21 @@ pub fn expand(
     })
 }
 
+impl Expansions {
+    /// What the object-like macro `name` expands to, where it names another item.
+    pub fn target(&self, name: &str) -> Option<&str> {
+        self.expanded
+            .get(name)
+            .map(String::as_str)
+            .filter(|target| *target != name)
+    }
+
+    /// `name` is a macro for something else: a C caller writing it calls another name.
+    pub fn is_macro(&self, name: &str) -> bool {
+        self.target(name).is_some() || self.function_like.iter().any(|like| like == name)
+    }
+}
+
 /// The macros that are not bound under their own name and expand to a name
 /// that is.
 pub fn find(expansions: &Expansions, index: &Index) -> Aliases {

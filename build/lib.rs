@@ -49,6 +49,7 @@ generator_modules!(
     metadata,
     newtypes,
     old_driver,
+    older_entry_points,
     preprocess,
     reach,
     snapshot,

@@ -14,6 +14,7 @@ mod module_calls;
 use cuda_raw_sys_build::bindings::Index;
 use cuda_raw_sys_build::env::BuildEnv;
 use cuda_raw_sys_build::error::{self, BuildError};
+use cuda_raw_sys_build::older_entry_points;
 use cuda_raw_sys_build::preprocess::{windows_compiler_args, Headers};
 use cuda_raw_sys_build::snapshot::keep_features;
 use cuda_raw_sys_build::{prettyplease, syn};
@@ -69,6 +70,16 @@ fn run(env: &BuildEnv) -> Result<(), BuildError> {
         // With each `#define` where the header makes it (tests/modules.rs).
         let preprocessed = headers.preprocess(&headers.wrapper, &["-dD"])?;
         write(&env.out_dir.join("wrapper.i"), &preprocessed)?;
+        // The driver's and runtime's headers with their older entry points
+        // declared (tests/header_coverage.rs), read by the C preprocessor.
+        let older_probe = env.out_dir.join("older_entry_points.h");
+        write(
+            &older_probe,
+            "#include <cuda.h>\n#include <cuda_runtime_api.h>\n",
+        )?;
+        let define = format!("-D{}", older_entry_points::SECTION_MACRO);
+        let older = headers.preprocess(&older_probe, &[define.as_str()])?;
+        write(&env.out_dir.join("older_entry_points.i"), &older)?;
         let check = abi::plan(&Index::read(&bindings), &headers, &preprocessed);
         write(&env.out_dir.join("abi_probe.c"), &check.c_probe)?;
         write(&env.out_dir.join("abi_layout.rs"), &check.rust_layout)?;

@@ -6,9 +6,11 @@
 #![cfg(headers_read)]
 
 use cuda_raw_sys_build::libraries::is_bound_prefix;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 const PREPROCESSED: &str = include_str!(concat!(env!("OUT_DIR"), "/wrapper.i"));
+/// cuda.h and cuda_runtime_api.h with their sections of older entry points.
+const OLDER: &str = include_str!(concat!(env!("OUT_DIR"), "/older_entry_points.i"));
 const BINDINGS: &str = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
 
 /// Removes `__attribute__((...))`, which may stand between a return type and the name.
@@ -46,6 +48,8 @@ fn strip_attributes(text: &str) -> String {
 struct Functions {
     declared: BTreeSet<String>,
     defined: BTreeSet<String>,
+    /// Each declaration's text, attributes removed.
+    text: BTreeMap<String, String>,
 }
 
 fn file_scope_functions(preprocessed: &str) -> Functions {
@@ -89,6 +93,7 @@ fn file_scope_functions(preprocessed: &str) -> Functions {
                     continue;
                 }
                 if c == ';' {
+                    functions.text.insert(name.clone(), text.to_owned());
                     functions.declared.insert(name);
                 } else {
                     functions.defined.insert(name);
@@ -126,7 +131,11 @@ fn every_declared_function_is_bound() {
     );
     println!("bound by bindgen: {}", bound.len());
     let missing: Vec<_> = declared.difference(&bound).collect();
-    let extra: Vec<_> = bound.difference(&declared).collect();
+    let older = file_scope_functions(OLDER).declared;
+    let extra: Vec<_> = bound
+        .difference(&declared)
+        .filter(|name| !older.contains(*name))
+        .collect();
     assert!(missing.is_empty(), "declared but not bound: {missing:?}");
     assert!(
         extra.is_empty(),
@@ -138,6 +147,70 @@ fn every_declared_function_is_bound() {
         "only {} declarations found",
         declared.len()
     );
+}
+
+/// The object-like macros of preprocessed text (`-dD`) that stand for another
+/// name where the text ends (`#define cuCtxCreate cuCtxCreate_v4`; not one
+/// that is `#undef`ined after).
+fn macros_for_other_names(preprocessed: &str) -> BTreeSet<String> {
+    let mut live = BTreeMap::new();
+    for line in preprocessed.lines() {
+        if let Some(rest) = line.strip_prefix("#define ") {
+            let name_end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let (name, body) = rest.split_at(name_end);
+            // `NAME(` is a function-like macro: a C caller's call goes elsewhere too.
+            let other = body.starts_with('(') || body.trim() != name;
+            live.insert(name.to_owned(), other);
+        } else if let Some(name) = line.strip_prefix("#undef ") {
+            live.remove(name.trim());
+        }
+    }
+    live.into_iter()
+        .filter(|(_, other)| *other)
+        .map(|(name, _)| name)
+        .collect()
+}
+
+#[test]
+fn older_entry_points_are_bound_beside_the_current_ones() {
+    // What the build's second pass should have kept, read here from the C
+    // preprocessor (build/older_entry_points.rs gives the rules): declared only
+    // with the section's macro, not a C name that is a macro, not a
+    // per-thread variant nor its legacy twin, and not CUDA 3.1's 32-bit calls.
+    let current = file_scope_functions(PREPROCESSED).declared;
+    let older = file_scope_functions(OLDER);
+    let macros = macros_for_other_names(PREPROCESSED);
+    let bound = bound_functions(BINDINGS);
+    let per_thread = |name: &str| name.ends_with("_ptds") || name.ends_with("_ptsz");
+    let (thirty_two_bit, expected): (BTreeSet<_>, BTreeSet<_>) = older
+        .declared
+        .iter()
+        .filter(|name| !current.contains(*name) && !macros.contains(*name))
+        .filter(|name| !per_thread(name))
+        .filter(|name| {
+            !current.contains(&format!("{name}_ptds")) && !current.contains(&format!("{name}_ptsz"))
+        })
+        .cloned()
+        .partition(|name| older.text[name].contains("_v1"));
+    let bound_older: BTreeSet<_> = bound.difference(&current).cloned().collect();
+    println!(
+        "older entry points declared and callable: {}",
+        expected.len()
+    );
+    for name in &expected {
+        println!("  {name}");
+    }
+    println!("left out, taking CUDA 3.1's 32-bit types: {thirty_two_bit:?}");
+    assert_eq!(
+        bound_older, expected,
+        "bound older entry points against the headers'"
+    );
+    // From CUDA 12.5, C's cuCtxCreate is cuCtxCreate_v4; a 12.2 driver has _v2.
+    if PREPROCESSED.contains("#define cuCtxCreate cuCtxCreate_v4") {
+        assert!(bound.contains("cuCtxCreate_v2") && bound.contains("cuCtxCreate_v3"));
+    }
 }
 
 /// The function-pointer types cudaTypedefs.h declares: `typedef R (*PFN_x)(...)`,
