@@ -67,8 +67,8 @@ mod generating {
     use cuda_raw_sys_build::version::dotted;
     use cuda_raw_sys_build::{
         accessors, aliases, doc_comments, error, facts, libclang, libraries, link, locate,
-        macro_constants, metadata, newtypes, old_driver, prebuilt, reach, snapshot, variables,
-        wrappers,
+        macro_constants, metadata, newtypes, old_driver, prebuilt, reach, releases, snapshot,
+        variables, wrappers,
     };
 
     /// Pinned, so the generated code does not change with the bindgen release
@@ -137,10 +137,11 @@ mod generating {
             Default::default()
         });
         clock.lap("bindgen");
-        if macros_read {
-            bind_older_entry_points(env, &headers, &mut bindings, &expansions);
-            clock.lap("older entry points");
-        }
+        let older = match macros_read {
+            true => bind_older_entry_points(env, &headers, &mut bindings, &expansions),
+            false => Default::default(),
+        };
+        clock.lap("older entry points");
         let mut aliases = aliases::find(&expansions, &bindings.index);
         for found in &further {
             let header = found.include_dir.join(found.library.header);
@@ -156,6 +157,8 @@ mod generating {
         let newtypes = newtypes::dress(&mut bindings);
         clock.lap("aliases and constants");
         let doc_counts = doc_comments::convert(&mut bindings, &aliases, generated.early_docs);
+        let releases = releases::Releases::shipped();
+        let annotated = releases::annotate(&mut bindings.syntax, &releases, &older);
         clock.lap("docs");
         let cfgs = facts::cfgs(&bindings.index);
         let accessors = accessors::generate(&bindings.index);
@@ -169,12 +172,13 @@ mod generating {
             &accessors,
         );
         newtypes.summarize(&mut summary);
+        summary.add("items_with_releases", annotated);
         // A driver older than the headers lacks some of their functions: say so
         // before the linker does (dynamic-loading returns a code instead).
         if let (false, Some(libcuda)) = (env.dynamic_loading, &libraries.libcuda) {
             if let Some(missing) = old_driver::check(&bindings.index, libcuda) {
                 let version = dotted(toolkit.cuda_version);
-                missing.report(env, libcuda, &aliases, &version);
+                missing.report(env, libcuda, &aliases, &version, &releases);
                 summary.add("libcuda_missing", missing.functions.len());
             }
         }
@@ -207,6 +211,15 @@ mod generating {
                 }
             };
             let wrapped = wrappers::replace_declarations(&mut bindings.syntax, &folders);
+            let driver_and_runtime = bindings
+                .index
+                .functions
+                .iter()
+                .filter(|name| libraries::library_of(name).is_none());
+            bindings
+                .syntax
+                .items
+                .push(releases::loader_table(driver_and_runtime, &releases));
             wrapped.warn(env);
             wrappers::write_loader_libraries(env, snapshot_version.as_deref())?;
             Some(wrapped)
@@ -215,7 +228,7 @@ mod generating {
             None
         };
         bindings.write(env)?;
-        aliases.write(env)?;
+        aliases.write(env, &releases)?;
         accessors.write(env)?;
         let names = bindings
             .index
@@ -227,16 +240,21 @@ mod generating {
         let modules_path = env.out_dir.join("modules.rs");
         std::fs::write(&modules_path, libraries::modules(&modules))
             .map_err(|error| BuildError::write_failed(&modules_path, error))?;
+        let entry_points =
+            cuda_raw_sys_build::older_entry_points::metadata(&aliases, &bindings.index, &older);
         if let Some(folder) = snapshot_folder {
             let gates = snapshot::Gates::compute(&graph, &declared_in, &enabled, &modules);
             snapshot::write(
                 env,
                 &folder,
                 &gates,
-                &snapshot_facts(&bindings.index, &cfgs),
+                &snapshot_facts(&bindings.index, &cfgs, &entry_points),
             )?;
         }
         metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
+        for (key, value) in &entry_points {
+            println!("cargo:{key}={value}");
+        }
         libraries::emit_metadata(&further);
         clock.lap("write");
         macro_constants.log(env);
@@ -370,7 +388,11 @@ mod generating {
     }
 
     /// What a snapshot's build publishes (prebuilt.rs reads it).
-    fn snapshot_facts(index: &cuda_raw_sys_build::bindings::Index, cfgs: &[facts::Cfg]) -> String {
+    fn snapshot_facts(
+        index: &cuda_raw_sys_build::bindings::Index,
+        cfgs: &[facts::Cfg],
+        entry_points: &[(&str, String)],
+    ) -> String {
         let constant = |name: &str| {
             index
                 .constant(name)
@@ -384,13 +406,17 @@ mod generating {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        format!(
+        let mut facts = format!(
             "cuda_version\t{}\ncudart_version\t{}\ncfgs\t{}\nknown_cfgs\t{}\n",
             constant("CUDA_VERSION"),
             constant("CUDART_VERSION"),
             names(false),
             names(true)
-        )
+        );
+        for (key, value) in entry_points {
+            facts.push_str(&format!("{key}\t{value}\n"));
+        }
+        facts
     }
 
     /// Runs bindgen over wrapper.h, one pass over both headers so that the driver
@@ -483,7 +509,7 @@ mod generating {
         headers: &Headers,
         bindings: &mut Bindings,
         macros: &aliases::Expansions,
-    ) {
+    ) -> std::collections::BTreeSet<String> {
         use cuda_raw_sys_build::older_entry_points as older;
         let (minor, patch) = BINDINGS_RUST_TARGET;
         let selected = older::probe_header(env)
@@ -526,11 +552,15 @@ mod generating {
                     bindings.syntax.items.push(item);
                 }
                 env.log(format!("older entry points bound: {}", names.len()));
+                names
             }
-            Err(why) => env.warn(format!(
-                "the headers' older entry points could not be bound ({why}): only the \
-                 entry points C's names mean are, this build"
-            )),
+            Err(why) => {
+                env.warn(format!(
+                    "the headers' older entry points could not be bound ({why}): only the \
+                     entry points C's names mean are, this build"
+                ));
+                Default::default()
+            }
         }
     }
 

@@ -11,6 +11,7 @@ use crate::bindings::{is_cuda_name, Index};
 use crate::env::BuildEnv;
 use crate::error::BuildError;
 use crate::preprocess::{self, Headers};
+use crate::releases::Releases;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -184,13 +185,17 @@ impl Aliases {
     }
 
     /// Writes `aliases.rs` beside the bindings.
-    pub fn write(&self, env: &BuildEnv) -> Result<(), BuildError> {
+    pub fn write(&self, env: &BuildEnv, releases: &Releases) -> Result<(), BuildError> {
         let mut out = String::new();
         for (name, target) in &self.names {
             let _ = writeln!(
                 out,
                 "#[doc = \"C's `{name}`: the headers `#define` it as [`{target}`].\"]"
             );
+            // Which entry point the name is in which release (releases.tsv).
+            if let Some(sentence) = releases.entry_point_sentence(name) {
+                let _ = writeln!(out, "#[doc = \"\"]\n#[doc = {:?}]", format!(" {sentence}"));
+            }
             let _ = writeln!(out, "pub use self::{target} as {name};");
         }
         for (name, target) in &self.forwarders {

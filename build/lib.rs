@@ -52,6 +52,7 @@ generator_modules!(
     older_entry_points,
     preprocess,
     reach,
+    releases,
     snapshot,
     stopwatch,
     variables,

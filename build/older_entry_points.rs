@@ -89,8 +89,8 @@ fn doc_line(name: &str, macros: &Expansions) -> String {
     match macros.target(c_name) {
         Some(current) if c_name != name => format!(
             " An older entry point of `{c_name}`, which these headers' C name means as \
-             [`{current}`]; declared for compatibility (the headers' \
-             `{SECTION_MACRO}` section), for drivers that lack `{current}`."
+             `{current}`: for drivers that lack `{current}`. Declared for compatibility \
+             (the headers' `{SECTION_MACRO}` section)."
         ),
         _ => format!(
             " An older entry point, declared for compatibility (the headers' \
@@ -156,4 +156,27 @@ fn types_bound(signature: &syn::Signature, index: &Index) -> bool {
     let mut paths = Paths { index, bound: true };
     syn::visit_mut::visit_signature_mut(&mut paths, &mut signature.clone());
     paths.bound
+}
+
+/// For dependents' build scripts (`DEP_CUDA_RAW_SYS_ENTRY_POINTS`,
+/// `_OLDER_ENTRY_POINTS`), and a snapshot's facts: each C name that is a
+/// macro for a function, as `name=entry point` (`cuCtxCreate=cuCtxCreate_v4`),
+/// and the older entry points bound, each list comma-separated.
+pub fn metadata(
+    aliases: &crate::aliases::Aliases,
+    index: &Index,
+    older: &BTreeSet<String>,
+) -> [(&'static str, String); 2] {
+    let functions: BTreeSet<&String> = index.functions.iter().collect();
+    let entry_points: Vec<String> = aliases
+        .names
+        .iter()
+        .filter(|(_, target)| functions.contains(target))
+        .map(|(name, target)| format!("{name}={target}"))
+        .collect();
+    let older: Vec<&str> = older.iter().map(String::as_str).collect();
+    [
+        ("entry_points", entry_points.join(",")),
+        ("older_entry_points", older.join(",")),
+    ]
 }

@@ -234,6 +234,8 @@ pub fn install(
         ("features", &features.join(",")),
         ("cfgs", fact("cfgs")),
         ("known_cfgs", fact("known_cfgs")),
+        ("entry_points", fact("entry_points")),
+        ("older_entry_points", fact("older_entry_points")),
     ] {
         let _ = writeln!(lines, "cargo:{key}={value}");
     }

@@ -86,7 +86,7 @@ extern crate std;
 use core::ffi::{c_char, c_void, CStr};
 use core::fmt;
 use core::ptr::null_mut;
-use core::sync::atomic::{AtomicPtr, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 use std::ffi::OsString;
 use std::format;
 use std::path::{Path, PathBuf};
@@ -95,7 +95,7 @@ use std::sync::OnceLock;
 use std::vec::Vec;
 
 use crate::generated::{
-    BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, FURTHER_LIBRARIES, IN_BINARY, SYMBOLS,
+    BUILD_CUDART_FOLDERS, BUILD_LIBCUDA_FOLDERS, FURTHER_LIBRARIES, IN_BINARY, RELEASES, SYMBOLS,
 };
 
 /// What `cudaGetErrorName` and `cudaGetErrorString` return when libcudart
@@ -757,6 +757,9 @@ const MISSING: *mut c_void = 1 as *mut c_void;
 pub(crate) struct Symbol {
     name: &'static str,
     library: Library,
+    /// A call found its library loaded and the function missing ([`report`]
+    /// names it). Beside `library`, it costs no space.
+    called_missing: AtomicBool,
     address: AtomicPtr<c_void>,
 }
 
@@ -765,6 +768,7 @@ impl Symbol {
         Symbol {
             name,
             library,
+            called_missing: AtomicBool::new(false),
             address: AtomicPtr::new(null_mut()),
         }
     }
@@ -830,6 +834,7 @@ impl Symbol {
     /// `not_loaded` when its library did not load, else `missing`.
     pub(crate) fn status<T>(&self, not_loaded: T, missing: T) -> T {
         if self.library_loaded() {
+            self.called_missing.store(true, Ordering::Relaxed);
             missing
         } else {
             not_loaded
@@ -929,6 +934,51 @@ pub struct LoadReport {
     /// libcuda is NVIDIA's link-time stub (a `stubs` folder, or
     /// `CUDA_ERROR_STUB_LIBRARY` from `cuDriverGetVersion`): no call works.
     pub driver_is_stub: bool,
+    /// The functions a call of this process found missing from their loaded
+    /// library (it returned the missing-symbol code), in the symbol table's
+    /// order.
+    pub missing_calls: Vec<MissingCall>,
+}
+
+/// A function a call found missing from its library, and what to call instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissingCall {
+    /// The entry point called (`cuCtxCreate_v4`).
+    pub symbol: &'static str,
+    pub library: Library,
+    /// The first CUDA release whose headers declare it ("12.5"), from the
+    /// crate's table of the headers of every release (build/releases.tsv);
+    /// `None` for a function the table does not have (a further library's).
+    pub since: Option<&'static str>,
+    /// C's name for it, where that is a macro (`cuCtxCreate`).
+    pub c_name: Option<&'static str>,
+    /// The entry point that C name meant before (`cuCtxCreate_v2`), where
+    /// this build binds it and the loaded library has it: what to call instead.
+    pub instead: Option<&'static str>,
+}
+
+/// The calls that found their function missing, with their releases.
+pub fn missing_calls() -> Vec<MissingCall> {
+    bound_symbols()
+        .filter(|symbol| symbol.called_missing.load(Ordering::Relaxed))
+        .map(|symbol| {
+            let row = RELEASES
+                .binary_search_by(|row| row.0.cmp(symbol.name))
+                .ok()
+                .map(|at| RELEASES[at]);
+            let non_empty = |text: &'static str| (!text.is_empty()).then_some(text);
+            let instead = row
+                .and_then(|(_, _, _, older)| non_empty(older))
+                .filter(|older| resolved(older).is_some());
+            MissingCall {
+                symbol: symbol.name,
+                library: symbol.library,
+                since: row.map(|(_, since, _, _)| since),
+                c_name: row.and_then(|(_, _, c_name, _)| non_empty(c_name)),
+                instead,
+            }
+        })
+        .collect()
 }
 
 /// Loads both libraries (if not yet) and says where they came from. Never
@@ -966,6 +1016,7 @@ pub fn report() -> LoadReport {
         runtime_version,
         header_version: crate::CUDA_VERSION,
         snapshot: SNAPSHOT,
+        missing_calls: missing_calls(),
     }
 }
 
@@ -1037,7 +1088,7 @@ impl fmt::Display for LoadReport {
             Some(version) if i64::from(version) < i64::from(self.header_version) => write!(
                 formatter,
                 "driver supports CUDA {}, older than the headers' {headers}: \
-                 calls it lacks return the missing-symbol code",
+                 calls it lacks return the missing-symbol code, each named below once called",
                 dotted(version.into())
             )?,
             Some(version) => write!(
@@ -1056,6 +1107,14 @@ impl fmt::Display for LoadReport {
         if let Some(version) = self.runtime_version {
             write!(formatter, "\nlibcudart is CUDA {}", dotted(version.into()))?;
         }
+        for call in &self.missing_calls {
+            let version = match call.library {
+                Library::Driver => self.driver_version,
+                Library::Runtime => self.runtime_version,
+                _ => None,
+            };
+            write!(formatter, "\n{}", call.describe(version))?;
+        }
         if let Some(version) = self.snapshot {
             write!(
                 formatter,
@@ -1063,6 +1122,36 @@ impl fmt::Display for LoadReport {
             )?;
         }
         Ok(())
+    }
+}
+
+impl MissingCall {
+    /// One line: what was missing, since when, and what to do; `version`:
+    /// the release the library supports (`cuDriverGetVersion`'s answer).
+    pub fn describe(&self, version: Option<i32>) -> String {
+        let mut line = format!("called {}", self.symbol);
+        if let Some(c_name) = self.c_name {
+            line.push_str(&format!(" (C's {c_name})"));
+        }
+        line.push_str(&format!(", which this {} lacks", self.library));
+        if let Some(since) = self.since {
+            line.push_str(&format!(": CUDA {since} brought it"));
+        }
+        let supports = version.map(|version| dotted(version.into()));
+        if let Some(supports) = &supports {
+            line.push_str(&format!(", and it supports CUDA {supports}"));
+        }
+        match (self.instead, &supports) {
+            (Some(instead), _) => {
+                line.push_str(&format!("; call {instead}, which it has, instead"));
+            }
+            (None, Some(supports)) => line.push_str(&format!(
+                "; build against headers no newer than CUDA {supports}, or run on a newer {}",
+                self.library
+            )),
+            (None, None) => {}
+        }
+        line
     }
 }
 

@@ -99,7 +99,15 @@ fn main() -> ExitCode {
         "a_library_cut_short_is_refused_not_loaded",
         a_library_cut_short_is_refused_not_loaded,
     ));
-    let needs_driver: [(&str, Test); 6] = [
+    let needs_driver: [(&str, Test); 8] = [
+        (
+            "a_missing_call_is_reported_with_its_release_and_what_to_call",
+            a_missing_call_is_reported_with_its_release_and_what_to_call,
+        ),
+        (
+            "older_entry_points_resolve_where_the_driver_has_them",
+            older_entry_points_resolve_where_the_driver_has_them,
+        ),
         (
             "first_calls_from_64_threads_agree_when_the_driver_loads",
             first_calls_from_64_threads_agree_when_the_driver_loads,
@@ -380,6 +388,97 @@ fn calls_the_driver_lacks_return_not_found() -> TestResult {
         checked += 1;
     }
     println!("{checked} missing driver functions return CUDA_ERROR_NOT_FOUND");
+    Ok(())
+}
+
+/// cuCtxCreate_v4 came with CUDA 12.5 (build/releases.tsv); CUDA 13's
+/// headers mean it by C's cuCtxCreate. Where the driver lacks it (Debian's
+/// R535 in CI: CUDA 12.2), a call returns CUDA_ERROR_NOT_FOUND and the report
+/// names the entry point, its release, the driver's, and cuCtxCreate_v2.
+fn a_missing_call_is_reported_with_its_release_and_what_to_call() -> TestResult {
+    let [driver, ..] = loader::resolve_all();
+    let wanted = "cuCtxCreate_v4";
+    let Some((_, call)) = EVERY_CALL.iter().find(|(name, _)| *name == wanted) else {
+        println!(
+            "these headers ({}) declare no {wanted}",
+            cuda_raw_sys::CUDA_VERSION
+        );
+        return Ok(());
+    };
+    if !driver.missing.contains(&wanted) {
+        // A driver of 12.5 or newer: nothing missing, nothing reported.
+        let report = loader::report();
+        return ensure(
+            report
+                .missing_calls
+                .iter()
+                .all(|missing| missing.symbol != wanted),
+            || format!("{wanted} resolves, yet the report names it:\n{report}"),
+        );
+    }
+    // Safety: the symbol is missing, so the wrapper reads no argument.
+    let outcome = unsafe { call() };
+    ensure(
+        matches!(outcome, Outcome::Driver(status) if status == cuda_raw_sys::CUDA_ERROR_NOT_FOUND),
+        || format!("{wanted} is missing, yet the call did not return CUDA_ERROR_NOT_FOUND"),
+    )?;
+    let report = loader::report();
+    let mut version = 0;
+    let _ = unsafe { cuda_raw_sys::cuDriverGetVersion(&mut version) };
+    let found = report
+        .missing_calls
+        .iter()
+        .find(|missing| missing.symbol == wanted);
+    let expected = loader::MissingCall {
+        symbol: wanted,
+        library: Library::Driver,
+        since: Some("12.5"),
+        c_name: Some("cuCtxCreate"),
+        instead: Some("cuCtxCreate_v2"),
+    };
+    ensure(found == Some(&expected), || {
+        format!("the report's entry for {wanted}: {found:?}, not {expected:?}")
+    })?;
+    let text = report.to_string();
+    let driver_release = format!("CUDA {}.{}", version / 1000, version % 1000 / 10);
+    println!(
+        "{}",
+        text.lines()
+            .find(|line| line.contains(wanted))
+            .unwrap_or_default()
+    );
+    for needed in [
+        "cuCtxCreate_v4 (C's cuCtxCreate)",
+        "CUDA 12.5",
+        &driver_release,
+        "call cuCtxCreate_v2",
+    ] {
+        ensure(text.contains(needed), || {
+            format!("the report lacks {needed:?}:\n{text}")
+        })?;
+    }
+    Ok(())
+}
+
+/// The entry points the headers keep for compatibility are bound, and
+/// resolve where the driver has them: every driver since CUDA 3.2 has
+/// cuCtxCreate_v2.
+fn older_entry_points_resolve_where_the_driver_has_them() -> TestResult {
+    let [driver, ..] = loader::resolve_all();
+    ensure(!driver.missing.contains(&"cuCtxCreate_v2"), || {
+        "cuCtxCreate_v2 did not resolve".to_owned()
+    })?;
+    let mut context = std::ptr::null_mut();
+    // Without a GPU (or before cuInit), an error code of the driver's own.
+    let status = unsafe { cuda_raw_sys::cuCtxCreate_v2(&mut context, 0, 0) };
+    ensure(
+        status != cuda_raw_sys::CUDA_ERROR_NOT_FOUND
+            && status != cuda_raw_sys::CUDA_ERROR_SHARED_OBJECT_INIT_FAILED,
+        || format!("cuCtxCreate_v2 returned the loader's code {status:?}"),
+    )?;
+    if status == cuda_raw_sys::CUDA_SUCCESS {
+        let _ = unsafe { cuda_raw_sys::cuCtxDestroy_v2(context) };
+    }
     Ok(())
 }
 

@@ -1,0 +1,62 @@
+//! The table of releases (build/releases.tsv) as the docs, the loader's
+//! report and the old-driver warning read it.
+#![cfg(feature = "generate")]
+
+use cuda_raw_sys_build::releases::Releases;
+
+const SAMPLE: &str = "# a comment\n\
+    releases\t11.7 12.0 12.5 13.0\n\
+    function\tcuCtxCreate_v2\t11.7\t12.5\t\n\
+    function\tcuCtxCreate_v4\t12.5\t\t\n\
+    function\tcuGone\t11.7\t11.7\t\n\
+    function\tcuGone\t12.5\t\t\n\
+    macro\tcuCtxCreate\t11.7\t12.5\tcuCtxCreate_v2\n\
+    macro\tcuCtxCreate\t13.0\t\tcuCtxCreate_v4\n";
+
+#[test]
+fn an_item_says_since_when_and_the_oldest_release_read_says_or_earlier() {
+    let releases = Releases::parse(SAMPLE);
+    assert_eq!(releases.since("cuCtxCreate_v4"), Some("12.5"));
+    assert_eq!(
+        releases.since_sentence("cuCtxCreate_v4").as_deref(),
+        Some("Since CUDA 12.5.")
+    );
+    assert_eq!(
+        releases.since_sentence("cuCtxCreate_v2").as_deref(),
+        Some("In CUDA 11.7 or earlier to 12.5, not in later releases read.")
+    );
+    assert_eq!(
+        releases.since_sentence("cuGone").as_deref(),
+        Some("In CUDA 11.7 or earlier, not in later releases read; again since CUDA 12.5.")
+    );
+    assert_eq!(releases.since("cuNotThere"), None);
+}
+
+#[test]
+fn a_macro_names_its_entry_point_per_release_and_the_one_before() {
+    let releases = Releases::parse(SAMPLE);
+    assert_eq!(
+        releases.entry_point_sentence("cuCtxCreate").as_deref(),
+        Some(
+            "`cuCtxCreate` is `cuCtxCreate_v4` from CUDA 13.0; `cuCtxCreate_v2` in CUDA 11.7 \
+             or earlier to 12.5."
+        )
+    );
+    assert_eq!(
+        releases.older_entry_point("cuCtxCreate_v4"),
+        Some(("cuCtxCreate", "cuCtxCreate_v2"))
+    );
+    assert_eq!(releases.older_entry_point("cuCtxCreate_v2"), None);
+}
+
+#[test]
+fn the_shipped_table_knows_cuctxcreate_v4_from_12_5() {
+    let releases = Releases::shipped();
+    assert_eq!(releases.oldest(), "11.7");
+    assert_eq!(releases.since("cuCtxCreate_v4"), Some("12.5"));
+    assert_eq!(releases.since("cuLogsCurrent"), Some("12.9"));
+    assert_eq!(
+        releases.older_entry_point("cuStreamGetCaptureInfo_v3"),
+        Some(("cuStreamGetCaptureInfo", "cuStreamGetCaptureInfo_v2"))
+    );
+}
