@@ -248,6 +248,15 @@ pub fn annotate(bindings: &mut syn::File, releases: &Releases, older: &BTreeSet<
                 let name = constant.ident.to_string();
                 count += note.add(&mut constant.attrs, &name, false);
             }
+            // bindgen's name for an enum's typedef: `pub use self::CUctx_flags_enum as CUctx_flags;`.
+            syn::Item::Use(import) => {
+                if let syn::UseTree::Path(path) = &import.tree {
+                    if let syn::UseTree::Rename(rename) = &*path.tree {
+                        let name = rename.rename.to_string();
+                        count += note.add(&mut import.attrs, &name, false);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -263,6 +272,12 @@ impl Note<'_> {
     /// One item's sentences, after its converted docs; 1 if it got any.
     fn add(&self, attrs: &mut Vec<syn::Attribute>, name: &str, is_function: bool) -> usize {
         let releases = self.releases;
+        // The table reads the headers in the legacy-stream mode: a per-thread
+        // entry point (`cuMemcpyHtoD_v2_ptds`) comes with its legacy twin.
+        let name = ["_ptds", "_ptsz"]
+            .iter()
+            .find_map(|suffix| name.strip_suffix(suffix))
+            .unwrap_or(name);
         let since = match (self.older.contains(name), releases.spans(name)) {
             (true, [.., last_run]) if last_run.last.is_some() => Some(format!(
                 "Declared by the headers of {} to {}; later releases declare it only in \

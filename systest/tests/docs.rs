@@ -174,3 +174,106 @@ fn enum_typedefs_are_linked() {
         .count();
     assert!(linking > 0, "no doc links to CUresult");
 }
+
+/// Each item's name and its doc text, for the kinds the release table has:
+/// functions, records, typedefs (and bindgen's `pub use` of an enum's
+/// typedef), constants, and fields as `tag.field`.
+fn item_docs(source: &str) -> BTreeMap<String, String> {
+    let file = syn::parse_file(source).expect("the bindings parse");
+    let mut docs = BTreeMap::new();
+    let mut fields = |tag: &syn::Ident, fields: &mut dyn Iterator<Item = &syn::Field>| {
+        for field in fields {
+            if let Some(ident) = &field.ident {
+                let name = format!("{tag}.{}", ident.to_string().trim_end_matches('_'));
+                docs.insert(name, doc_text(&field.attrs));
+            }
+        }
+    };
+    let mut named = Vec::new();
+    for item in &file.items {
+        match item {
+            syn::Item::Fn(function) => named.push((function.sig.ident.clone(), &function.attrs)),
+            syn::Item::ForeignMod(block) => {
+                for foreign in &block.items {
+                    if let syn::ForeignItem::Fn(function) = foreign {
+                        named.push((function.sig.ident.clone(), &function.attrs));
+                    }
+                }
+            }
+            syn::Item::Struct(record) => {
+                named.push((record.ident.clone(), &record.attrs));
+                fields(&record.ident, &mut record.fields.iter());
+            }
+            syn::Item::Union(record) => {
+                named.push((record.ident.clone(), &record.attrs));
+                fields(&record.ident, &mut record.fields.named.iter());
+            }
+            syn::Item::Type(alias) => named.push((alias.ident.clone(), &alias.attrs)),
+            syn::Item::Const(constant) => named.push((constant.ident.clone(), &constant.attrs)),
+            syn::Item::Use(import) => {
+                if let syn::UseTree::Path(path) = &import.tree {
+                    if let syn::UseTree::Rename(rename) = &*path.tree {
+                        named.push((rename.rename.clone(), &import.attrs));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (ident, attrs) in named {
+        docs.insert(ident.to_string(), doc_text(attrs));
+    }
+    docs
+}
+
+#[test]
+fn every_item_the_release_table_has_says_since_when() {
+    // build/releases.tsv: kind, name, first, last, target; `releases` lists them.
+    let table = include_str!("../../build/releases.tsv");
+    let release = format!(
+        "{}.{}",
+        cuda_raw_sys::CUDA_VERSION / 1000,
+        cuda_raw_sys::CUDA_VERSION % 1000 / 10
+    );
+    let read: Vec<&str> = table
+        .lines()
+        .find_map(|line| line.strip_prefix("releases\t"))
+        .expect("the table lists its releases")
+        .split_whitespace()
+        .collect();
+    let Some(at) = read.iter().position(|known| *known == release) else {
+        println!("CUDA {release}'s headers are not among the releases read: {read:?}");
+        return;
+    };
+    let docs = item_docs(BINDINGS);
+    let (mut checked, mut unbound, mut undated) = (0, Vec::new(), Vec::new());
+    for line in table.lines().filter(|line| !line.starts_with('#')) {
+        let columns: Vec<&str> = line.split('\t').collect();
+        let [kind, name, first, last, _] = columns[..] else {
+            continue;
+        };
+        let index = |release: &str| read.iter().position(|known| *known == release);
+        let declared = index(first) <= Some(at) && (last.is_empty() || Some(at) <= index(last));
+        if kind == "macro" || !declared {
+            continue;
+        }
+        // With per-thread-default-stream, the per-thread twin stands for it.
+        let twin = ["_ptds", "_ptsz"]
+            .iter()
+            .find_map(|suffix| docs.get(&format!("{name}{suffix}")));
+        match docs.get(name).or(twin) {
+            None => unbound.push(format!("{kind} {name}")),
+            Some(doc) if doc.contains(&format!("CUDA {first}")) => checked += 1,
+            Some(_) => undated.push(name),
+        }
+    }
+    println!(
+        "CUDA {release}: {checked} items say since when; not bound under the table's name: {}",
+        unbound.len()
+    );
+    assert!(undated.is_empty(), "bound without their release: {undated:?}");
+    // Every function the headers declare is bound (header_coverage.rs), so
+    // each of the table's is here, under its name.
+    let functions: Vec<_> = unbound.iter().filter(|item| item.starts_with("function ")).collect();
+    assert!(functions.is_empty(), "the table's functions not bound: {functions:?}");
+}
