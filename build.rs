@@ -248,7 +248,7 @@ mod generating {
                 env,
                 &folder,
                 &gates,
-                &snapshot_facts(&bindings.index, &cfgs, &entry_points),
+                &snapshot_facts(&bindings.index, &cfgs, &entry_points, &enabled),
             )?;
         }
         metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
@@ -392,6 +392,7 @@ mod generating {
         index: &cuda_raw_sys_build::bindings::Index,
         cfgs: &[facts::Cfg],
         entry_points: &[(&str, String)],
+        libraries: &[&cuda_raw_sys_build::library_table::Library],
     ) -> String {
         let constant = |name: &str| {
             index
@@ -416,6 +417,9 @@ mod generating {
         for (key, value) in entry_points {
             facts.push_str(&format!("{key}\t{value}\n"));
         }
+        // The features whose libraries the snapshot binds (prebuilt.rs refuses others).
+        let features: Vec<&str> = libraries.iter().map(|library| library.feature).collect();
+        facts.push_str(&format!("library_features\t{}\n", features.join(",")));
         facts
     }
 

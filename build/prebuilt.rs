@@ -20,11 +20,18 @@ use std::path::{Path, PathBuf};
 /// `generate` or `snapshot`; unset: generate where headers are found, else
 /// (with `dynamic-loading`) the snapshot.
 pub const SOURCE_VARIABLE: &str = "CUDA_RAW_SYS_BINDINGS";
-/// `13` (the default) or `12`: which major's snapshot. libcudart's soname
-/// and some layouts differ between majors.
+/// `13` (the default) or `12`: which major's newest snapshot. libcudart's
+/// soname and some layouts differ between majors.
 pub const MAJOR_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_MAJOR";
-/// Each major's snapshot, by the version of the headers it was made from.
-pub const SNAPSHOTS: [(u32, &str); 2] = [(13, "13.5"), (12, "12.9")];
+/// `13.5`, `13.0`, `12.9` or `12.0`: which snapshot, by release. A binary
+/// built from a major's oldest (13.0, 12.0) calls only entry points every
+/// driver of that major has. Wins over `CUDA_RAW_SYS_SNAPSHOT_MAJOR`.
+pub const RELEASE_VARIABLE: &str = "CUDA_RAW_SYS_SNAPSHOT_RELEASE";
+/// The snapshots, by the version of the headers each was made from: each
+/// major's newest first (with every library), then its oldest (the driver,
+/// the runtime and the toolkit's own libraries: NVRTC, nvJitLink, NVML,
+/// cuRAND and, for 12.0, libNVVM; scripts/snapshots.sh).
+pub const SNAPSHOTS: [(u32, &str); 4] = [(13, "13.5"), (12, "12.9"), (13, "13.0"), (12, "12.0")];
 /// The files a snapshot holds, copied into `OUT_DIR` as a generating build
 /// writes them.
 pub const FILES: [&str; 6] = [
@@ -72,6 +79,20 @@ pub struct Refusal {
 /// The committed snapshot `CUDA_RAW_SYS_SNAPSHOT_MAJOR` picks (13 when
 /// unset): its version and folder.
 pub fn chosen(manifest_dir: &Path) -> Result<(&'static str, PathBuf), Refusal> {
+    if let Some(value) = variable(RELEASE_VARIABLE) {
+        let releases: Vec<&str> = SNAPSHOTS.iter().map(|(_, release)| *release).collect();
+        let &(_, version) = SNAPSHOTS
+            .iter()
+            .find(|(_, release)| *release == value.trim())
+            .ok_or_else(|| Refusal {
+                what: format!("{RELEASE_VARIABLE}={value:?} names no snapshot of this crate"),
+                fix: format!(
+                    "set {RELEASE_VARIABLE} to one of {}, or unset it",
+                    releases.join(", ")
+                ),
+            })?;
+        return Ok((version, folder(manifest_dir, version)));
+    }
     let value = variable(MAJOR_VARIABLE);
     let major = match &value {
         None => SNAPSHOTS[0].0,
@@ -215,6 +236,29 @@ pub fn install(
             .unwrap_or_default()
     };
     let (cuda_version, cudart_version) = (fact("cuda_version"), fact("cudart_version"));
+    // A major's oldest snapshot binds the driver, the runtime and the
+    // toolkit's own libraries: the other features' modules are not in it.
+    let carried: Vec<&str> = fact("library_features").split(',').collect();
+    let newest = SNAPSHOTS
+        .iter()
+        .find(|(major, _)| version.starts_with(&format!("{major}.")))
+        .map_or(version, |(_, newest)| *newest);
+    for library in LIBRARIES.iter().filter(|library| feature(library.feature)) {
+        if !carried.contains(&library.feature) && !library.static_only() {
+            return refuse(
+                &format!(
+                    "the CUDA {version} snapshot does not bind {} (feature {}); it binds {}",
+                    library.title,
+                    library.feature,
+                    carried.join(", ")
+                ),
+                &format!(
+                    "turn the feature off, or take the CUDA {newest} snapshot \
+                     ({RELEASE_VARIABLE}={newest}), which binds every library"
+                ),
+            );
+        }
+    }
     let features: Vec<String> = std::env::vars()
         .filter_map(|(name, _)| {
             let feature = name.strip_prefix("CARGO_FEATURE_")?;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # snapshots/<version>/ hold the committed bindings: what a normal build
 # writes with every feature on (Cargo.toml's package.metadata.docs.rs) from
-# the newest pinned headers of each CUDA major, 13.5 and 12.9. docs.rs
+# the newest pinned headers of each CUDA major, 13.5 and 12.9, and with the
+# toolkit's own libraries from each major's oldest, 13.0 and 12.0. docs.rs
 # documents 13.5's; a dynamic-loading build that finds no headers (or no
 # libclang) builds from one of them. This regenerates them with the normal
 # build code; with --check it instead fails when the committed files differ
@@ -22,21 +23,29 @@ case "$mode" in write | --check) ;; *) echo "usage: bash scripts/snapshots.sh [-
 
 [ -f "$cache/cuda-13.5/nvidia/cu13/include/cuda.h" ] && [ -f "$cache/cuda-12.9.pins" ] \
     || bash scripts/provision.sh --versions 13.5,12.9 headers libraries libcuda
+[ -f "$cache/cuda-13.0.pins" ] && [ -f "$cache/cuda-12.0.pins" ] \
+    || bash scripts/provision.sh --versions 13.0,12.0 headers
 # shellcheck source=/dev/null
 . "$cache/env.sh"
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
 original_path=$PATH
-for version in 13.5 12.9; do
+for version in 13.5 12.9 13.0 12.0; do
     snapshot=snapshots/$version
     (
         use_version "$version"
         written=$(mktemp -d)
         trap 'rm -rf "$written"' EXIT
-        # Each library pinned for the version: every one for 13.5; for 12.9
-        # not nvPTXCompiler, which no CUDA 12 wheel ships (a build from a
-        # snapshot refuses its feature anyway: it is a static library).
+        # Each major's newest: each library pinned for the version: every one
+        # for 13.5; for 12.9 not nvPTXCompiler, which no CUDA 12 wheel ships
+        # (a build from a snapshot refuses its feature anyway: it is a static
+        # library). Its oldest (13.0, 12.0): the toolkit's own libraries, those
+        # of the version's base pins, within the package's 10 MB.
+        case $version in
+        13.5 | 12.9) features=$(pinned_features "$version") ;;
+        *) features=$(library_features "scripts/cuda-wheels/$version.txt") ;;
+        esac
         CUDA_RAW_SYS_WRITE_SNAPSHOT=$written cargo build --quiet --lib \
-            --features "dynamic-loading,pfn-typedefs,$(pinned_features "$version")"
+            --features "dynamic-loading,pfn-typedefs,$features"
         if [ "$mode" = write ]; then
             rm -rf "$snapshot"
             mkdir -p "$snapshot"
@@ -96,6 +105,25 @@ for pair in 13:13.5 12:12.9; do
         "${no_cuda[@]}" "${CARGO_TARGET_DIR:-target}/debug/examples/every_call"
     fi
     echo "snapshots: with no CUDA and no libclang, dynamic-loading built from the CUDA $major snapshot; its tests and every call passed"
+done
+# Each major's oldest release: systest's loader test (with the report of a
+# missing call) from it, with that release's libcudart; and a library it does
+# not bind stops the build, naming the snapshot that binds it.
+for version in 13.0 12.0; do
+    library_path=$(use_version "$version" >/dev/null && echo "$LD_LIBRARY_PATH")
+    oldest=dynamic-loading,pfn-typedefs,$(library_features "scripts/cuda-wheels/$version.txt")
+    run=("${no_cuda[@]}" LD_LIBRARY_PATH="$library_path" CUDA_RAW_SYS_SNAPSHOT_RELEASE=$version)
+    out_dir=$("${run[@]}" cargo test --features "$oldest" -p cuda-raw-sys-systest --test loader --no-run \
+        --message-format=json | cargo_out_dir cuda-raw-sys)
+    grep -qx "snapshot_version	$version" "$out_dir/summary.tsv" \
+        || { echo "snapshots: the CUDA $version build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
+    "${run[@]}" cargo test --features "$oldest" -p cuda-raw-sys-systest --test loader
+    if log=$("${run[@]}" cargo check --lib --no-default-features --features dynamic-loading,cublas 2>&1); then
+        echo "snapshots: cublas from the CUDA $version snapshot, which does not bind it, built" >&2
+        exit 1
+    fi
+    grep -q "snapshot does not bind cuBLAS" <<<"$log" || { echo "$log" >&2; exit 1; }
+    echo "snapshots: the CUDA $version snapshot's loader tests passed; cublas from it stops and says why"
 done
 if log=$("${no_cuda[@]}" CUDA_RAW_SYS_BINDINGS=generate cargo check --lib --features dynamic-loading 2>&1); then
     echo "snapshots: CUDA_RAW_SYS_BINDINGS=generate without CUDA succeeded; it must not use the snapshot" >&2

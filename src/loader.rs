@@ -1145,10 +1145,20 @@ impl MissingCall {
             (Some(instead), _) => {
                 line.push_str(&format!("; call {instead}, which it has, instead"));
             }
-            (None, Some(supports)) => line.push_str(&format!(
-                "; build against headers no newer than CUDA {supports}, or run on a newer {}",
-                self.library
-            )),
+            (None, Some(supports)) => {
+                line.push_str(&format!(
+                    "; build against headers no newer than CUDA {supports}"
+                ));
+                // The crate's snapshot of the major's oldest release: every
+                // driver of that major has its entry points.
+                let major = version.unwrap_or_default() / 1000;
+                if matches!(major, 12 | 13) {
+                    line.push_str(&format!(
+                        " (with no toolkit: CUDA_RAW_SYS_SNAPSHOT_RELEASE={major}.0)"
+                    ));
+                }
+                line.push_str(&format!(", or run on a newer {}", self.library));
+            }
             (None, None) => {}
         }
         line

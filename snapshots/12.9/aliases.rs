@@ -20,34 +20,64 @@ pub use self::CUDA_R_64I as CUDSS_R_64I;
 ///C's `CUFFT_COMPATIBILITY_DEFAULT`: the headers `#define` it as [`CUFFT_COMPATIBILITY_FFTW_PADDING`].
 pub use self::CUFFT_COMPATIBILITY_FFTW_PADDING as CUFFT_COMPATIBILITY_DEFAULT;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW` is `CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW as CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION` is `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION as CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE` is `CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE as CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_COOPERATIVE`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE` is `CU_LAUNCH_ATTRIBUTE_COOPERATIVE` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_COOPERATIVE as CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE` is `CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE` from CUDA 12.4.
 pub use self::CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE as CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN` is `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN` from CUDA 12.0.
 pub use self::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN as CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP` is `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP` from CUDA 12.0.
 pub use self::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP as CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION` is `CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION` from CUDA 12.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION as CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT` is `CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT` from CUDA 12.5.
 pub use self::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT as CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
 ///C's `CU_KERNEL_NODE_ATTRIBUTE_PRIORITY`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_PRIORITY`].
+///
+/// `CU_KERNEL_NODE_ATTRIBUTE_PRIORITY` is `CU_LAUNCH_ATTRIBUTE_PRIORITY` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_PRIORITY as CU_KERNEL_NODE_ATTRIBUTE_PRIORITY;
 ///C's `CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`].
+///
+/// `CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW` is `CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW as CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 ///C's `CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`].
+///
+/// `CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN` is `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN` from CUDA 12.0.
 pub use self::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN as CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN;
 ///C's `CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`].
+///
+/// `CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP` is `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP` from CUDA 12.0.
 pub use self::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP as CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 ///C's `CU_STREAM_ATTRIBUTE_PRIORITY`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_PRIORITY`].
+///
+/// `CU_STREAM_ATTRIBUTE_PRIORITY` is `CU_LAUNCH_ATTRIBUTE_PRIORITY` from CUDA 12.0.
 pub use self::CU_LAUNCH_ATTRIBUTE_PRIORITY as CU_STREAM_ATTRIBUTE_PRIORITY;
 ///C's `CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY`: the headers `#define` it as [`CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`].
+///
+/// `CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY` is `CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY` from CUDA 11.8.
 pub use self::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY as CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY;
 #[cfg(any(feature = "nvjitlink"))]
 ///C's `NVJITLINK_ERROR_ARCH_MISMATCH`: the headers `#define` it as [`NVJITLINK_ERROR_INTERNAL`].
@@ -1418,144 +1448,284 @@ pub use self::PFN_cuUserObjectRetain_v11030 as PFN_cuUserObjectRetain;
 ///C's `PFN_cuWaitExternalSemaphoresAsync`: the headers `#define` it as [`PFN_cuWaitExternalSemaphoresAsync_v10000`].
 pub use self::PFN_cuWaitExternalSemaphoresAsync_v10000 as PFN_cuWaitExternalSemaphoresAsync;
 ///C's `cuArray3DCreate`: the headers `#define` it as [`cuArray3DCreate_v2`].
+///
+/// `cuArray3DCreate` is `cuArray3DCreate_v2` from CUDA 11.7 or earlier.
 pub use self::cuArray3DCreate_v2 as cuArray3DCreate;
 ///C's `cuArray3DGetDescriptor`: the headers `#define` it as [`cuArray3DGetDescriptor_v2`].
+///
+/// `cuArray3DGetDescriptor` is `cuArray3DGetDescriptor_v2` from CUDA 11.7 or earlier.
 pub use self::cuArray3DGetDescriptor_v2 as cuArray3DGetDescriptor;
 ///C's `cuArrayCreate`: the headers `#define` it as [`cuArrayCreate_v2`].
+///
+/// `cuArrayCreate` is `cuArrayCreate_v2` from CUDA 11.7 or earlier.
 pub use self::cuArrayCreate_v2 as cuArrayCreate;
 ///C's `cuArrayGetDescriptor`: the headers `#define` it as [`cuArrayGetDescriptor_v2`].
+///
+/// `cuArrayGetDescriptor` is `cuArrayGetDescriptor_v2` from CUDA 11.7 or earlier.
 pub use self::cuArrayGetDescriptor_v2 as cuArrayGetDescriptor;
 ///C's `cuCtxCreate`: the headers `#define` it as [`cuCtxCreate_v2`].
+///
+/// `cuCtxCreate` is `cuCtxCreate_v4` from CUDA 13.0; `cuCtxCreate_v2` in CUDA 11.7 or earlier to 12.9.
 pub use self::cuCtxCreate_v2 as cuCtxCreate;
 ///C's `cuCtxDestroy`: the headers `#define` it as [`cuCtxDestroy_v2`].
+///
+/// `cuCtxDestroy` is `cuCtxDestroy_v2` from CUDA 11.7 or earlier.
 pub use self::cuCtxDestroy_v2 as cuCtxDestroy;
 ///C's `cuCtxPopCurrent`: the headers `#define` it as [`cuCtxPopCurrent_v2`].
+///
+/// `cuCtxPopCurrent` is `cuCtxPopCurrent_v2` from CUDA 11.7 or earlier.
 pub use self::cuCtxPopCurrent_v2 as cuCtxPopCurrent;
 ///C's `cuCtxPushCurrent`: the headers `#define` it as [`cuCtxPushCurrent_v2`].
+///
+/// `cuCtxPushCurrent` is `cuCtxPushCurrent_v2` from CUDA 11.7 or earlier.
 pub use self::cuCtxPushCurrent_v2 as cuCtxPushCurrent;
 ///C's `cuDevicePrimaryCtxRelease`: the headers `#define` it as [`cuDevicePrimaryCtxRelease_v2`].
+///
+/// `cuDevicePrimaryCtxRelease` is `cuDevicePrimaryCtxRelease_v2` from CUDA 11.7 or earlier.
 pub use self::cuDevicePrimaryCtxRelease_v2 as cuDevicePrimaryCtxRelease;
 ///C's `cuDevicePrimaryCtxReset`: the headers `#define` it as [`cuDevicePrimaryCtxReset_v2`].
+///
+/// `cuDevicePrimaryCtxReset` is `cuDevicePrimaryCtxReset_v2` from CUDA 11.7 or earlier.
 pub use self::cuDevicePrimaryCtxReset_v2 as cuDevicePrimaryCtxReset;
 ///C's `cuDevicePrimaryCtxSetFlags`: the headers `#define` it as [`cuDevicePrimaryCtxSetFlags_v2`].
+///
+/// `cuDevicePrimaryCtxSetFlags` is `cuDevicePrimaryCtxSetFlags_v2` from CUDA 11.7 or earlier.
 pub use self::cuDevicePrimaryCtxSetFlags_v2 as cuDevicePrimaryCtxSetFlags;
 ///C's `cuDeviceTotalMem`: the headers `#define` it as [`cuDeviceTotalMem_v2`].
+///
+/// `cuDeviceTotalMem` is `cuDeviceTotalMem_v2` from CUDA 11.7 or earlier.
 pub use self::cuDeviceTotalMem_v2 as cuDeviceTotalMem;
 ///C's `cuEventDestroy`: the headers `#define` it as [`cuEventDestroy_v2`].
+///
+/// `cuEventDestroy` is `cuEventDestroy_v2` from CUDA 11.7 or earlier.
 pub use self::cuEventDestroy_v2 as cuEventDestroy;
 ///C's `cuGetProcAddress`: the headers `#define` it as [`cuGetProcAddress_v2`].
+///
+/// `cuGetProcAddress` is `cuGetProcAddress_v2` from CUDA 12.0.
 pub use self::cuGetProcAddress_v2 as cuGetProcAddress;
 ///C's `cuGraphAddKernelNode`: the headers `#define` it as [`cuGraphAddKernelNode_v2`].
+///
+/// `cuGraphAddKernelNode` is `cuGraphAddKernelNode_v2` from CUDA 12.0.
 pub use self::cuGraphAddKernelNode_v2 as cuGraphAddKernelNode;
 ///C's `cuGraphExecKernelNodeSetParams`: the headers `#define` it as [`cuGraphExecKernelNodeSetParams_v2`].
+///
+/// `cuGraphExecKernelNodeSetParams` is `cuGraphExecKernelNodeSetParams_v2` from CUDA 12.0.
 pub use self::cuGraphExecKernelNodeSetParams_v2 as cuGraphExecKernelNodeSetParams;
 ///C's `cuGraphExecUpdate`: the headers `#define` it as [`cuGraphExecUpdate_v2`].
+///
+/// `cuGraphExecUpdate` is `cuGraphExecUpdate_v2` from CUDA 12.0.
 pub use self::cuGraphExecUpdate_v2 as cuGraphExecUpdate;
 ///C's `cuGraphInstantiate`: the headers `#define` it as [`cuGraphInstantiateWithFlags`].
+///
+/// `cuGraphInstantiate` is `cuGraphInstantiateWithFlags` from CUDA 12.0; `cuGraphInstantiate_v2` in CUDA 11.7 or earlier to 11.8.
 pub use self::cuGraphInstantiateWithFlags as cuGraphInstantiate;
 ///C's `cuGraphKernelNodeGetParams`: the headers `#define` it as [`cuGraphKernelNodeGetParams_v2`].
+///
+/// `cuGraphKernelNodeGetParams` is `cuGraphKernelNodeGetParams_v2` from CUDA 12.0.
 pub use self::cuGraphKernelNodeGetParams_v2 as cuGraphKernelNodeGetParams;
 ///C's `cuGraphKernelNodeSetParams`: the headers `#define` it as [`cuGraphKernelNodeSetParams_v2`].
+///
+/// `cuGraphKernelNodeSetParams` is `cuGraphKernelNodeSetParams_v2` from CUDA 12.0.
 pub use self::cuGraphKernelNodeSetParams_v2 as cuGraphKernelNodeSetParams;
 ///C's `cuGraphicsResourceGetMappedPointer`: the headers `#define` it as [`cuGraphicsResourceGetMappedPointer_v2`].
+///
+/// `cuGraphicsResourceGetMappedPointer` is `cuGraphicsResourceGetMappedPointer_v2` from CUDA 11.7 or earlier.
 pub use self::cuGraphicsResourceGetMappedPointer_v2 as cuGraphicsResourceGetMappedPointer;
 ///C's `cuGraphicsResourceSetMapFlags`: the headers `#define` it as [`cuGraphicsResourceSetMapFlags_v2`].
+///
+/// `cuGraphicsResourceSetMapFlags` is `cuGraphicsResourceSetMapFlags_v2` from CUDA 11.7 or earlier.
 pub use self::cuGraphicsResourceSetMapFlags_v2 as cuGraphicsResourceSetMapFlags;
 ///C's `cuIpcOpenMemHandle`: the headers `#define` it as [`cuIpcOpenMemHandle_v2`].
+///
+/// `cuIpcOpenMemHandle` is `cuIpcOpenMemHandle_v2` from CUDA 11.7 or earlier.
 pub use self::cuIpcOpenMemHandle_v2 as cuIpcOpenMemHandle;
 ///C's `cuLinkAddData`: the headers `#define` it as [`cuLinkAddData_v2`].
+///
+/// `cuLinkAddData` is `cuLinkAddData_v2` from CUDA 11.7 or earlier.
 pub use self::cuLinkAddData_v2 as cuLinkAddData;
 ///C's `cuLinkAddFile`: the headers `#define` it as [`cuLinkAddFile_v2`].
+///
+/// `cuLinkAddFile` is `cuLinkAddFile_v2` from CUDA 11.7 or earlier.
 pub use self::cuLinkAddFile_v2 as cuLinkAddFile;
 ///C's `cuLinkCreate`: the headers `#define` it as [`cuLinkCreate_v2`].
+///
+/// `cuLinkCreate` is `cuLinkCreate_v2` from CUDA 11.7 or earlier.
 pub use self::cuLinkCreate_v2 as cuLinkCreate;
 ///C's `cuMemAlloc`: the headers `#define` it as [`cuMemAlloc_v2`].
+///
+/// `cuMemAlloc` is `cuMemAlloc_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemAlloc_v2 as cuMemAlloc;
 ///C's `cuMemAllocHost`: the headers `#define` it as [`cuMemAllocHost_v2`].
+///
+/// `cuMemAllocHost` is `cuMemAllocHost_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemAllocHost_v2 as cuMemAllocHost;
 ///C's `cuMemAllocPitch`: the headers `#define` it as [`cuMemAllocPitch_v2`].
+///
+/// `cuMemAllocPitch` is `cuMemAllocPitch_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemAllocPitch_v2 as cuMemAllocPitch;
 ///C's `cuMemFree`: the headers `#define` it as [`cuMemFree_v2`].
+///
+/// `cuMemFree` is `cuMemFree_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemFree_v2 as cuMemFree;
 ///C's `cuMemGetAddressRange`: the headers `#define` it as [`cuMemGetAddressRange_v2`].
+///
+/// `cuMemGetAddressRange` is `cuMemGetAddressRange_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemGetAddressRange_v2 as cuMemGetAddressRange;
 ///C's `cuMemGetInfo`: the headers `#define` it as [`cuMemGetInfo_v2`].
+///
+/// `cuMemGetInfo` is `cuMemGetInfo_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemGetInfo_v2 as cuMemGetInfo;
 ///C's `cuMemHostGetDevicePointer`: the headers `#define` it as [`cuMemHostGetDevicePointer_v2`].
+///
+/// `cuMemHostGetDevicePointer` is `cuMemHostGetDevicePointer_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemHostGetDevicePointer_v2 as cuMemHostGetDevicePointer;
 ///C's `cuMemHostRegister`: the headers `#define` it as [`cuMemHostRegister_v2`].
+///
+/// `cuMemHostRegister` is `cuMemHostRegister_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemHostRegister_v2 as cuMemHostRegister;
 ///C's `cuMemcpy2D`: the headers `#define` it as [`cuMemcpy2D_v2`].
+///
+/// `cuMemcpy2D` is `cuMemcpy2D_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpy2D_v2 as cuMemcpy2D;
 ///C's `cuMemcpy2DAsync`: the headers `#define` it as [`cuMemcpy2DAsync_v2`].
+///
+/// `cuMemcpy2DAsync` is `cuMemcpy2DAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpy2DAsync_v2 as cuMemcpy2DAsync;
 ///C's `cuMemcpy2DUnaligned`: the headers `#define` it as [`cuMemcpy2DUnaligned_v2`].
+///
+/// `cuMemcpy2DUnaligned` is `cuMemcpy2DUnaligned_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpy2DUnaligned_v2 as cuMemcpy2DUnaligned;
 ///C's `cuMemcpy3D`: the headers `#define` it as [`cuMemcpy3D_v2`].
+///
+/// `cuMemcpy3D` is `cuMemcpy3D_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpy3D_v2 as cuMemcpy3D;
 ///C's `cuMemcpy3DAsync`: the headers `#define` it as [`cuMemcpy3DAsync_v2`].
+///
+/// `cuMemcpy3DAsync` is `cuMemcpy3DAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpy3DAsync_v2 as cuMemcpy3DAsync;
 ///C's `cuMemcpyAtoA`: the headers `#define` it as [`cuMemcpyAtoA_v2`].
+///
+/// `cuMemcpyAtoA` is `cuMemcpyAtoA_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyAtoA_v2 as cuMemcpyAtoA;
 ///C's `cuMemcpyAtoD`: the headers `#define` it as [`cuMemcpyAtoD_v2`].
+///
+/// `cuMemcpyAtoD` is `cuMemcpyAtoD_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyAtoD_v2 as cuMemcpyAtoD;
 ///C's `cuMemcpyAtoH`: the headers `#define` it as [`cuMemcpyAtoH_v2`].
+///
+/// `cuMemcpyAtoH` is `cuMemcpyAtoH_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyAtoH_v2 as cuMemcpyAtoH;
 ///C's `cuMemcpyAtoHAsync`: the headers `#define` it as [`cuMemcpyAtoHAsync_v2`].
+///
+/// `cuMemcpyAtoHAsync` is `cuMemcpyAtoHAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyAtoHAsync_v2 as cuMemcpyAtoHAsync;
 ///C's `cuMemcpyDtoA`: the headers `#define` it as [`cuMemcpyDtoA_v2`].
+///
+/// `cuMemcpyDtoA` is `cuMemcpyDtoA_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyDtoA_v2 as cuMemcpyDtoA;
 ///C's `cuMemcpyDtoD`: the headers `#define` it as [`cuMemcpyDtoD_v2`].
+///
+/// `cuMemcpyDtoD` is `cuMemcpyDtoD_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyDtoD_v2 as cuMemcpyDtoD;
 ///C's `cuMemcpyDtoDAsync`: the headers `#define` it as [`cuMemcpyDtoDAsync_v2`].
+///
+/// `cuMemcpyDtoDAsync` is `cuMemcpyDtoDAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyDtoDAsync_v2 as cuMemcpyDtoDAsync;
 ///C's `cuMemcpyDtoH`: the headers `#define` it as [`cuMemcpyDtoH_v2`].
+///
+/// `cuMemcpyDtoH` is `cuMemcpyDtoH_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyDtoH_v2 as cuMemcpyDtoH;
 ///C's `cuMemcpyDtoHAsync`: the headers `#define` it as [`cuMemcpyDtoHAsync_v2`].
+///
+/// `cuMemcpyDtoHAsync` is `cuMemcpyDtoHAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyDtoHAsync_v2 as cuMemcpyDtoHAsync;
 ///C's `cuMemcpyHtoA`: the headers `#define` it as [`cuMemcpyHtoA_v2`].
+///
+/// `cuMemcpyHtoA` is `cuMemcpyHtoA_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyHtoA_v2 as cuMemcpyHtoA;
 ///C's `cuMemcpyHtoAAsync`: the headers `#define` it as [`cuMemcpyHtoAAsync_v2`].
+///
+/// `cuMemcpyHtoAAsync` is `cuMemcpyHtoAAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyHtoAAsync_v2 as cuMemcpyHtoAAsync;
 ///C's `cuMemcpyHtoD`: the headers `#define` it as [`cuMemcpyHtoD_v2`].
+///
+/// `cuMemcpyHtoD` is `cuMemcpyHtoD_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyHtoD_v2 as cuMemcpyHtoD;
 ///C's `cuMemcpyHtoDAsync`: the headers `#define` it as [`cuMemcpyHtoDAsync_v2`].
+///
+/// `cuMemcpyHtoDAsync` is `cuMemcpyHtoDAsync_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemcpyHtoDAsync_v2 as cuMemcpyHtoDAsync;
 ///C's `cuMemsetD16`: the headers `#define` it as [`cuMemsetD16_v2`].
+///
+/// `cuMemsetD16` is `cuMemsetD16_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD16_v2 as cuMemsetD16;
 ///C's `cuMemsetD2D16`: the headers `#define` it as [`cuMemsetD2D16_v2`].
+///
+/// `cuMemsetD2D16` is `cuMemsetD2D16_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD2D16_v2 as cuMemsetD2D16;
 ///C's `cuMemsetD2D32`: the headers `#define` it as [`cuMemsetD2D32_v2`].
+///
+/// `cuMemsetD2D32` is `cuMemsetD2D32_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD2D32_v2 as cuMemsetD2D32;
 ///C's `cuMemsetD2D8`: the headers `#define` it as [`cuMemsetD2D8_v2`].
+///
+/// `cuMemsetD2D8` is `cuMemsetD2D8_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD2D8_v2 as cuMemsetD2D8;
 ///C's `cuMemsetD32`: the headers `#define` it as [`cuMemsetD32_v2`].
+///
+/// `cuMemsetD32` is `cuMemsetD32_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD32_v2 as cuMemsetD32;
 ///C's `cuMemsetD8`: the headers `#define` it as [`cuMemsetD8_v2`].
+///
+/// `cuMemsetD8` is `cuMemsetD8_v2` from CUDA 11.7 or earlier.
 pub use self::cuMemsetD8_v2 as cuMemsetD8;
 ///C's `cuModuleGetGlobal`: the headers `#define` it as [`cuModuleGetGlobal_v2`].
+///
+/// `cuModuleGetGlobal` is `cuModuleGetGlobal_v2` from CUDA 11.7 or earlier.
 pub use self::cuModuleGetGlobal_v2 as cuModuleGetGlobal;
 ///C's `cuStreamBatchMemOp`: the headers `#define` it as [`cuStreamBatchMemOp_v2`].
+///
+/// `cuStreamBatchMemOp` is `cuStreamBatchMemOp_v2` from CUDA 12.0.
 pub use self::cuStreamBatchMemOp_v2 as cuStreamBatchMemOp;
 ///C's `cuStreamBeginCapture`: the headers `#define` it as [`cuStreamBeginCapture_v2`].
+///
+/// `cuStreamBeginCapture` is `cuStreamBeginCapture_v2` from CUDA 11.7 or earlier.
 pub use self::cuStreamBeginCapture_v2 as cuStreamBeginCapture;
 ///C's `cuStreamDestroy`: the headers `#define` it as [`cuStreamDestroy_v2`].
+///
+/// `cuStreamDestroy` is `cuStreamDestroy_v2` from CUDA 11.7 or earlier.
 pub use self::cuStreamDestroy_v2 as cuStreamDestroy;
 ///C's `cuStreamGetCaptureInfo`: the headers `#define` it as [`cuStreamGetCaptureInfo_v2`].
+///
+/// `cuStreamGetCaptureInfo` is `cuStreamGetCaptureInfo_v3` from CUDA 13.0; `cuStreamGetCaptureInfo_v2` in CUDA 12.0 to 12.9.
 pub use self::cuStreamGetCaptureInfo_v2 as cuStreamGetCaptureInfo;
 ///C's `cuStreamWaitValue32`: the headers `#define` it as [`cuStreamWaitValue32_v2`].
+///
+/// `cuStreamWaitValue32` is `cuStreamWaitValue32_v2` from CUDA 12.0.
 pub use self::cuStreamWaitValue32_v2 as cuStreamWaitValue32;
 ///C's `cuStreamWaitValue64`: the headers `#define` it as [`cuStreamWaitValue64_v2`].
+///
+/// `cuStreamWaitValue64` is `cuStreamWaitValue64_v2` from CUDA 12.0.
 pub use self::cuStreamWaitValue64_v2 as cuStreamWaitValue64;
 ///C's `cuStreamWriteValue32`: the headers `#define` it as [`cuStreamWriteValue32_v2`].
+///
+/// `cuStreamWriteValue32` is `cuStreamWriteValue32_v2` from CUDA 12.0.
 pub use self::cuStreamWriteValue32_v2 as cuStreamWriteValue32;
 ///C's `cuStreamWriteValue64`: the headers `#define` it as [`cuStreamWriteValue64_v2`].
+///
+/// `cuStreamWriteValue64` is `cuStreamWriteValue64_v2` from CUDA 12.0.
 pub use self::cuStreamWriteValue64_v2 as cuStreamWriteValue64;
 ///C's `cuTexRefGetAddress`: the headers `#define` it as [`cuTexRefGetAddress_v2`].
+///
+/// `cuTexRefGetAddress` is `cuTexRefGetAddress_v2` from CUDA 11.7 or earlier.
 pub use self::cuTexRefGetAddress_v2 as cuTexRefGetAddress;
 ///C's `cuTexRefSetAddress`: the headers `#define` it as [`cuTexRefSetAddress_v2`].
+///
+/// `cuTexRefSetAddress` is `cuTexRefSetAddress_v2` from CUDA 11.7 or earlier.
 pub use self::cuTexRefSetAddress_v2 as cuTexRefSetAddress;
 ///C's `cuTexRefSetAddress2D`: the headers `#define` it as [`cuTexRefSetAddress2D_v3`].
+///
+/// `cuTexRefSetAddress2D` is `cuTexRefSetAddress2D_v3` from CUDA 11.7 or earlier.
 pub use self::cuTexRefSetAddress2D_v3 as cuTexRefSetAddress2D;
 #[cfg(any(feature = "cublas"))]
 ///C's `cublasCaxpy`: the headers `#define` it as [`cublasCaxpy_v2`].
@@ -2500,48 +2670,92 @@ pub use self::cublasZtrsv_v2 as cublasZtrsv;
 ///C's `cublasZtrsv_64`: the headers `#define` it as [`cublasZtrsv_v2_64`].
 pub use self::cublasZtrsv_v2_64 as cublasZtrsv_64;
 ///C's `cudaGetDeviceProperties`: the headers `#define` it as [`cudaGetDeviceProperties_v2`].
+///
+/// `cudaGetDeviceProperties` is `cudaGetDeviceProperties_v2` in CUDA 12.0 to 12.9.
 pub use self::cudaGetDeviceProperties_v2 as cudaGetDeviceProperties;
 ///C's `cudaKernelNodeAttrID`: the headers `#define` it as [`cudaLaunchAttributeID`].
+///
+/// `cudaKernelNodeAttrID` is `cudaLaunchAttributeID` from CUDA 11.8.
 pub use self::cudaLaunchAttributeID as cudaKernelNodeAttrID;
 ///C's `cudaKernelNodeAttrValue`: the headers `#define` it as [`cudaLaunchAttributeValue`].
+///
+/// `cudaKernelNodeAttrValue` is `cudaLaunchAttributeValue` from CUDA 11.8.
 pub use self::cudaLaunchAttributeValue as cudaKernelNodeAttrValue;
 ///C's `cudaKernelNodeAttributeAccessPolicyWindow`: the headers `#define` it as [`cudaLaunchAttributeAccessPolicyWindow`].
+///
+/// `cudaKernelNodeAttributeAccessPolicyWindow` is `cudaLaunchAttributeAccessPolicyWindow` from CUDA 11.8.
 pub use self::cudaLaunchAttributeAccessPolicyWindow as cudaKernelNodeAttributeAccessPolicyWindow;
 ///C's `cudaKernelNodeAttributeClusterDimension`: the headers `#define` it as [`cudaLaunchAttributeClusterDimension`].
+///
+/// `cudaKernelNodeAttributeClusterDimension` is `cudaLaunchAttributeClusterDimension` from CUDA 11.8.
 pub use self::cudaLaunchAttributeClusterDimension as cudaKernelNodeAttributeClusterDimension;
 ///C's `cudaKernelNodeAttributeClusterSchedulingPolicyPreference`: the headers `#define` it as [`cudaLaunchAttributeClusterSchedulingPolicyPreference`].
+///
+/// `cudaKernelNodeAttributeClusterSchedulingPolicyPreference` is `cudaLaunchAttributeClusterSchedulingPolicyPreference` from CUDA 11.8.
 pub use self::cudaLaunchAttributeClusterSchedulingPolicyPreference as cudaKernelNodeAttributeClusterSchedulingPolicyPreference;
 ///C's `cudaKernelNodeAttributeCooperative`: the headers `#define` it as [`cudaLaunchAttributeCooperative`].
+///
+/// `cudaKernelNodeAttributeCooperative` is `cudaLaunchAttributeCooperative` from CUDA 11.8.
 pub use self::cudaLaunchAttributeCooperative as cudaKernelNodeAttributeCooperative;
 ///C's `cudaKernelNodeAttributeDeviceUpdatableKernelNode`: the headers `#define` it as [`cudaLaunchAttributeDeviceUpdatableKernelNode`].
+///
+/// `cudaKernelNodeAttributeDeviceUpdatableKernelNode` is `cudaLaunchAttributeDeviceUpdatableKernelNode` from CUDA 12.4.
 pub use self::cudaLaunchAttributeDeviceUpdatableKernelNode as cudaKernelNodeAttributeDeviceUpdatableKernelNode;
 ///C's `cudaKernelNodeAttributeMemSyncDomain`: the headers `#define` it as [`cudaLaunchAttributeMemSyncDomain`].
+///
+/// `cudaKernelNodeAttributeMemSyncDomain` is `cudaLaunchAttributeMemSyncDomain` from CUDA 12.0.
 pub use self::cudaLaunchAttributeMemSyncDomain as cudaKernelNodeAttributeMemSyncDomain;
 ///C's `cudaKernelNodeAttributeMemSyncDomainMap`: the headers `#define` it as [`cudaLaunchAttributeMemSyncDomainMap`].
+///
+/// `cudaKernelNodeAttributeMemSyncDomainMap` is `cudaLaunchAttributeMemSyncDomainMap` from CUDA 12.0.
 pub use self::cudaLaunchAttributeMemSyncDomainMap as cudaKernelNodeAttributeMemSyncDomainMap;
 ///C's `cudaKernelNodeAttributePreferredSharedMemoryCarveout`: the headers `#define` it as [`cudaLaunchAttributePreferredSharedMemoryCarveout`].
+///
+/// `cudaKernelNodeAttributePreferredSharedMemoryCarveout` is `cudaLaunchAttributePreferredSharedMemoryCarveout` from CUDA 12.5.
 pub use self::cudaLaunchAttributePreferredSharedMemoryCarveout as cudaKernelNodeAttributePreferredSharedMemoryCarveout;
 ///C's `cudaKernelNodeAttributePriority`: the headers `#define` it as [`cudaLaunchAttributePriority`].
+///
+/// `cudaKernelNodeAttributePriority` is `cudaLaunchAttributePriority` from CUDA 11.8.
 pub use self::cudaLaunchAttributePriority as cudaKernelNodeAttributePriority;
 ///C's `cudaSignalExternalSemaphoresAsync`: the headers `#define` it as [`cudaSignalExternalSemaphoresAsync_v2`].
+///
+/// `cudaSignalExternalSemaphoresAsync` is `cudaSignalExternalSemaphoresAsync_v2` in CUDA 11.7 or earlier to 12.9.
 pub use self::cudaSignalExternalSemaphoresAsync_v2 as cudaSignalExternalSemaphoresAsync;
 ///C's `cudaStreamAttrID`: the headers `#define` it as [`cudaLaunchAttributeID`].
+///
+/// `cudaStreamAttrID` is `cudaLaunchAttributeID` from CUDA 11.8.
 pub use self::cudaLaunchAttributeID as cudaStreamAttrID;
 ///C's `cudaStreamAttrValue`: the headers `#define` it as [`cudaLaunchAttributeValue`].
+///
+/// `cudaStreamAttrValue` is `cudaLaunchAttributeValue` from CUDA 11.8.
 pub use self::cudaLaunchAttributeValue as cudaStreamAttrValue;
 ///C's `cudaStreamAttributeAccessPolicyWindow`: the headers `#define` it as [`cudaLaunchAttributeAccessPolicyWindow`].
+///
+/// `cudaStreamAttributeAccessPolicyWindow` is `cudaLaunchAttributeAccessPolicyWindow` from CUDA 11.8.
 pub use self::cudaLaunchAttributeAccessPolicyWindow as cudaStreamAttributeAccessPolicyWindow;
 ///C's `cudaStreamAttributeMemSyncDomain`: the headers `#define` it as [`cudaLaunchAttributeMemSyncDomain`].
+///
+/// `cudaStreamAttributeMemSyncDomain` is `cudaLaunchAttributeMemSyncDomain` from CUDA 12.0.
 pub use self::cudaLaunchAttributeMemSyncDomain as cudaStreamAttributeMemSyncDomain;
 ///C's `cudaStreamAttributeMemSyncDomainMap`: the headers `#define` it as [`cudaLaunchAttributeMemSyncDomainMap`].
+///
+/// `cudaStreamAttributeMemSyncDomainMap` is `cudaLaunchAttributeMemSyncDomainMap` from CUDA 12.0.
 pub use self::cudaLaunchAttributeMemSyncDomainMap as cudaStreamAttributeMemSyncDomainMap;
 ///C's `cudaStreamAttributePriority`: the headers `#define` it as [`cudaLaunchAttributePriority`].
+///
+/// `cudaStreamAttributePriority` is `cudaLaunchAttributePriority` from CUDA 12.0.
 pub use self::cudaLaunchAttributePriority as cudaStreamAttributePriority;
 ///C's `cudaStreamAttributeSynchronizationPolicy`: the headers `#define` it as [`cudaLaunchAttributeSynchronizationPolicy`].
+///
+/// `cudaStreamAttributeSynchronizationPolicy` is `cudaLaunchAttributeSynchronizationPolicy` from CUDA 11.8.
 pub use self::cudaLaunchAttributeSynchronizationPolicy as cudaStreamAttributeSynchronizationPolicy;
 ///C's `cudaStreamGetCaptureInfo`: the headers `#define` it as [`cudaStreamGetCaptureInfo_v2`].
+///
+/// `cudaStreamGetCaptureInfo` is `cudaStreamGetCaptureInfo_v2` in CUDA 12.0 to 12.9.
 pub use self::cudaStreamGetCaptureInfo_v2 as cudaStreamGetCaptureInfo;
 ///C's `cudaWaitExternalSemaphoresAsync`: the headers `#define` it as [`cudaWaitExternalSemaphoresAsync_v2`].
+///
+/// `cudaWaitExternalSemaphoresAsync` is `cudaWaitExternalSemaphoresAsync_v2` in CUDA 11.7 or earlier to 12.9.
 pub use self::cudaWaitExternalSemaphoresAsync_v2 as cudaWaitExternalSemaphoresAsync;
 #[cfg(any(feature = "nvml"))]
 ///C's `nvmlBlacklistDeviceInfo_t`: the headers `#define` it as [`nvmlExcludedDeviceInfo_t`].

@@ -271,9 +271,18 @@ fn every_item_the_release_table_has_says_since_when() {
         "CUDA {release}: {checked} items say since when; not bound under the table's name: {}",
         unbound.len()
     );
-    assert!(undated.is_empty(), "bound without their release: {undated:?}");
+    assert!(
+        undated.is_empty(),
+        "bound without their release: {undated:?}"
+    );
     // Every function the headers declare is bound (header_coverage.rs), so
     // each of the table's is here, under its name.
-    let functions: Vec<_> = unbound.iter().filter(|item| item.starts_with("function ")).collect();
-    assert!(functions.is_empty(), "the table's functions not bound: {functions:?}");
+    let functions: Vec<_> = unbound
+        .iter()
+        .filter(|item| item.starts_with("function "))
+        .collect();
+    assert!(
+        functions.is_empty(),
+        "the table's functions not bound: {functions:?}"
+    );
 }

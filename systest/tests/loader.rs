@@ -391,31 +391,51 @@ fn calls_the_driver_lacks_return_not_found() -> TestResult {
     Ok(())
 }
 
-/// cuCtxCreate_v4 came with CUDA 12.5 (build/releases.tsv); CUDA 13's
-/// headers mean it by C's cuCtxCreate. Where the driver lacks it (Debian's
-/// R535 in CI: CUDA 12.2), a call returns CUDA_ERROR_NOT_FOUND and the report
-/// names the entry point, its release, the driver's, and cuCtxCreate_v2.
+/// The first release declaring each driver and runtime function, read from
+/// build/releases.tsv apart from the crate's own reading of it.
+fn first_releases() -> std::collections::BTreeMap<&'static str, &'static str> {
+    include_str!("../../build/releases.tsv")
+        .lines()
+        .filter_map(|line| {
+            let mut columns = line.split('\t');
+            let kind = columns.next()?;
+            let name = columns.next()?;
+            (kind == "function").then_some((name, columns.next()?))
+        })
+        .rev() // the first run of a name wins
+        .collect()
+}
+
+/// A call of a function the driver lacks returns CUDA_ERROR_NOT_FOUND, and
+/// the report names the entry point, the release that brought it, the
+/// driver's, and what to call. Where the driver lacks cuCtxCreate_v4 (CUDA
+/// 12.5; Debian's R535 in CI supports 12.2): C's cuCtxCreate, and
+/// cuCtxCreate_v2 to call. Elsewhere, the newest function it lacks (on
+/// driver 580, CUDA 13.0, one of 13.1 on from 13.5's headers).
 fn a_missing_call_is_reported_with_its_release_and_what_to_call() -> TestResult {
     let [driver, ..] = loader::resolve_all();
-    let wanted = "cuCtxCreate_v4";
-    let Some((_, call)) = EVERY_CALL.iter().find(|(name, _)| *name == wanted) else {
-        println!(
-            "these headers ({}) declare no {wanted}",
-            cuda_raw_sys::CUDA_VERSION
-        );
-        return Ok(());
-    };
-    if !driver.missing.contains(&wanted) {
-        // A driver of 12.5 or newer: nothing missing, nothing reported.
+    let releases = first_releases();
+    let known_missing: Vec<&str> = driver
+        .missing
+        .iter()
+        .copied()
+        .filter(|name| releases.contains_key(name))
+        .collect();
+    let wanted = if known_missing.contains(&"cuCtxCreate_v4") {
+        "cuCtxCreate_v4"
+    } else if let Some(name) = known_missing.last() {
+        name
+    } else {
         let report = loader::report();
-        return ensure(
-            report
-                .missing_calls
-                .iter()
-                .all(|missing| missing.symbol != wanted),
-            || format!("{wanted} resolves, yet the report names it:\n{report}"),
-        );
-    }
+        println!("the driver has every function of these headers the release table knows");
+        return ensure(report.missing_calls.is_empty(), || {
+            format!("nothing is missing, yet the report names calls:\n{report}")
+        });
+    };
+    let (_, call) = EVERY_CALL
+        .iter()
+        .find(|(name, _)| *name == wanted)
+        .ok_or_else(|| format!("{wanted} is declared, yet no wrapper calls it"))?;
     // Safety: the symbol is missing, so the wrapper reads no argument.
     let outcome = unsafe { call() };
     ensure(
@@ -428,33 +448,41 @@ fn a_missing_call_is_reported_with_its_release_and_what_to_call() -> TestResult 
     let found = report
         .missing_calls
         .iter()
-        .find(|missing| missing.symbol == wanted);
-    let expected = loader::MissingCall {
-        symbol: wanted,
-        library: Library::Driver,
-        since: Some("12.5"),
-        c_name: Some("cuCtxCreate"),
-        instead: Some("cuCtxCreate_v2"),
-    };
-    ensure(found == Some(&expected), || {
-        format!("the report's entry for {wanted}: {found:?}, not {expected:?}")
-    })?;
+        .find(|missing| missing.symbol == wanted)
+        .ok_or_else(|| format!("the report does not name {wanted}:\n{report}"))?;
+    let since = releases[wanted];
+    ensure(
+        found.since == Some(since) && found.library == Library::Driver,
+        || format!("the report's entry for {wanted}: {found:?}; the table says CUDA {since}"),
+    )?;
     let text = report.to_string();
+    let line = text
+        .lines()
+        .find(|line| line.contains(wanted))
+        .unwrap_or_default();
+    println!("{line}");
     let driver_release = format!("CUDA {}.{}", version / 1000, version % 1000 / 10);
-    println!(
-        "{}",
-        text.lines()
-            .find(|line| line.contains(wanted))
-            .unwrap_or_default()
-    );
-    for needed in [
-        "cuCtxCreate_v4 (C's cuCtxCreate)",
-        "CUDA 12.5",
-        &driver_release,
-        "call cuCtxCreate_v2",
-    ] {
-        ensure(text.contains(needed), || {
-            format!("the report lacks {needed:?}:\n{text}")
+    let mut needed = vec![
+        format!("called {wanted}"),
+        format!("CUDA {since} brought it"),
+        driver_release,
+    ];
+    if wanted == "cuCtxCreate_v4" {
+        let expected = (Some("cuCtxCreate"), Some("cuCtxCreate_v2"));
+        ensure((found.c_name, found.instead) == expected, || {
+            format!("the report's entry for {wanted}: {found:?}, not C's cuCtxCreate and cuCtxCreate_v2")
+        })?;
+        needed.push("(C's cuCtxCreate)".to_owned());
+        needed.push("call cuCtxCreate_v2".to_owned());
+    } else if found.instead.is_none() && matches!(version / 1000, 12 | 13) {
+        needed.push(format!(
+            "CUDA_RAW_SYS_SNAPSHOT_RELEASE={}.0",
+            version / 1000
+        ));
+    }
+    for needed in &needed {
+        ensure(line.contains(needed.as_str()), || {
+            format!("the report's line lacks {needed:?}: {line}")
         })?;
     }
     Ok(())
