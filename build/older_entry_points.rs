@@ -11,7 +11,9 @@
 //!   `cuCtxCreate` entry point is CUDA 3.1's; its name means `cuCtxCreate_v4`);
 //! - not a per-thread-stream variant (`_ptds`, `_ptsz`), nor, in a build
 //!   with those, the legacy-stream twin of one: the
-//!   `per-thread-default-stream` feature chooses between them, as C does;
+//!   `per-thread-default-stream` feature chooses between them, as C does
+//!   (such a build takes an older entry point's per-thread twin, where the
+//!   headers declare one: `cuStreamGetCaptureInfo_v2_ptsz`);
 //! - whose parameter and return types the first pass bound (the CUDA 3.1
 //!   entry points take `CUdeviceptr_v1`, a 32-bit pointer, and have macro
 //!   names anyway).
@@ -46,26 +48,42 @@ pub struct Older {
 /// what the user's headers' macros expand to.
 pub fn select(second: &str, index: &Index, macros: &Expansions) -> Result<Older, String> {
     let file = syn::parse_file(second).map_err(|error| error.to_string())?;
+    let declared: std::collections::BTreeMap<String, &syn::ForeignItemFn> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::ForeignMod(block) => Some(block.items.iter()),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|foreign| match foreign {
+            syn::ForeignItem::Fn(function) => Some((function.sig.ident.to_string(), function)),
+            _ => None,
+        })
+        .collect();
+    // A per-thread build (its first pass bound `_ptds`/`_ptsz` entry points)
+    // takes an older entry point's per-thread twin where the headers declare one.
+    let per_thread = index
+        .names
+        .iter()
+        .any(|name| name.ends_with("_ptds") || name.ends_with("_ptsz"));
     let mut kept = Vec::new();
-    for item in &file.items {
-        let syn::Item::ForeignMod(block) = item else {
+    for (name, function) in &declared {
+        if index.names.contains(name)
+            || macros.is_macro(name)
+            || name.ends_with("_ptds")
+            || name.ends_with("_ptsz")
+            || has_per_thread_twin(name, index)
+        {
             continue;
-        };
-        for foreign in &block.items {
-            let syn::ForeignItem::Fn(function) = foreign else {
-                continue;
-            };
-            let name = function.sig.ident.to_string();
-            if index.names.contains(&name)
-                || macros.is_macro(&name)
-                || name.ends_with("_ptds")
-                || name.ends_with("_ptsz")
-                || has_per_thread_twin(&name, index)
-                || !types_bound(&function.sig, index)
-            {
-                continue;
-            }
-            kept.push((name, function.clone()));
+        }
+        let twin = ["_ptds", "_ptsz"]
+            .iter()
+            .find_map(|suffix| declared.get(&format!("{name}{suffix}")))
+            .filter(|_| per_thread);
+        let function = twin.copied().unwrap_or(function);
+        if types_bound(&function.sig, index) && !index.names.contains(&function.sig.ident.to_string()) {
+            kept.push((function.sig.ident.to_string(), (*function).clone()));
         }
     }
     let mut block = String::from("extern \"C\" {\n");
