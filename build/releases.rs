@@ -95,9 +95,11 @@ impl Releases {
         self.read.first().map_or("", String::as_str)
     }
 
-    /// The runs of releases that declare `name` (a field: `tag.field`).
+    /// The runs of releases that declare `name` (a field: `tag.field`). The
+    /// table reads the headers in the legacy-stream mode: a per-thread entry
+    /// point (`cuMemcpyHtoD_v2_ptds`) comes with its legacy twin.
     pub fn spans(&self, name: &str) -> &[Span] {
-        self.items.get(name).map_or(&[], Vec::as_slice)
+        self.items.get(legacy_name(name)).map_or(&[], Vec::as_slice)
     }
 
     /// The first release declaring `name`, if the table has it.
@@ -189,6 +191,15 @@ impl Releases {
     }
 }
 
+/// `cuMemcpyHtoD_v2_ptds` → `cuMemcpyHtoD_v2`: the legacy-stream twin of a
+/// per-thread entry point, as the table (read without the per-thread macro) names it.
+pub fn legacy_name(name: &str) -> &str {
+    ["_ptds", "_ptsz"]
+        .iter()
+        .find_map(|suffix| name.strip_suffix(suffix))
+        .unwrap_or(name)
+}
+
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -272,12 +283,6 @@ impl Note<'_> {
     /// One item's sentences, after its converted docs; 1 if it got any.
     fn add(&self, attrs: &mut Vec<syn::Attribute>, name: &str, is_function: bool) -> usize {
         let releases = self.releases;
-        // The table reads the headers in the legacy-stream mode: a per-thread
-        // entry point (`cuMemcpyHtoD_v2_ptds`) comes with its legacy twin.
-        let name = ["_ptds", "_ptsz"]
-            .iter()
-            .find_map(|suffix| name.strip_suffix(suffix))
-            .unwrap_or(name);
         let since = match (self.older.contains(name), releases.spans(name)) {
             (true, [.., last_run]) if last_run.last.is_some() => Some(format!(
                 "Declared by the headers of {} to {}; later releases declare it only in \
@@ -289,7 +294,7 @@ impl Note<'_> {
         };
         let mut sentences: Vec<String> = since.into_iter().collect();
         if is_function {
-            for c_name in releases.c_names_of(name) {
+            for c_name in releases.c_names_of(legacy_name(name)) {
                 if let Some(sentence) = releases.entry_point_sentence(c_name) {
                     sentences.push(format!("C's {sentence}"));
                 }
