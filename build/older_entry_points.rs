@@ -61,12 +61,10 @@ pub fn select(second: &str, index: &Index, macros: &Expansions) -> Result<Older,
             _ => None,
         })
         .collect();
-    // A per-thread build (its first pass bound `_ptds`/`_ptsz` entry points)
-    // takes an older entry point's per-thread twin where the headers declare one.
-    let per_thread = index
-        .names
-        .iter()
-        .any(|name| name.ends_with("_ptds") || name.ends_with("_ptsz"));
+    // A per-thread build (its first pass bound `_ptds` functions; not the
+    // `PFN_*_ptds` types every pfn-typedefs build has) takes an older entry
+    // point's per-thread twin where the headers declare one.
+    let per_thread = index.functions.iter().any(|name| name.ends_with("_ptds"));
     let mut kept = Vec::new();
     for (name, function) in &declared {
         if index.names.contains(name)
