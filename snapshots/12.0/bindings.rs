@@ -84512,29 +84512,6 @@ pub unsafe extern "C" fn curandGetScrambleConstants64(
         }
     }
 }
-///An older entry point of `cuTexRefSetAddress2D`, which these headers' C name means as `cuTexRefSetAddress2D_v3`: for drivers that lack `cuTexRefSetAddress2D_v3`. Declared for compatibility (the headers' `__CUDA_API_VERSION_INTERNAL` section).
-#[inline]
-pub unsafe extern "C" fn cuTexRefSetAddress2D_v2(
-    hTexRef: CUtexref,
-    desc: *const CUDA_ARRAY_DESCRIPTOR,
-    dptr: CUdeviceptr,
-    Pitch: usize,
-) -> CUresult {
-    match SYMBOLS[1025usize].address() {
-        Some(cuda_raw_sys_address) => {
-            ::core::mem::transmute::<
-                *mut ::core::ffi::c_void,
-                unsafe extern "C" fn(
-                    CUtexref,
-                    *const CUDA_ARRAY_DESCRIPTOR,
-                    CUdeviceptr,
-                    usize,
-                ) -> CUresult,
-            >(cuda_raw_sys_address)(hTexRef, desc, dptr, Pitch)
-        }
-        None => SYMBOLS[1025usize].driver_error(),
-    }
-}
 ///An older entry point of `cuGraphInstantiate`, which these headers' C name means as `cuGraphInstantiateWithFlags`: for drivers that lack `cuGraphInstantiateWithFlags`. Declared for compatibility (the headers' `__CUDA_API_VERSION_INTERNAL` section).
 ///
 /// Declared by the headers of CUDA 11.7 or earlier to 11.8; later releases declare it only in their `__CUDA_API_VERSION_INTERNAL` section. C's `cuGraphInstantiate` is `cuGraphInstantiateWithFlags` from CUDA 12.0; `cuGraphInstantiate_v2` in CUDA 11.7 or earlier to 11.8.
@@ -84546,7 +84523,7 @@ pub unsafe extern "C" fn cuGraphInstantiate_v2(
     logBuffer: *mut ::core::ffi::c_char,
     bufferSize: usize,
 ) -> CUresult {
-    match SYMBOLS[1026usize].address() {
+    match SYMBOLS[1025usize].address() {
         Some(cuda_raw_sys_address) => {
             ::core::mem::transmute::<
                 *mut ::core::ffi::c_void,
@@ -84560,6 +84537,29 @@ pub unsafe extern "C" fn cuGraphInstantiate_v2(
             >(
                 cuda_raw_sys_address,
             )(phGraphExec, hGraph, phErrorNode, logBuffer, bufferSize)
+        }
+        None => SYMBOLS[1025usize].driver_error(),
+    }
+}
+///An older entry point of `cuTexRefSetAddress2D`, which these headers' C name means as `cuTexRefSetAddress2D_v3`: for drivers that lack `cuTexRefSetAddress2D_v3`. Declared for compatibility (the headers' `__CUDA_API_VERSION_INTERNAL` section).
+#[inline]
+pub unsafe extern "C" fn cuTexRefSetAddress2D_v2(
+    hTexRef: CUtexref,
+    desc: *const CUDA_ARRAY_DESCRIPTOR,
+    dptr: CUdeviceptr,
+    Pitch: usize,
+) -> CUresult {
+    match SYMBOLS[1026usize].address() {
+        Some(cuda_raw_sys_address) => {
+            ::core::mem::transmute::<
+                *mut ::core::ffi::c_void,
+                unsafe extern "C" fn(
+                    CUtexref,
+                    *const CUDA_ARRAY_DESCRIPTOR,
+                    CUdeviceptr,
+                    usize,
+                ) -> CUresult,
+            >(cuda_raw_sys_address)(hTexRef, desc, dptr, Pitch)
         }
         None => SYMBOLS[1026usize].driver_error(),
     }
@@ -87299,11 +87299,8 @@ pub(crate) static SYMBOLS: [crate::loader::Symbol; 1027usize] = [
         "curandGetScrambleConstants64",
         crate::loader::Library::Curand,
     ),
-    crate::loader::Symbol::new(
-        "cuTexRefSetAddress2D_v2",
-        crate::loader::Library::Driver,
-    ),
     crate::loader::Symbol::new("cuGraphInstantiate_v2", crate::loader::Library::Driver),
+    crate::loader::Symbol::new("cuTexRefSetAddress2D_v2", crate::loader::Library::Driver),
 ];
 /// The folders this build found libcuda in (never `stubs/`).
 pub(crate) const BUILD_LIBCUDA_FOLDERS: &[&str] = &[];
