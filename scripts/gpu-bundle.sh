@@ -289,6 +289,21 @@ else
             in_pieces+=("cudnn:libcudnn$part.so.9")
         done
     fi
+    # With CUDA 12 headers, the CUDA 12 files of the libraries the machine
+    # has only as CUDA 13's: under other sonames (cuBLAS, cuFFT, cuSOLVER,
+    # nvJPEG), or under the same as CUDA 13 builds (cuSPARSE, cuDNN, NCCL,
+    # cuSPARSELt), which the bundle's lib/ comes before. Not NPP, eleven
+    # files: a bundle of it from CUDA 12 headers carries none.
+    if [ "$headers_version" -ge 12000 ] && [ "$headers_version" -lt 13000 ]; then
+        in_pieces+=(nvjpeg:libnvjpeg.so.12 cublas:libcublas.so.12 cublas:libcublasLt.so.12
+            cublaslt:libcublasLt.so.12 cufft:libcufft.so.11 cusparse:libcusparse.so.12
+            cusolver:libcusolver.so.11 cusolvermg:libcusolverMg.so.11 cusolver:libcublas.so.12
+            cusolver:libcublasLt.so.12 cusolvermg:libcublas.so.12 cusolvermg:libcublasLt.so.12
+            nccl:libnccl.so.2 cusparselt:libcusparseLt.so.0)
+        for part in "" _graph _ops _cnn _adv _heuristic _engines_precompiled _engines_runtime_compiled; do
+            in_pieces+=("cudnn:libcudnn$part.so.9")
+        done
+    fi
     packed=" "
     for entry in "${in_pieces[@]}"; do
         case ,$all_features, in *,"${entry%%:*}",*) ;; *) continue ;; esac
