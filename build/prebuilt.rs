@@ -319,7 +319,8 @@ pub fn install(
     if !docs {
         println!(
             "cargo:warning={reason}: the bindings are cuda-raw-sys's snapshot of CUDA {version}'s \
-             headers ({MAJOR_VARIABLE} picks the major), not generated from installed headers; \
+             headers ({MAJOR_VARIABLE} picks the major, {RELEASE_VARIABLE} the release), not \
+             generated from installed headers; \
              to generate them, set CUDA_PATH to a CUDA toolkit (with libclang installed and the \
              generate feature on), or {SOURCE_VARIABLE}=generate to make this an error"
         );
