@@ -1,5 +1,5 @@
 //! The driver's and runtime's older entry points. C's names are macros that
-//! follow the headers (`#define cuCtxCreate cuCtxCreate_v4` from CUDA 12.5), so
+//! follow the headers (`#define cuCtxCreate cuCtxCreate_v4` from CUDA 13.0), so
 //! a binding of the newest headers calls only the newest entry point, which an
 //! older driver lacks. cuda.h and cuda_runtime_api.h still declare the older
 //! ones (`cuCtxCreate_v2`, `cuStreamGetCaptureInfo_v2`, ...) for the driver's
