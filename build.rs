@@ -244,10 +244,12 @@ mod generating {
             cuda_raw_sys_build::older_entry_points::metadata(&aliases, &bindings.index, &older);
         if let Some(folder) = snapshot_folder {
             let gates = snapshot::Gates::compute(&graph, &declared_in, &enabled, &modules);
+            let replaced = snapshot::replaced(env, &enabled)?;
             snapshot::write(
                 env,
                 &folder,
                 &gates,
+                &replaced,
                 &snapshot_facts(&bindings.index, &cfgs, &entry_points, &enabled),
             )?;
         }

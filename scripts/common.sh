@@ -88,7 +88,9 @@ summary_value() {
 # none), then 1 or 0: file in its wheel, bound for Windows, ships apart from
 # the toolkit, in the binary (compiled from its headers, or a static library),
 # linkable from its 11.x and 12.x wheels (0: they lack the file's soname,
-# libNVVM's). The scripts take every list of libraries from it.
+# libNVVM's), its one architecture (`-`: every one), the feature whose
+# library it replaces (`-`: none). The scripts take every list of libraries
+# from it.
 library_table() {
     local bin=${CARGO_TARGET_DIR:-target}/library-table
     if [ ! -x "$bin" ] || [ build/library_table.rs -nt "$bin" ] || [ scripts/library-table.rs -nt "$bin" ]; then
@@ -121,7 +123,7 @@ library_features() {
         esac
         shift
     done
-    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable arch; do
+    while IFS=$'\t' read -r feature folder p11 p12 p13 file windows apart in_binary linkable arch _; do
         [ "$arch" = - ] || [ "$arch" = "$for_arch" ] || continue
         [ "$windows_only" = 0 ] || [ "$windows" = 1 ] || continue
         [ "$loaded_only" = 0 ] || [ "$in_binary" = 0 ] || continue
@@ -130,6 +132,13 @@ library_features() {
         out+=("$feature")
     done < <(library_table)
     (IFS=,; echo "${out[*]}")
+}
+
+# replaced_features FEATURES: the features whose library one of the
+# comma-separated FEATURES replaces (cufft, where cufftmp is), comma-separated.
+replaced_features() {
+    library_table | awk -F'\t' -v on=",$1," '$12 != "-" && index(on, "," $1 ",") { print $12 }' \
+        | paste -sd,
 }
 
 # pinned_features VERSION [linked]: the library features scripts/cuda-wheels

@@ -11,7 +11,8 @@
 //! from its headers; nvPTXCompiler's, a static library), whether its
 //! 11.x and 12.x wheels hold its file under the name a linked binary asks
 //! for (not libNVVM's, which the nvcc wheel ships only as libnvvm.so), and
-//! the one target architecture it exists for (`-`: every one; cuDLA's aarch64).
+//! the one target architecture it exists for (`-`: every one; cuDLA's aarch64),
+//! and the feature whose library it replaces (`-`: none; cuFFTMp's cufft).
 
 #[allow(dead_code)]
 #[path = "../build/library_table.rs"]
@@ -32,7 +33,7 @@ fn main() {
         let header_only = library.header_only();
         let flag = |value: bool| if value { "1" } else { "0" };
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             library.feature,
             library.wheel_folder,
             package(library.packages[0]),
@@ -44,6 +45,7 @@ fn main() {
             flag(library.in_binary()),
             flag(library.unix_file_other.is_empty()),
             package(library.arch),
+            package(library.replaces),
         );
     }
 }

@@ -44,8 +44,19 @@ for version in 13.5 12.9 13.0 12.0; do
         13.5 | 12.9) features=$(pinned_features "$version") ;;
         *) features=$(library_features "scripts/cuda-wheels/$version.txt") ;;
         esac
-        CUDA_RAW_SYS_WRITE_SNAPSHOT=$written cargo build --quiet --lib \
+        # A library another replaces (cuFFT, which cuFFTMp's headers declare
+        # again): first a snapshot of it alone, from its own headers, which the
+        # build with every feature merges for builds without the replacing one.
+        replaced=$(replaced_features "$features")
+        merged=()
+        if [ -n "$replaced" ]; then
+            own=$written/replaced
+            CUDA_RAW_SYS_WRITE_SNAPSHOT=$own cargo build --quiet --lib --features "dynamic-loading,pfn-typedefs,$replaced"
+            merged=(CUDA_RAW_SYS_SNAPSHOT_REPLACED="$own")
+        fi
+        env "${merged[@]}" CUDA_RAW_SYS_WRITE_SNAPSHOT="$written" cargo build --quiet --lib \
             --features "dynamic-loading,pfn-typedefs,$features"
+        rm -rf "$written/replaced"
         if [ "$mode" = write ]; then
             rm -rf "$snapshot"
             mkdir -p "$snapshot"

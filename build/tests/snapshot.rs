@@ -5,7 +5,7 @@
 use cuda_raw_sys_build::libraries::{DeclaredIn, LIBRARIES};
 use cuda_raw_sys_build::quote::ToTokens;
 use cuda_raw_sys_build::reach::Graph;
-use cuda_raw_sys_build::snapshot::{keep_features, Gates};
+use cuda_raw_sys_build::snapshot::{keep_features, merge_replaced, Gates};
 use cuda_raw_sys_build::syn;
 use std::collections::BTreeMap;
 
@@ -221,4 +221,154 @@ fn nvtx_stand_in_cuda_h_agrees_with_the_snapshots() {
             assert_eq!(resolved(name), format!("*mut{record}"), "{version}: {name}");
         }
     }
+}
+
+/// cuFFTMp's headers declare cuFFT again at cuFFTMp's release: a snapshot
+/// holds both, and a build with `cufft` alone reads cuFFT's own constants,
+/// while one with `cufftmp` reads cuFFTMp's.
+#[test]
+fn a_replaced_library_keeps_its_own_items_behind_the_replacing_feature() {
+    let mut file: syn::File = syn::parse_quote! {
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_VERSION: u32 = 12103;
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_VER_MAJOR: u32 = 12;
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_ONLY_IN_MP: u32 = 1;
+        #[cfg(any(feature = "cufft"))]
+        pub unsafe extern "C" fn cufftGetVersion(version: *mut i32) -> u32 { call(SYMBOLS[2297usize]) }
+        #[cfg(any(feature = "cufftmp"))]
+        pub const CUFFTMP_VERSION: u32 = 1;
+        pub const CUDA_VERSION: u32 = 13050;
+    };
+    let own: syn::File = syn::parse_quote! {
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_VERSION: u32 = 12500;
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_VER_MAJOR: u32 = 12;
+        #[cfg(any(feature = "cufft"))]
+        pub const NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA: u32 = 4;
+        #[cfg(any(feature = "cufft"))]
+        pub unsafe extern "C" fn cufftGetVersion(version: *mut i32) -> u32 { call(SYMBOLS[12usize]) }
+        pub const CUDA_VERSION: u32 = 13050;
+    };
+    merge_replaced(&mut file, own, "cufft", "cufftmp").expect("merges");
+    let constant = |file: &syn::File, name: &str| -> Vec<String> {
+        file.items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Const(constant) if constant.ident == name => {
+                    Some(constant.expr.to_token_stream().to_string())
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let mut alone = file.clone();
+    keep_features(&mut alone, &|feature| feature == "cufft");
+    assert_eq!(constant(&alone, "CUFFT_VERSION"), ["12500"]);
+    assert_eq!(constant(&alone, "CUFFT_VER_MAJOR"), ["12"]);
+    assert_eq!(
+        constant(&alone, "NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA"),
+        ["4"]
+    );
+    assert!(constant(&alone, "CUFFT_ONLY_IN_MP").is_empty());
+    assert_eq!(constant(&alone, "CUDA_VERSION"), ["13050"]);
+    let mut with_mp = file.clone();
+    keep_features(&mut with_mp, &|feature| {
+        ["cufft", "cufftmp"].contains(&feature)
+    });
+    assert_eq!(constant(&with_mp, "CUFFT_VERSION"), ["12103"]);
+    assert_eq!(constant(&with_mp, "CUFFT_ONLY_IN_MP"), ["1"]);
+    assert!(constant(&with_mp, "NVFFT_PLAN_PROPERTY_INT64_DISABLE_FMA").is_empty());
+    assert_eq!(constant(&with_mp, "CUFFTMP_VERSION"), ["1"]);
+    // One wrapper, the merged file's: its body's place in the loader's table
+    // is that file's.
+    let text = file.to_token_stream().to_string();
+    assert_eq!(text.matches("fn cufftGetVersion").count(), 1);
+    assert!(text.contains("2297usize"));
+
+    // A function only the replaced library's own headers declare has no
+    // place in the loader's table: refused, naming it.
+    let mut file: syn::File = syn::parse_quote! {
+        #[cfg(any(feature = "cufft"))]
+        pub const CUFFT_VERSION: u32 = 12103;
+    };
+    let own: syn::File = syn::parse_quote! {
+        #[cfg(any(feature = "cufft"))]
+        pub unsafe extern "C" fn cufftNew(plan: i32) -> u32 { call(SYMBOLS[3usize]) }
+    };
+    let refused = merge_replaced(&mut file, own, "cufft", "cufftmp").unwrap_err();
+    assert!(refused.contains("fn cufftNew"), "{refused}");
+}
+
+/// The committed snapshots hold cuFFT's own `CUFFT_VERSION` for builds with
+/// `cufft` alone and cuFFTMp's with `cufftmp`: each the release of the wheel
+/// scripts/cuda-wheels/libraries/ pins for that CUDA version.
+#[test]
+fn snapshots_give_cufft_its_own_version_and_cufftmp_its() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let row = |feature: &str| {
+        LIBRARIES
+            .iter()
+            .find(|library| library.feature == feature)
+            .unwrap()
+    };
+    let mut checked = 0;
+    for (major, version) in cuda_raw_sys_build::prebuilt::SNAPSHOTS {
+        // A major's oldest snapshot binds the toolkit's own libraries alone.
+        let facts = std::fs::read_to_string(root.join("snapshots").join(version).join("facts.tsv"));
+        let bound = facts.unwrap().lines().any(|line| {
+            line.strip_prefix("library_features\t")
+                .is_some_and(|features| features.split(',').any(|feature| feature == "cufftmp"))
+        });
+        if !bound {
+            continue;
+        }
+        checked += 1;
+        let pins_path = root.join(format!("scripts/cuda-wheels/libraries/{version}.txt"));
+        let pins = std::fs::read_to_string(&pins_path).unwrap();
+        // nvidia-cufft==12.5.0.14 -> 12500, as cufft.h's CUFFT_VERSION.
+        let pinned = |feature: &str| {
+            let package = row(feature).packages[major as usize - 11];
+            let release = pins
+                .lines()
+                .find_map(|line| line.strip_prefix(&format!("{package}==")))
+                .unwrap_or_else(|| panic!("{} pins no {package}", pins_path.display()));
+            let numbers: Vec<u32> = release
+                .split(['.', ' '])
+                .take(3)
+                .map(|number| number.parse().unwrap())
+                .collect();
+            (numbers[0] * 1000 + numbers[1] * 100 + numbers[2]).to_string()
+        };
+        let path = root.join("snapshots").join(version).join("bindings.rs");
+        let file = syn::parse_file(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut versions = file.clone();
+        versions.items.retain(
+            |item| matches!(item, syn::Item::Const(constant) if constant.ident == "CUFFT_VERSION"),
+        );
+        let read = |on: &[&str]| {
+            let mut kept = versions.clone();
+            keep_features(&mut kept, &|feature| on.contains(&feature));
+            kept.items
+                .iter()
+                .map(|item| match item {
+                    syn::Item::Const(constant) => constant.expr.to_token_stream().to_string(),
+                    _ => unreachable!(),
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            read(&["cufft"]),
+            [pinned("cufft")],
+            "snapshots/{version}, cufft alone"
+        );
+        assert_eq!(
+            read(&["cufft", "cufftmp"]),
+            [pinned("cufftmp")],
+            "snapshots/{version}, with cufftmp"
+        );
+    }
+    assert_eq!(checked, 2, "13.5's and 12.9's snapshots bind cuFFTMp");
 }

@@ -1905,7 +1905,75 @@ pub mod cudss {
         libraryPropertyType_t,
     };
 }
-#[cfg(feature = "cufft")]
+#[cfg(all(any(feature = "cufft"), feature = "cufftmp"))]
+/// cuFFT's items (cufftXt.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::cufft::*` is enough to call them.
+#[allow(unused_imports)]
+pub mod cufft {
+    pub use crate::{
+        CUDA_C_16BF, CUDA_C_16F, CUDA_C_16I, CUDA_C_16U, CUDA_C_32F, CUDA_C_32I,
+        CUDA_C_32U, CUDA_C_4I, CUDA_C_4U, CUDA_C_64F, CUDA_C_64I, CUDA_C_64U, CUDA_C_8I,
+        CUDA_C_8U, CUDA_R_16BF, CUDA_R_16F, CUDA_R_16I, CUDA_R_16U, CUDA_R_32F,
+        CUDA_R_32I, CUDA_R_32U, CUDA_R_4F_E2M1, CUDA_R_4I, CUDA_R_4U, CUDA_R_64F,
+        CUDA_R_64I, CUDA_R_64U, CUDA_R_6F_E2M3, CUDA_R_6F_E3M2, CUDA_R_8F_E4M3,
+        CUDA_R_8F_E5M2, CUDA_R_8F_UE4M3, CUDA_R_8F_UE8M0, CUDA_R_8I, CUDA_R_8U,
+        CUDA_XT_DESCRIPTOR_VERSION, CUFFT_ALLOC_FAILED, CUFFT_C2C, CUFFT_C2R,
+        CUFFT_CB_LD_COMPLEX, CUFFT_CB_LD_COMPLEX_DOUBLE, CUFFT_CB_LD_REAL,
+        CUFFT_CB_LD_REAL_DOUBLE, CUFFT_CB_ST_COMPLEX, CUFFT_CB_ST_COMPLEX_DOUBLE,
+        CUFFT_CB_ST_REAL, CUFFT_CB_ST_REAL_DOUBLE, CUFFT_CB_UNDEFINED,
+        CUFFT_COMPATIBILITY_DEFAULT, CUFFT_COMPATIBILITY_FFTW_PADDING,
+        CUFFT_COPY_DEVICE_TO_DEVICE, CUFFT_COPY_DEVICE_TO_HOST,
+        CUFFT_COPY_HOST_TO_DEVICE, CUFFT_COPY_UNDEFINED, CUFFT_D2Z, CUFFT_EXEC_FAILED,
+        CUFFT_FORMAT_UNDEFINED, CUFFT_FORWARD, CUFFT_INCOMPLETE_PARAMETER_LIST,
+        CUFFT_INTERNAL_ERROR, CUFFT_INVALID_DEVICE, CUFFT_INVALID_PLAN,
+        CUFFT_INVALID_SIZE, CUFFT_INVALID_TYPE, CUFFT_INVALID_VALUE, CUFFT_INVERSE,
+        CUFFT_LICENSE_ERROR, CUFFT_NOT_IMPLEMENTED, CUFFT_NOT_SUPPORTED,
+        CUFFT_NO_WORKSPACE, CUFFT_PARSE_ERROR, CUFFT_QUERY_1D_FACTORS,
+        CUFFT_QUERY_UNDEFINED, CUFFT_R2C, CUFFT_SETUP_FAILED, CUFFT_SUCCESS,
+        CUFFT_UNALIGNED_DATA, CUFFT_VERSION, CUFFT_VER_BUILD, CUFFT_VER_MAJOR,
+        CUFFT_VER_MINOR, CUFFT_VER_PATCH, CUFFT_WORKAREA_MINIMAL,
+        CUFFT_WORKAREA_PERFORMANCE, CUFFT_WORKAREA_USER,
+        CUFFT_XT_FORMAT_1D_INPUT_SHUFFLED, CUFFT_XT_FORMAT_DISTRIBUTED_INPUT,
+        CUFFT_XT_FORMAT_DISTRIBUTED_OUTPUT, CUFFT_XT_FORMAT_INPLACE,
+        CUFFT_XT_FORMAT_INPLACE_SHUFFLED, CUFFT_XT_FORMAT_INPUT, CUFFT_XT_FORMAT_OUTPUT,
+        CUFFT_Z2D, CUFFT_Z2Z, CUstream_st, LIB_FORMAT_CUFFT, LIB_FORMAT_UNDEFINED,
+        LIB_XT_COPY_DEVICE_TO_DEVICE, LIB_XT_COPY_DEVICE_TO_HOST,
+        LIB_XT_COPY_HOST_TO_DEVICE, MAJOR_VERSION, MAX_CUDA_DESCRIPTOR_GPUS,
+        MAX_CUFFT_ERROR, MAX_SHIM_RANK, MINOR_VERSION,
+        NVFFT_PLAN_PROPERTY_INT64_MAX_NUM_HOST_THREADS,
+        NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT, PATCH_LEVEL, __cufftXtSetJITCallback_12_7,
+        cuComplex, cuDoubleComplex, cuFloatComplex, cudaDataType, cudaDataType_t,
+        cudaLibXtCopyType, cudaLibXtDesc, cudaLibXtDesc_t, cudaStream_t,
+        cudaXtCopyType_t, cudaXtDesc, cudaXtDesc_t, cufftCallbackLoadC,
+        cufftCallbackLoadD, cufftCallbackLoadR, cufftCallbackLoadZ, cufftCallbackStoreC,
+        cufftCallbackStoreD, cufftCallbackStoreR, cufftCallbackStoreZ,
+        cufftCompatibility, cufftCompatibility_t, cufftComplex, cufftCreate,
+        cufftDestroy, cufftDoubleComplex, cufftDoubleReal, cufftEstimate1d,
+        cufftEstimate2d, cufftEstimate3d, cufftEstimateMany, cufftExecC2C, cufftExecC2R,
+        cufftExecD2Z, cufftExecR2C, cufftExecZ2D, cufftExecZ2Z,
+        cufftGetPlanPropertyInt64, cufftGetProperty, cufftGetSize, cufftGetSize1d,
+        cufftGetSize2d, cufftGetSize3d, cufftGetSizeMany, cufftGetSizeMany64,
+        cufftGetVersion, cufftHandle, cufftJITCallbackLoadC, cufftJITCallbackLoadD,
+        cufftJITCallbackLoadR, cufftJITCallbackLoadZ, cufftJITCallbackStoreC,
+        cufftJITCallbackStoreD, cufftJITCallbackStoreR, cufftJITCallbackStoreZ,
+        cufftMakePlan1d, cufftMakePlan2d, cufftMakePlan3d, cufftMakePlanMany,
+        cufftMakePlanMany64, cufftPlan1d, cufftPlan2d, cufftPlan3d, cufftPlanMany,
+        cufftProperty, cufftProperty_t, cufftReal, cufftResetPlanProperty, cufftResult,
+        cufftResult_t, cufftSetAutoAllocation, cufftSetPlanPropertyInt64, cufftSetStream,
+        cufftSetWorkArea, cufftType, cufftType_t, cufftXt1dFactors, cufftXt1dFactors_t,
+        cufftXtCallbackType, cufftXtCallbackType_t, cufftXtClearCallback,
+        cufftXtCopyType, cufftXtCopyType_t, cufftXtExec, cufftXtExecDescriptor,
+        cufftXtExecDescriptorC2C, cufftXtExecDescriptorC2R, cufftXtExecDescriptorD2Z,
+        cufftXtExecDescriptorR2C, cufftXtExecDescriptorZ2D, cufftXtExecDescriptorZ2Z,
+        cufftXtFree, cufftXtGetSizeMany, cufftXtMakePlanMany, cufftXtMalloc,
+        cufftXtMemcpy, cufftXtQueryPlan, cufftXtQueryType, cufftXtQueryType_t,
+        cufftXtSetCallback, cufftXtSetCallbackSharedSize, cufftXtSetGPUs,
+        cufftXtSetJITCallback, cufftXtSetWorkArea, cufftXtSetWorkAreaPolicy,
+        cufftXtSubFormat, cufftXtSubFormat_t, cufftXtWorkAreaPolicy,
+        cufftXtWorkAreaPolicy_t, double2, float2, libFormat, libFormat_t,
+        libraryPropertyType, libraryPropertyType_t,
+    };
+}
+#[cfg(all(any(feature = "cufft"), not(feature = "cufftmp")))]
 /// cuFFT's items (cufftXt.h), and every type and constant they name, also at the crate's root: `use cuda_raw_sys::cufft::*` is enough to call them.
 #[allow(unused_imports)]
 pub mod cufft {
