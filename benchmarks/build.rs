@@ -37,21 +37,27 @@ fn main() {
     };
     println!("cargo:rerun-if-changed=c/calls.c");
     println!("cargo:rerun-if-changed=c/peer.c");
-    cc::Build::new()
+    // The further libraries' calls, where the feature is on (the default).
+    let further = env::var_os("CARGO_FEATURE_FURTHER_LIBRARIES").is_some();
+    let mut build = cc::Build::new();
+    build
         .compiler("gcc")
         .opt_level(2)
         .debug(false)
         .file("c/calls.c")
         .file("c/peer.c")
         .includes(env::split_paths(&dep("INCLUDE")))
-        .warnings_into_errors(true)
-        .compile("calls_c");
+        .warnings_into_errors(true);
+    if further {
+        build.define("BENCH_FURTHER_LIBRARIES", None);
+    }
+    build.compile("calls_c");
     println!("cargo:rustc-link-search=native={}", folder.display());
     println!(
         "cargo:rustc-link-lib=dylib:+verbatim={}",
         file.to_string_lossy()
     );
-    // And libcublas, libcublasLt, libcusparseLt, libnvjpeg, libcudss,
+    // And libcublas and libcublasLt, as below; with further-libraries, libcusparseLt, libnvjpeg, libcudss,
     // libcutensor, libnvshmem_host, libnppc, libnvcomp, libnvjpeg2k,
     // libnvtiff, libcustatevec, libcutensornet, libcudensitymat, libcublasmp,
     // libcusolverMp, libmathdx, libcufftMp and libnvimgcodec, from the
@@ -64,27 +70,29 @@ fn main() {
     // cuBLAS and NCCL) are their own NEEDED entries, found through their
     // RPATH or RUNPATH in the wheels' layout (or LD_LIBRARY_PATH): the C
     // side names only the libraries it calls.
-    for (feature, library) in [
-        ("CUBLAS", "cublas"),
-        ("CUBLASLT", "cublasLt"),
-        ("CUSPARSELT", "cusparseLt"),
-        ("NVJPEG", "nvjpeg"),
-        ("CUDSS", "cudss"),
-        ("CUTENSOR", "cutensor"),
-        ("NVSHMEM", "nvshmem_host"),
-        ("NPP", "nppc"),
-        ("NVCOMP", "nvcomp"),
-        ("NVJPEG2K", "nvjpeg2k"),
-        ("NVTIFF", "nvtiff"),
-        ("CUSTATEVEC", "custatevec"),
-        ("CUTENSORNET", "cutensornet"),
-        ("CUDENSITYMAT", "cudensitymat"),
-        ("CUBLASMP", "cublasmp"),
-        ("CUSOLVERMP", "cusolverMp"),
-        ("MATHDX", "mathdx"),
-        ("CUFFTMP", "cufftMp"),
-        ("NVIMGCODEC", "nvimgcodec"),
-    ] {
+    let mut linked = vec![("CUBLAS", "cublas"), ("CUBLASLT", "cublasLt")];
+    if further {
+        linked.extend([
+            ("CUSPARSELT", "cusparseLt"),
+            ("NVJPEG", "nvjpeg"),
+            ("CUDSS", "cudss"),
+            ("CUTENSOR", "cutensor"),
+            ("NVSHMEM", "nvshmem_host"),
+            ("NPP", "nppc"),
+            ("NVCOMP", "nvcomp"),
+            ("NVJPEG2K", "nvjpeg2k"),
+            ("NVTIFF", "nvtiff"),
+            ("CUSTATEVEC", "custatevec"),
+            ("CUTENSORNET", "cutensornet"),
+            ("CUDENSITYMAT", "cudensitymat"),
+            ("CUBLASMP", "cublasmp"),
+            ("CUSOLVERMP", "cusolverMp"),
+            ("MATHDX", "mathdx"),
+            ("CUFFTMP", "cufftMp"),
+            ("NVIMGCODEC", "nvimgcodec"),
+        ]);
+    }
+    for (feature, library) in linked {
         let version = dep(&format!("{feature}_VERSION"));
         let major = version.split('.').next().unwrap_or_default();
         println!(
@@ -94,8 +102,10 @@ fn main() {
         println!("cargo:rustc-link-lib=dylib:+verbatim=lib{library}.so.{major}");
     }
     // And libnvvm, whose file is libnvvm.so.4 in every release.
-    println!("cargo:rustc-link-search=native={}", dep("NVVM_LIB"));
-    println!("cargo:rustc-link-lib=dylib:+verbatim=libnvvm.so.4");
+    if further {
+        println!("cargo:rustc-link-search=native={}", dep("NVVM_LIB"));
+        println!("cargo:rustc-link-lib=dylib:+verbatim=libnvvm.so.4");
+    }
     // And libnvfatbin, whose number is CUDA's major.
     println!("cargo:rustc-link-search=native={}", dep("NVFATBIN_LIB"));
     let major = cuda_version.parse::<u32>().unwrap_or_default() / 1000;

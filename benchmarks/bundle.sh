@@ -9,6 +9,10 @@
 #   OUT=results bash FOLDER/allreduce.sh          # there, on two GPUs or more: NCCL's all-reduce against PyTorch
 #   python3 benchmarks/report.py results          # here: the table for BENCHMARKS.md
 #
+# BENCH_CORE=1 builds the calls benchmark without its further-libraries
+# feature: the core table's operations alone, whose libraries the GPU machine
+# has, in a bundle that carries none (one call of the transfer limit).
+#
 # BENCHMARKS names those to build, of calls, peer and allreduce (all three
 # unless set): BENCHMARKS=allreduce makes a bundle of 2 MB, where the calls
 # benchmarks and the libraries they carry need several calls of the transfer
@@ -39,9 +43,11 @@ for line in sys.stdin:
         print(message["executable"])'
 }
 built=()
+core=()
+if [ "${BENCH_CORE:-0}" = 1 ]; then core=(--no-default-features); fi
 if wanted calls; then
-    linked=$(executable calls) || fail "building the linked benchmark failed"
-    loading=$(executable calls --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
+    linked=$(executable calls "${core[@]}") || fail "building the linked benchmark failed"
+    loading=$(executable calls "${core[@]}" --features dynamic-loading) || fail "building the dynamic-loading benchmark failed"
     [ -n "$linked" ] && [ -n "$loading" ] || fail "cargo named no calls benchmark executable (run cargo bench --no-run --manifest-path benchmarks/Cargo.toml to see why)"
     built+=("$linked:calls-linked" "$loading:calls-dynamic-loading")
 fi
@@ -93,7 +99,9 @@ if wanted calls; then
         "$CUDA_PATH/../nvshmem/lib" "$CUDA_PATH/../nvimgcodec"; do
         if [ -d "$folder" ]; then folders+=("$folder"); fi
     done
-    for entry in "${machine_lacks[@]}"; do
+    lacking=("${machine_lacks[@]}")
+    if [ ${#core[@]} -gt 0 ]; then lacking=(); fi
+    for entry in "${lacking[@]}"; do
         name=${entry#*:}
         file=$(find "${folders[@]}" -maxdepth 1 -name "$name" -print -quit 2>/dev/null || true)
         [ -n "$file" ] || fail "no $name beside CUDA_PATH=$CUDA_PATH (its lib, or the libnvcomp, nvjpeg2k, nvtiff, cublasmp, nccl, cutensor, cuquantum, cufftmp, nvshmem or nvimgcodec wheel's) to carry"

@@ -13,6 +13,8 @@ rounds=${ROUNDS:-4}
 # BENCH_FILTER, a regular expression criterion matches against
 # "operation/way", runs only those (more rounds of a few calls in one go).
 filter=(${BENCH_FILTER:+"$BENCH_FILTER"})
+# BENCH_WARM_UP_MS and BENCH_MEASURE_MS (500 and 1500 by default), read by
+# the benchmark, shorten each measurement, for more rounds in one call.
 # Every benchmark process on one CPU (BENCH_CPU, default 2), so that no run
 # migrates between cores.
 cpu=${BENCH_CPU:-2}

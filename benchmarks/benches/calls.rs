@@ -131,6 +131,7 @@ mod ours {
 
     /// libNVVM's cheapest call: its version, no program.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvvm_version(n: u64) -> c_int {
         let (mut major, mut minor) = (0, 0);
         for _ in 0..n {
@@ -149,6 +150,7 @@ mod ours {
     /// nvPTXCompiler's cheapest call: its version. A static library, in
     /// the binary in both link modes: no wrapper, no loading.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvptxcompiler_version(n: u64) -> c_int {
         let (mut major, mut minor) = (0, 0);
         for _ in 0..n {
@@ -167,6 +169,7 @@ mod ours {
     /// cuSPARSELt's and nvJPEG's cheapest calls: a property of the library,
     /// no handle.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cusparselt_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -183,6 +186,7 @@ mod ours {
     }
 
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvjpeg_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -200,6 +204,7 @@ mod ours {
 
     /// cuDSS's cheapest call: a property of the library, no handle.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cudss_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -218,6 +223,7 @@ mod ours {
     /// NVSHMEM's cheapest call: whether it is initialized (it is not), an
     /// `int` status, which the crate's dynamic-loading wrapper returns.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvshmem_init_status(n: u64) -> c_int {
         for _ in 0..n {
             let status = unsafe { sys::nvshmemx_init_status() };
@@ -231,6 +237,7 @@ mod ours {
     /// NPP's cheapest call: its version, a pointer to a struct in libnppc
     /// (null from the dynamic-loading wrapper when it cannot be had).
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn npp_get_lib_version(n: u64) -> c_int {
         let mut version = std::ptr::null();
         for _ in 0..n {
@@ -245,6 +252,7 @@ mod ours {
 
     /// cuTENSOR's cheapest call: its version, which returns no status.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cutensor_get_version(n: u64) -> c_int {
         let mut version = 0;
         for _ in 0..n {
@@ -261,6 +269,7 @@ mod ours {
     /// nvCOMP's cheapest call: its properties (its version and CUDA
     /// runtime's), a struct filled, no handle.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvcomp_get_properties(n: u64) -> c_int {
         let mut properties = sys::nvcompProperties_t::default();
         for _ in 0..n {
@@ -279,6 +288,7 @@ mod ours {
     /// nvJPEG2000's, nvTIFF's and cuStateVec's cheapest calls: a property of
     /// the library, no handle.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvjpeg2k_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -295,6 +305,7 @@ mod ours {
     }
 
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvtiff_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -311,6 +322,7 @@ mod ours {
     }
 
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn custatevec_get_property(n: u64) -> c_int {
         let mut value = -1;
         for _ in 0..n {
@@ -329,6 +341,7 @@ mod ours {
     /// cuTensorNet's cheapest call: its version, which returns no status
     /// (as cuTENSOR's).
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cutensornet_get_version(n: u64) -> c_int {
         let mut version = 0;
         for _ in 0..n {
@@ -345,6 +358,7 @@ mod ours {
     /// cuDensityMat's cheapest call: its version, which returns no status
     /// (as cuTensorNet's); 700 for 0.7.0.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cudensitymat_get_version(n: u64) -> c_int {
         let mut version = 0;
         for _ in 0..n {
@@ -360,6 +374,7 @@ mod ours {
 
     /// cuBLASMp's and MathDx's cheapest calls: their version, no handle.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cublasmp_get_version(n: u64) -> c_int {
         let mut version = 0;
         for _ in 0..n {
@@ -377,6 +392,7 @@ mod ours {
 
     /// A plan that is none: CUFFT_INVALID_PLAN, on the host alone.
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cufftmp_attach_comm(n: u64) -> c_int {
         for _ in 0..n {
             let status =
@@ -389,6 +405,7 @@ mod ours {
     }
 
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn nvimgcodec_get_properties(n: u64) -> c_int {
         let mut properties: sys::nvimgcodecProperties_t = unsafe { std::mem::zeroed() };
         properties.struct_type = sys::NVIMGCODEC_STRUCTURE_TYPE_PROPERTIES;
@@ -407,6 +424,7 @@ mod ours {
     }
 
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn mathdx_get_version(n: u64) -> c_int {
         let mut version = 0;
         for _ in 0..n {
@@ -427,6 +445,7 @@ mod ours {
     /// other handle-free calls make descriptors, open log files, or compute
     /// (cusolverMpNUMROC, a block-cyclic size, is no call into its state).
     #[inline(never)]
+    #[cfg(feature = "further-libraries")]
     pub fn cusolvermp_logger_set_level(n: u64) -> c_int {
         for _ in 0..n {
             let status = unsafe { sys::cusolverMpLoggerSetLevel(0) };
@@ -784,24 +803,43 @@ mod c {
     extern "C" {
         pub fn c_driver_get_version(n: u64) -> c_int;
         pub fn c_nvfatbin_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cusparselt_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvjpeg_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvvm_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvptxcompiler_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cudss_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cutensor_get_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvshmem_init_status(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_npp_get_lib_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvcomp_get_properties(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvjpeg2k_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvtiff_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_custatevec_get_property(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cutensornet_get_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cudensitymat_get_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cublasmp_get_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cusolvermp_logger_set_level(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_mathdx_get_version(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_cufftmp_attach_comm(n: u64) -> c_int;
+        #[cfg(feature = "further-libraries")]
         pub fn c_nvimgcodec_get_properties(n: u64) -> c_int;
         pub fn c_ctx_get_current(n: u64) -> c_int;
         pub fn c_pointer_get_attribute(n: u64, mapped: u64) -> c_int;
@@ -1054,6 +1092,19 @@ const LIBRARIES_CUDARC_LACKS: [&str; 19] = [
     "nvimgcodecGetProperties",
 ];
 
+/// The core table's operations: the only ones without the further-libraries
+/// feature.
+const CORE: [&str; 8] = [
+    "cuDriverGetVersion",
+    "nvFatbinVersion",
+    "cuCtxGetCurrent",
+    "cuPointerGetAttribute",
+    "map cycle",
+    "external memory cycle",
+    "cublasSgemm 1x1",
+    "cublasLtMatmul 16x16",
+];
+
 /// The operations that need a GPU set up: left out under `BENCH_NO_GPU`.
 const NEEDS_GPU: [&str; 6] = [
     "cuCtxGetCurrent",
@@ -1082,24 +1133,43 @@ fn calls(criterion: &mut Criterion) {
         match operation {
             "cuDriverGetVersion" => c::c_driver_get_version(n),
             "nvFatbinVersion" => c::c_nvfatbin_version(n),
+            #[cfg(feature = "further-libraries")]
             "cusparseLtGetProperty" => c::c_cusparselt_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "nvjpegGetProperty" => c::c_nvjpeg_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "nvvmVersion" => c::c_nvvm_version(n),
+            #[cfg(feature = "further-libraries")]
             "nvPTXCompilerGetVersion" => c::c_nvptxcompiler_version(n),
+            #[cfg(feature = "further-libraries")]
             "cudssGetProperty" => c::c_cudss_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "cutensorGetVersion" => c::c_cutensor_get_version(n),
+            #[cfg(feature = "further-libraries")]
             "nvshmemx_init_status" => c::c_nvshmem_init_status(n),
+            #[cfg(feature = "further-libraries")]
             "nppGetLibVersion" => c::c_npp_get_lib_version(n),
+            #[cfg(feature = "further-libraries")]
             "nvcompGetProperties" => c::c_nvcomp_get_properties(n),
+            #[cfg(feature = "further-libraries")]
             "nvjpeg2kGetProperty" => c::c_nvjpeg2k_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "nvtiffGetProperty" => c::c_nvtiff_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "custatevecGetProperty" => c::c_custatevec_get_property(n),
+            #[cfg(feature = "further-libraries")]
             "cutensornetGetVersion" => c::c_cutensornet_get_version(n),
+            #[cfg(feature = "further-libraries")]
             "cudensitymatGetVersion" => c::c_cudensitymat_get_version(n),
+            #[cfg(feature = "further-libraries")]
             "cublasMpGetVersion" => c::c_cublasmp_get_version(n),
+            #[cfg(feature = "further-libraries")]
             "cusolverMpLoggerSetLevel" => c::c_cusolvermp_logger_set_level(n),
+            #[cfg(feature = "further-libraries")]
             "mathdxGetVersion" => c::c_mathdx_get_version(n),
+            #[cfg(feature = "further-libraries")]
             "cufftMpAttachComm" => c::c_cufftmp_attach_comm(n),
+            #[cfg(feature = "further-libraries")]
             "nvimgcodecGetProperties" => c::c_nvimgcodec_get_properties(n),
             "cuCtxGetCurrent" => c::c_ctx_get_current(n),
             "cuPointerGetAttribute" => c::c_pointer_get_attribute(n, gpu().mapped),
@@ -1115,24 +1185,43 @@ fn calls(criterion: &mut Criterion) {
             Box::new(|operation: &str, n| match operation {
                 "cuDriverGetVersion" => ours::driver_get_version(n),
                 "nvFatbinVersion" => ours::nvfatbin_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cusparseLtGetProperty" => ours::cusparselt_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "nvjpegGetProperty" => ours::nvjpeg_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "nvvmVersion" => ours::nvvm_version(n),
+                #[cfg(feature = "further-libraries")]
                 "nvPTXCompilerGetVersion" => ours::nvptxcompiler_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cudssGetProperty" => ours::cudss_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "cutensorGetVersion" => ours::cutensor_get_version(n),
+                #[cfg(feature = "further-libraries")]
                 "nvshmemx_init_status" => ours::nvshmem_init_status(n),
+                #[cfg(feature = "further-libraries")]
                 "nppGetLibVersion" => ours::npp_get_lib_version(n),
+                #[cfg(feature = "further-libraries")]
                 "nvcompGetProperties" => ours::nvcomp_get_properties(n),
+                #[cfg(feature = "further-libraries")]
                 "nvjpeg2kGetProperty" => ours::nvjpeg2k_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "nvtiffGetProperty" => ours::nvtiff_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "custatevecGetProperty" => ours::custatevec_get_property(n),
+                #[cfg(feature = "further-libraries")]
                 "cutensornetGetVersion" => ours::cutensornet_get_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cudensitymatGetVersion" => ours::cudensitymat_get_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cublasMpGetVersion" => ours::cublasmp_get_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cusolverMpLoggerSetLevel" => ours::cusolvermp_logger_set_level(n),
+                #[cfg(feature = "further-libraries")]
                 "mathdxGetVersion" => ours::mathdx_get_version(n),
+                #[cfg(feature = "further-libraries")]
                 "cufftMpAttachComm" => ours::cufftmp_attach_comm(n),
+                #[cfg(feature = "further-libraries")]
                 "nvimgcodecGetProperties" => ours::nvimgcodec_get_properties(n),
                 "cuCtxGetCurrent" => ours::ctx_get_current(n),
                 "cuPointerGetAttribute" => ours::pointer_get_attribute(n, gpu().mapped),
@@ -1202,6 +1291,9 @@ fn calls(criterion: &mut Criterion) {
         "cublasSgemm 1x1",
         "cublasLtMatmul 16x16",
     ] {
+        if !cfg!(feature = "further-libraries") && !CORE.contains(&operation) {
+            continue;
+        }
         let mut group = criterion.benchmark_group(operation);
         for (way, run) in &ways {
             // cudarc binds no nvFatbin, cuSPARSELt, nvJPEG, libNVVM,
@@ -1224,12 +1316,26 @@ fn calls(criterion: &mut Criterion) {
     }
 }
 
+/// Criterion's settings: 30 samples in 1.5 s after 0.5 s of warming up, or
+/// the milliseconds `BENCH_WARM_UP_MS` and `BENCH_MEASURE_MS` give (shorter
+/// runs, more of them: the spread between processes, not within one, is
+/// what the medians over runs must outweigh).
+fn config() -> Criterion {
+    let milliseconds = |name: &str, default: u64| {
+        let value = std::env::var(name)
+            .ok()
+            .and_then(|value| value.parse().ok());
+        Duration::from_millis(value.unwrap_or(default))
+    };
+    Criterion::default()
+        .sample_size(30)
+        .warm_up_time(milliseconds("BENCH_WARM_UP_MS", 500))
+        .measurement_time(milliseconds("BENCH_MEASURE_MS", 1500))
+}
+
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .sample_size(30)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_millis(1500));
+    config = config();
     targets = calls
 }
 criterion_main!(benches);

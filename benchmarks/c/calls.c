@@ -3,6 +3,11 @@
  * benches/calls.rs have the same shape. */
 #include <cuda.h>
 #include <nvFatbin.h>
+#include <stdint.h>
+#include <unistd.h>
+/* The further libraries' calls: where the benchmark's further-libraries
+ * feature is on (build.rs defines BENCH_FURTHER_LIBRARIES). */
+#ifdef BENCH_FURTHER_LIBRARIES
 /* cusparse.h (which cusparseLt.h includes) marks its legacy types deprecated,
  * which -Werror makes errors; cuSPARSELt 0.8's structs use C11's alignas
  * without including stdalign.h. */
@@ -15,8 +20,6 @@
 #include <cutensor.h>
 #include <nvPTXCompiler.h>
 #include <npp.h>
-#include <stdint.h>
-#include <unistd.h>
 /* NVSHMEM's headers are C++'s: the crate's wrapper.h includes them with the
  * C they need (static_assert, bool, half, its __device__ calls hidden); and
  * nvtiff.h names its enum as C++ does, which wrapper.h maps to the typedef.
@@ -36,6 +39,7 @@
 #define CUDA_RAW_SYS_CUFFTMP
 #define CUDA_RAW_SYS_NVIMGCODEC
 #include "../../wrapper.h"
+#endif
 
 int c_driver_get_version(uint64_t n) {
     int version = 0;
@@ -55,6 +59,7 @@ int c_nvfatbin_version(uint64_t n) {
     return major > 0 ? 0 : -1;
 }
 
+#ifdef BENCH_FURTHER_LIBRARIES
 int c_cusparselt_get_property(uint64_t n) {
     int value = -1;
     for (uint64_t i = 0; i < n; i++) {
@@ -221,6 +226,7 @@ int c_nvimgcodec_get_properties(uint64_t n) {
     }
     return properties.version > 0 ? 0 : -1;
 }
+#endif
 
 int c_ctx_get_current(uint64_t n) {
     CUcontext context = NULL;
