@@ -65,6 +65,7 @@ for run in "${runs[@]}"; do
     label="CUDA $version${features:+ with --features $features}"
     use_version "$version"
     echo "== $label: found through $how"
+    start=$SECONDS
     log=$(mktemp)
     status=ok
     cargo test --locked --workspace "${features_args[@]}" 2>&1 | tee "$log" || status=failed
@@ -101,7 +102,7 @@ for run in "${runs[@]}"; do
         esac
     fi
     [ "$status" = ok ] || failures+=("$label")
-    echo "== $label: cargo test $status"
+    echo "== $label: cargo test $status (ci: took $((SECONDS - start)) s)"
 done
 if [ ${#failures[@]} -gt 0 ]; then
     printf 'test-matrix: cargo test failed for %s\n' "${failures[@]}" >&2
