@@ -253,10 +253,7 @@ mod generating {
                 &snapshot_facts(&bindings.index, &cfgs, &entry_points, &enabled),
             )?;
         }
-        metadata::emit(env, &toolkit, &headers, &libraries, &cfgs)?;
-        for (key, value) in &entry_points {
-            println!("cargo:{key}={value}");
-        }
+        metadata::emit(env, &toolkit, &headers, &libraries, &cfgs, &entry_points)?;
         libraries::emit_metadata(&further);
         clock.lap("write");
         macro_constants.log(env);
@@ -305,7 +302,7 @@ mod generating {
         write("layout.rs", "")?;
         let libraries = link::emit(env, toolkit)?;
         let cfgs = facts::cfgs(&Default::default());
-        metadata::emit(env, toolkit, headers, &libraries, &cfgs)
+        metadata::emit(env, toolkit, headers, &libraries, &cfgs, &[])
     }
 
     /// What bindgen generated, what the headers' macros are, and the comments

@@ -21,6 +21,7 @@ pub fn emit(
     headers: &Headers,
     libraries: &Libraries,
     cfgs: &[Cfg],
+    entry_points: &[(&'static str, String)],
 ) -> Result<(), BuildError> {
     // CUDA 12's wheels split the headers over two folders, so `include` is a
     // path list (split it with std::env::split_paths).
@@ -98,6 +99,11 @@ pub fn emit(
         "cargo:rustc-env=CUDA_RAW_SYS_CUDART_VERSION={}",
         toolkit.cudart_version
     );
+    // Which entry point each C name is, and the older ones bound
+    // (older_entry_points::metadata; none where bindgen's output stands alone).
+    for (key, value) in entry_points {
+        println!("cargo:{key}={value}");
+    }
     emit_cfgs(cfgs);
     Ok(())
 }

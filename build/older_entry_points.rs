@@ -22,6 +22,7 @@ use crate::aliases::Expansions;
 use crate::bindings::Index;
 use crate::env::BuildEnv;
 use crate::error::BuildError;
+use crate::releases::{legacy_name, PER_THREAD_SUFFIXES};
 use std::collections::BTreeSet;
 
 /// The macro that opens the headers' sections of older declarations.
@@ -69,13 +70,12 @@ pub fn select(second: &str, index: &Index, macros: &Expansions) -> Result<Older,
     for (name, function) in &declared {
         if index.names.contains(name)
             || macros.is_macro(name)
-            || name.ends_with("_ptds")
-            || name.ends_with("_ptsz")
+            || legacy_name(name) != name
             || has_per_thread_twin(name, index)
         {
             continue;
         }
-        let twin = ["_ptds", "_ptsz"]
+        let twin = PER_THREAD_SUFFIXES
             .iter()
             .find_map(|suffix| declared.get(&format!("{name}{suffix}")))
             .filter(|_| per_thread);
@@ -132,7 +132,7 @@ pub fn c_name_of(name: &str) -> &str {
 /// per-thread twin the first pass bound (`cuMemcpyHtoD_v2` beside
 /// `cuMemcpyHtoD_v2_ptds`): C's headers in that mode declare only the twin.
 fn has_per_thread_twin(name: &str, index: &Index) -> bool {
-    ["_ptds", "_ptsz"]
+    PER_THREAD_SUFFIXES
         .iter()
         .any(|suffix| index.names.contains(&format!("{name}{suffix}")))
 }

@@ -191,10 +191,14 @@ impl Releases {
     }
 }
 
+/// The suffixes of the per-thread default stream's entry points
+/// (`cuMemcpyHtoD_v2_ptds`, `cuStreamGetCaptureInfo_v2_ptsz`).
+pub const PER_THREAD_SUFFIXES: [&str; 2] = ["_ptds", "_ptsz"];
+
 /// `cuMemcpyHtoD_v2_ptds` → `cuMemcpyHtoD_v2`: the legacy-stream twin of a
 /// per-thread entry point, as the table (read without the per-thread macro) names it.
 pub fn legacy_name(name: &str) -> &str {
-    ["_ptds", "_ptsz"]
+    PER_THREAD_SUFFIXES
         .iter()
         .find_map(|suffix| name.strip_suffix(suffix))
         .unwrap_or(name)
@@ -234,22 +238,12 @@ pub fn annotate(bindings: &mut syn::File, releases: &Releases, older: &BTreeSet<
             syn::Item::Struct(record) => {
                 let tag = record.ident.to_string();
                 count += note.add(&mut record.attrs, &tag, false);
-                for field in record.fields.iter_mut() {
-                    if let Some(ident) = &field.ident {
-                        let name = format!("{tag}.{}", ident.to_string().trim_end_matches('_'));
-                        count += note.add(&mut field.attrs, &name, false);
-                    }
-                }
+                count += note.add_fields(record.fields.iter_mut(), &tag);
             }
             syn::Item::Union(record) => {
                 let tag = record.ident.to_string();
                 count += note.add(&mut record.attrs, &tag, false);
-                for field in record.fields.named.iter_mut() {
-                    if let Some(ident) = &field.ident {
-                        let name = format!("{tag}.{}", ident.to_string().trim_end_matches('_'));
-                        count += note.add(&mut field.attrs, &name, false);
-                    }
-                }
+                count += note.add_fields(record.fields.named.iter_mut(), &tag);
             }
             syn::Item::Type(alias) => {
                 let name = alias.ident.to_string();
@@ -280,6 +274,19 @@ struct Note<'a> {
 }
 
 impl Note<'_> {
+    /// Each named field of struct or union `tag`, as the table names it
+    /// (`tag.field`, without bindgen's trailing `_` of a Rust keyword).
+    fn add_fields<'f>(&self, fields: impl Iterator<Item = &'f mut syn::Field>, tag: &str) -> usize {
+        let mut count = 0;
+        for field in fields {
+            if let Some(ident) = &field.ident {
+                let name = format!("{tag}.{}", ident.to_string().trim_end_matches('_'));
+                count += self.add(&mut field.attrs, &name, false);
+            }
+        }
+        count
+    }
+
     /// One item's sentences, after its converted docs; 1 if it got any.
     fn add(&self, attrs: &mut Vec<syn::Attribute>, name: &str, is_function: bool) -> usize {
         let releases = self.releases;
