@@ -12,7 +12,7 @@
 #   libraries  the further libraries of build/library_table.rs (cuBLAS, cuDNN,
 #              NCCL, cuSPARSELt, ...) from NVIDIA's pinned wheels
 #              (scripts/cuda-wheels/libraries/<version>.txt), unpacked into each
-#              provisioned version's folder beside its toolkit (and installed into
+#              provisioned version's folder beside its toolkit (and linked into
 #              its virtualenv); 1 to 2.5 GB a version, so the quickstart skips it
 #   libcuda    the real driver library, libcuda.so.1, unpacked from Debian's
 #              non-free libcuda1 package, fetched from the Debian mirror the
@@ -47,11 +47,11 @@
 #                                   nvidia/cuda_nvcc/include/crt/host_defines.h
 #   cuda-<version>.pins     stamp: a copy of the pins that folder was unpacked from
 #                           (cuda-* and venv-* of versions no longer pinned are removed)
-#   venv-12.6/ venv-13.5/   python3 virtualenvs with that version's wheels installed
-#                           (lib/python3.*/site-packages/nvidia/...), to build through an
-#                           activated virtualenv or a python3 on PATH; venv-<version>.pins: stamp;
-#                           each file identical to one in cuda-<version>/ is a hardlink to it
-#                           (where util-linux's hardlink is), so the pair takes the disk of one
+#   venv-12.6/ venv-13.5/   python3 virtualenvs holding that version's wheels as pip installs
+#                           them (lib/python3.*/site-packages/nvidia/..., *.dist-info), to
+#                           build through an activated virtualenv or a python3 on PATH;
+#                           venv-<version>.pins: stamp; each file a hardlink to its copy in
+#                           cuda-<version>/, so the pair takes the disk of one
 #   (the wheel cache)/<version>/, cross-<name>/  the downloaded wheels (hash-checked, not
 #                           downloaded again; outside target/, kept across `cargo clean`)
 #   libcuda-root/           libcuda1 unpacked (usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1);
@@ -259,7 +259,7 @@ provision_version() { # unpacks one version's wheels into cuda-<version>/
     echo "provision: CUDA $version unpacked into $dir"
 }
 
-provision_venv() { # a virtualenv with one version's wheels installed from the downloaded files
+provision_venv() { # a virtualenv holding one version's wheels, hard-linked from cuda-<version>/
     local version=$1 site
     local venv="$cache/venv-$version" stamp="$cache/venv-$version.pins"
     [ -f "$pins_dir/$version.txt" ] || fail "no scripts/cuda-wheels/$version.txt for the venv-$version virtualenv"
@@ -268,17 +268,26 @@ provision_venv() { # a virtualenv with one version's wheels installed from the d
         return
     fi
     rm -f "$stamp" "$cache/venv-$version-libraries.pins"
-    download_wheels "$pins_dir/$version.txt" "$wheel_cache/$version" "CUDA $version"
     rm -rf "$venv"
     python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
-        --find-links "$wheel_cache/$version" --no-deps --require-hashes -r "$pins_dir/$version.txt" \
-        || fail "installing the CUDA $version wheels into $venv failed"
-    site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])') \
-        || fail "could not ask $venv/bin/python for its site-packages"
+    site=$(link_into_venv "$version")
     check_layout "$version" "$site"
     cp "$pins_dir/$version.txt" "$stamp"
     echo "provision: virtualenv $venv holds the CUDA $version wheels"
+}
+
+link_into_venv() { # $1 version: what cuda-<version>/ holds (wheels unpacked as into
+    # site-packages, dist-info folders included), hard-linked into venv-<version>'s
+    # site-packages, as pip would install the same wheels, in one copy on disk;
+    # prints the site-packages folder. (pip installing them again took 2.5
+    # minutes of CI's provisioning, and util-linux's hardlink reading both
+    # copies to share their files one more.)
+    local version=$1 site
+    site=$("$cache/venv-$version/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])') \
+        || fail "could not ask $cache/venv-$version/bin/python for its site-packages"
+    cp -al --remove-destination "$cache/cuda-$version/." "$site/" \
+        || fail "hard-linking cuda-$version's files into $site failed"
+    echo "$site"
 }
 
 remove_stale() { # folders of versions no longer pinned, so a loop over cuda-* sees only the matrix
@@ -333,22 +342,8 @@ provision_libraries() { # each provisioned version's library wheels (scripts/cud
         unpack_libraries "$version"
         if [[ " ${venv_versions[*]} " == *" $version "* ]] && [ -d "$cache/venv-$version" ]; then
             install_libraries "$version"
-            share_files "$version"
         fi
     done
-}
-
-share_files() { # one copy on disk of each file venv-<version> and cuda-<version> both hold (2.5 GB a version)
-    local version=$1 before after
-    # A later unpack over cuda-<version> (new library pins) writes through to the
-    # venv's linked files too; its pip install, redone for the same new pins, then
-    # replaces them, so both end as the pins say.
-    command -v hardlink >/dev/null || return 0 # util-linux's; without it each copy stays
-    before=$(du -sm "$cache/cuda-$version" "$cache/venv-$version" | awk '{ n += $1 } END { print n }')
-    hardlink --quiet --content --minimum-size 64K "$cache/cuda-$version" "$cache/venv-$version" \
-        || fail "hardlink over cuda-$version and venv-$version failed"
-    after=$(du -sm "$cache/cuda-$version" "$cache/venv-$version" | awk '{ n += $1 } END { print n }')
-    [ "$after" -ge "$before" ] || echo "provision: cuda-$version and venv-$version share their identical files ($before MB -> $after MB)"
 }
 
 unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/, beside its toolkit's
@@ -366,16 +361,14 @@ unpack_libraries() { # unpacks one version's library wheels into cuda-<version>/
     echo "provision: CUDA $version's libraries unpacked into $dir"
 }
 
-install_libraries() { # installs one version's library wheels into venv-<version>
-    local version=$1 venv="$cache/venv-$1"
+install_libraries() { # links one version's unpacked library wheels into venv-<version>
+    local version=$1
     local pins="$libraries_dir/$version.txt" stamp="$cache/venv-$version-libraries.pins"
     if cmp -s "$pins" "$stamp"; then return; fi
     rm -f "$stamp"
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index \
-        --find-links "$wheel_cache/$version-libraries" --no-deps --require-hashes -r "$pins" \
-        || fail "installing the CUDA $version libraries' wheels into $venv failed"
+    link_into_venv "$version" >/dev/null
     cp "$pins" "$stamp"
-    echo "provision: virtualenv $venv holds the CUDA $version libraries"
+    echo "provision: virtualenv venv-$version holds the CUDA $version libraries"
 }
 
 # --- libcuda ----------------------------------------------------------------
@@ -748,4 +741,6 @@ for step in "${steps[@]}"; do
 done
 remove_old_layout
 for step in "${steps[@]}"; do "provision_$step"; done
-write_env
+# Not for the cross builds' steps alone, which need no env.sh: .ci/run runs
+# them beside the others, whose last step writes it.
+case " ${steps[*]} " in *" libclang "* | *" headers "* | *" libraries "* | *" libcuda "* | *" debian "*) write_env ;; esac
