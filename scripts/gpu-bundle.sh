@@ -291,17 +291,25 @@ else
     fi
     # With CUDA 12 headers, the CUDA 12 files of the libraries the machine
     # has only as CUDA 13's: under other sonames (cuBLAS, cuFFT, cuSOLVER,
-    # nvJPEG), or under the same as CUDA 13 builds (cuSPARSE, cuDNN, NCCL,
-    # cuSPARSELt), which the bundle's lib/ comes before. Not NPP, eleven
-    # files: a bundle of it from CUDA 12 headers carries none.
+    # nvJPEG, NPP's eleven), or under the same as CUDA 13 builds (cuSPARSE,
+    # cuDNN, NCCL, cuSPARSELt, NVSHMEM), which the bundle's lib/ comes
+    # before. The cu12 builds of the libraries the machine lacks need
+    # libcublas.so.12 and libcublasLt.so.12 (cuDSS, cuTENSOR, cuQuantum's,
+    # cuBLASMp, cuSOLVERMp) and cuDensityMat libcusparse.so.12: a bundle of
+    # them names cublas (and cusparse) too, whose folders these are found in.
+    # cuSOLVERMp needs cuBLASMp's library.
     if [ "$headers_version" -ge 12000 ] && [ "$headers_version" -lt 13000 ]; then
         in_pieces+=(nvjpeg:libnvjpeg.so.12 cublas:libcublas.so.12 cublas:libcublasLt.so.12
             cublaslt:libcublasLt.so.12 cufft:libcufft.so.11 cusparse:libcusparse.so.12
             cusolver:libcusolver.so.11 cusolvermg:libcusolverMg.so.11 cusolver:libcublas.so.12
             cusolver:libcublasLt.so.12 cusolvermg:libcublas.so.12 cusolvermg:libcublasLt.so.12
-            nccl:libnccl.so.2 cusparselt:libcusparseLt.so.0)
+            nccl:libnccl.so.2 cusparselt:libcusparseLt.so.0 nvshmem:libnvshmem_host.so.3
+            nvshmem:nvshmem_bootstrap_uid.so.3 cusolvermp:libcublasmp.so.0 cusolvermp:libnccl.so.2)
         for part in "" _graph _ops _cnn _adv _heuristic _engines_precompiled _engines_runtime_compiled; do
             in_pieces+=("cudnn:libcudnn$part.so.9")
+        done
+        for part in c ial icc idei if ig im ist isu itc s; do
+            in_pieces+=("npp:libnpp$part.so.12")
         done
     fi
     packed=" "
