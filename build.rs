@@ -185,6 +185,28 @@ mod generating {
         // Read before the wrappers replace the declarations: the same in both modes.
         let mut graph = reach::Graph::read(&mut bindings.syntax);
         graph.add_macro_aliases(aliases.all());
+        let enabled: Vec<_> = further.iter().map(|found| found.library).collect();
+        let names = bindings
+            .index
+            .names
+            .iter()
+            .cloned()
+            .chain(aliases.all().map(|(name, _)| name.clone()));
+        let owned = libraries::own_items(enabled.iter().copied(), names, &graph, &declared_in);
+        // The further libraries' items: since which of their releases CI pins.
+        let library_releases = releases::LibraryReleases::shipped();
+        let annotated_libraries =
+            releases::annotate_libraries(&mut bindings.syntax, &library_releases, &owned);
+        summary.add("library_items_with_releases", annotated_libraries);
+        let library_items = releases::library_items(
+            &further,
+            &dotted(toolkit.cuda_version),
+            &owned,
+            &bindings.index,
+        );
+        let library_items_path = env.out_dir.join("library_items.tsv");
+        std::fs::write(&library_items_path, library_items)
+            .map_err(|error| BuildError::write_failed(&library_items_path, error))?;
         // scripts/snapshots.sh: this build is to be the snapshot of its headers.
         let snapshot_folder = snapshot::to_write(env);
         if snapshot_folder.is_some() && !env.dynamic_loading {
@@ -196,7 +218,6 @@ mod generating {
                 "turn on the dynamic-loading feature: a snapshot loads its libraries",
             ));
         }
-        let enabled: Vec<_> = further.iter().map(|found| found.library).collect();
         let wrapped = if env.dynamic_loading {
             let (folders, snapshot_version) = match snapshot_folder {
                 Some(_) => {
@@ -215,11 +236,22 @@ mod generating {
                 .index
                 .functions
                 .iter()
-                .filter(|name| libraries::library_of(name).is_none());
+                .filter(|name| libraries::library_of(name).is_none())
+                .map(|name| (name, &releases));
+            let declared: std::collections::BTreeSet<&String> =
+                bindings.index.functions.iter().collect();
+            let further_functions = owned.iter().flat_map(|(feature, names)| {
+                let table = library_releases.of(feature);
+                names
+                    .iter()
+                    .filter(|name| declared.contains(name))
+                    .filter_map(move |name| Some((name, table?)))
+            });
+            let functions = driver_and_runtime.chain(further_functions);
             bindings
                 .syntax
                 .items
-                .push(releases::loader_table(driver_and_runtime, &releases));
+                .push(releases::loader_table(functions));
             wrapped.warn(env);
             wrappers::write_loader_libraries(env, snapshot_version.as_deref())?;
             Some(wrapped)
@@ -230,13 +262,7 @@ mod generating {
         bindings.write(env)?;
         aliases.write(env, &releases)?;
         accessors.write(env)?;
-        let names = bindings
-            .index
-            .names
-            .iter()
-            .cloned()
-            .chain(aliases.all().map(|(name, _)| name.clone()));
-        let modules = libraries::module_items(enabled.iter().copied(), names, &graph, &declared_in);
+        let modules = libraries::module_items(&owned, &graph);
         let modules_path = env.out_dir.join("modules.rs");
         std::fs::write(&modules_path, libraries::modules(&modules))
             .map_err(|error| BuildError::write_failed(&modules_path, error))?;

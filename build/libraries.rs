@@ -787,12 +787,12 @@ pub fn declaring_header<'a>(
         .or_else(|| graph.owner(name).and_then(|owner| declared_in.get(owner)))
 }
 
-/// What each enabled further library's module holds (a library whose names
-/// are the driver's and the runtime's has none): what its headers declare
-/// (an item bindgen did not place, such as a C macro name the crate adds:
-/// by its prefix; an enum value: with its type), and every type and
-/// constant those name, from whichever header. Sorted, by feature.
-pub fn module_items(
+/// What each enabled further library's own headers declare (a library whose
+/// names are the driver's and the runtime's has none): by the header bindgen
+/// placed the item in, or, for an item it did not place (a C macro name the
+/// crate adds), by its prefix; an enum value goes with its type. Sorted, by
+/// feature.
+pub fn own_items(
     libraries: impl Iterator<Item = &'static Library>,
     names: impl Iterator<Item = String>,
     graph: &crate::reach::Graph,
@@ -805,10 +805,10 @@ pub fn module_items(
             (name, header)
         })
         .collect();
-    let mut modules = std::collections::BTreeMap::new();
+    let mut owned = std::collections::BTreeMap::new();
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
         let mut declares = std::collections::HashMap::new();
-        let own: Vec<String> = headed
+        let mut own: Vec<String> = headed
             .iter()
             .filter(|(name, header)| match header {
                 Some(file) => *declares
@@ -818,16 +818,33 @@ pub fn module_items(
             })
             .map(|(name, _)| name.clone())
             .collect();
-        let mut items: Vec<String> = graph
-            .reach(own.iter().cloned())
-            .into_iter()
-            .chain(own)
-            .collect();
-        items.sort();
-        items.dedup();
-        modules.insert(library.feature, items);
+        own.sort();
+        own.dedup();
+        owned.insert(library.feature, own);
     }
-    modules
+    owned
+}
+
+/// What each enabled further library's module holds: its [`own_items`], and
+/// every type and constant those name, from whichever header. Sorted, by
+/// feature.
+pub fn module_items(
+    owned: &std::collections::BTreeMap<&'static str, Vec<String>>,
+    graph: &crate::reach::Graph,
+) -> std::collections::BTreeMap<&'static str, Vec<String>> {
+    owned
+        .iter()
+        .map(|(feature, own)| {
+            let mut items: Vec<String> = graph
+                .reach(own.iter().cloned())
+                .into_iter()
+                .chain(own.iter().cloned())
+                .collect();
+            items.sort();
+            items.dedup();
+            (*feature, items)
+        })
+        .collect()
 }
 
 /// `modules.rs`: a module per enabled further library (whose items also

@@ -141,6 +141,27 @@ replaced_features() {
         | paste -sd,
 }
 
+# matrix_runs: scripts/test-matrix.sh's runs, one a line: a CUDA version (a
+# folder scripts/provision.sh unpacked, found through use_version), then the
+# cargo features it is built with (scripts/library-releases.sh builds the
+# same). Every run binds every library of the table whose wheel
+# scripts/cuda-wheels/ pins for that version (pinned_features: cuDNN and NCCL
+# for the oldest and newest cu11, cu12 and cu13 releases, cuFile from 12.6
+# on); libNVVM, whose 11.x and 12.x wheels hold it only as libnvvm.so, only
+# in their dynamic-loading runs. 13.0 first: .ci/run lints it, so the cfgs
+# it holds count as linted before the older versions' runs.
+matrix_runs() {
+    local linked
+    echo "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
+    echo "11.7 pfn-typedefs,$(pinned_features 11.7 linked)"
+    echo "11.7 pfn-typedefs,dynamic-loading,$(pinned_features 11.7)"
+    echo "11.8 pfn-typedefs,$(pinned_features 11.8 linked)"
+    echo "debian-11.8 pfn-typedefs,nvrtc,curand"
+    for linked in 12.0 12.6 12.9; do echo "$linked pfn-typedefs,$(pinned_features "$linked" linked)"; done
+    echo "13.5 pfn-typedefs,$(pinned_features 13.5)"
+    echo "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)"
+}
+
 # pinned_features VERSION [linked]: the library features scripts/cuda-wheels
 # pins for a CUDA version; with `linked`, for an 11.x or 12.x version, not
 # those whose wheel of that major a linked build cannot take (libNVVM's).

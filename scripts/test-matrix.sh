@@ -23,18 +23,11 @@ cache=$PWD/target/cuda-provision
 # shellcheck source=/dev/null
 . "$cache/env.sh" # Debian's libcuda for linking and running
 base_library_path=${CUDA_RAW_SYS_LIBCUDA_DIR:-}
-# One run per entry: a CUDA version, then the cargo features it is built with.
-# Every run binds every library of the table whose wheel scripts/cuda-wheels/
-# pins for that version (common.sh's pinned_features: cuDNN and NCCL for the
-# oldest and newest cu11, cu12 and cu13 releases, cuFile from 12.6 on).
-# (libNVVM, whose 11.x and 12.x wheels hold it only as libnvvm.so, only in
-# their dynamic-loading runs.)
-runs=("11.7 pfn-typedefs,$(pinned_features 11.7 linked)" "11.7 pfn-typedefs,dynamic-loading,$(pinned_features 11.7)"
-    "11.8 pfn-typedefs,$(pinned_features 11.8 linked)" "debian-11.8 pfn-typedefs,nvrtc,curand"
-    "12.0 pfn-typedefs,$(pinned_features 12.0 linked)" "12.6 pfn-typedefs,$(pinned_features 12.6 linked)"
-    "12.9 pfn-typedefs,$(pinned_features 12.9 linked)" "13.0 pfn-typedefs,per-thread-default-stream,$(pinned_features 13.0)"
-    "13.5 pfn-typedefs,$(pinned_features 13.5)" "12.0 pfn-typedefs,dynamic-loading,$(pinned_features 12.0)")
-passed=0 failed=0 ignored=0 failures=()
+# The runs, one a line: a CUDA version, then the cargo features (common.sh's matrix_runs).
+mapfile -t runs < <(matrix_runs)
+[ "${#runs[@]}" -gt 0 ] || { echo "test-matrix: matrix_runs listed no run" >&2; exit 1; }
+passed=0 failed=0 ignored=0 failures=() runs_done=()
+items=$(mktemp -d)
 
 count() { # adds the counts of libtest's "test result:" lines on stdin
     local line
@@ -49,16 +42,21 @@ original_path=$PATH
 # Lints and docs are skipped where another run covers them. Clippy reads the
 # same sources in every run: what differs is the features, each linted alone
 # and all together by .ci/run (against 13.0), and the cfgs the build scripts
-# emit from the headers (cublas_has_64_bit_api, cuda_has_multicast, ...): a
-# run whose cfgs an earlier run linted (or 13.0's, linted by .ci/run) is not
-# linted again. rustc's own warnings in what the build generated from each
-# version's headers are errors in every run (RUSTFLAGS). The docs are
-# converted from the headers: a version's second run (12.0's and 11.7's with
-# dynamic-loading) is not documented again, nor are 13.0's (.ci/run's), 13.5's
-# (snapshots.sh --check's, from the same headers with the same libraries) and
-# Debian's (CUDA 11.8's, documented in 11.8's run).
+# emit from the headers (cublas_has_64_bit_api, cuda_has_multicast, ...),
+# each of which gates code alone (never two in one predicate, beside a
+# library's feature at most): a run is linted where it holds a cfg, or lacks
+# one, that no run before linted (13.0's is .ci/run's), so the code under
+# each cfg and under its `not` is linted once. (Before, each run whose set
+# of cfgs was new.) The bindings generated from each version's headers allow
+# clippy's lints (src/lib.rs); rustc's own warnings in them are errors in
+# every run (RUSTFLAGS). The docs are converted from the headers: a
+# version's second run (12.0's and 11.7's with dynamic-loading) is not
+# documented again, nor are 13.0's (.ci/run's), 13.5's (snapshots.sh
+# --check's, from the same headers with the same libraries) and Debian's
+# (CUDA 11.8's, documented in 11.8's run).
 export RUSTFLAGS="-D warnings"
 linted=" " documented=" 13.0 13.5 debian-11.8 "
+every_feature=",$(crate_features | paste -sd,),"
 for run in "${runs[@]}"; do
     read -r version features <<<"$run"
     features_args=()
@@ -79,23 +77,43 @@ for run in "${runs[@]}"; do
     # counted above.
     if [ "$status" = ok ]; then
         messages=$(cargo test --workspace --no-run "${features_args[@]}" --message-format=json 2>/dev/null)
-        cfgs=
+        states=
         for package in cuda-raw-sys cuda-raw-sys-systest; do
             out_dir=$(cargo_out_dir "$package" <<<"$messages")
             echo "   $package: $(tr '\t\n' '= ' <"$out_dir/summary.tsv")"
-            cfgs="$cfgs$(sed -n 's/^cargo:rustc-cfg=//p' "$(dirname "$out_dir")/output" | sort -u | paste -sd,);"
+            # What it read of each further library, for build/library_releases.tsv.
+            if [ "$package" = cuda-raw-sys ]; then
+                cp "$out_dir/library_items.tsv" "$items/$(printf %02d "${#runs_done[@]}")-$version.tsv"
+                runs_done+=("$version")
+            fi
+            # Each cfg the build script declares, + where it holds, - where
+            # not; one named after a library (cublas_has_64_bit_api,
+            # cudss_csr_has_offset_type) only where that library's feature is
+            # on: its code is that library's, compiled only then.
+            output=$(dirname "$out_dir")/output
+            holding=" $(sed -n 's/^cargo:rustc-cfg=//p' "$output" | tr '\n' ' ')"
+            for cfg in $(sed -n 's/^cargo:rustc-check-cfg=cfg(\(.*\))$/\1/p' "$output" | sort -u); do
+                case $every_feature in *",${cfg%%_*},"*)
+                    case ,$features, in *",${cfg%%_*},"*) ;; *) continue ;; esac ;;
+                esac
+                case $holding in *" $cfg "*) states="$states +$cfg" ;; *) states="$states -$cfg" ;; esac
+            done
         done
-        case $linted in
-        *" $cfgs "*) echo "   clippy: not run, a run before linted these cfgs (${cfgs%;})" ;;
-        *)
-            linted="$linted$cfgs "
+        new=
+        for state in $states; do
+            case $linted in *" $state "*) ;; *) new="$new $state" ;; esac
+        done
+        if [ -z "$new" ]; then
+            echo "   clippy: not run, runs before linted each of its cfgs held and lacked"
+        else
+            linted="$linted${new# } "
             if [ "$version" = 13.0 ]; then
                 echo "   clippy: .ci/run's, with every feature"
             else
+                echo "   clippy: for${new}"
                 cargo clippy --quiet --workspace --all-targets "${features_args[@]}" -- -D warnings || status=failed
             fi
-            ;;
-        esac
+        fi
         case $documented in
         *" $version "*) ;;
         *)
@@ -107,8 +125,15 @@ for run in "${runs[@]}"; do
     [ "$status" = ok ] || failures+=("$label")
     echo "== $label: cargo test $status (ci: took $((SECONDS - start)) s)"
 done
+# build/library_releases.tsv: what each further library's headers declared
+# in the runs' builds, release by release (scripts/library-releases.sh makes
+# the same builds). Only when every run built.
+if [ ${#runs_done[@]} = ${#runs[@]} ]; then
+    python3 scripts/library-releases.py --check "$items" || failures+=("build/library_releases.tsv")
+fi
+rm -rf "$items"
 if [ ${#failures[@]} -gt 0 ]; then
-    printf 'test-matrix: cargo test failed for %s\n' "${failures[@]}" >&2
+    printf 'test-matrix: failed: %s\n' "${failures[@]}" >&2
 fi
 echo "matrix: $passed passed, $failed failed, $ignored skipped"
 [ ${#failures[@]} -eq 0 ]

@@ -946,9 +946,12 @@ pub struct MissingCall {
     /// The entry point called (`cuCtxCreate_v4`).
     pub symbol: &'static str,
     pub library: Library,
-    /// The first CUDA release whose headers declare it ("12.5"), from the
-    /// crate's table of the headers of every release (build/releases.tsv);
-    /// `None` for a function the table does not have (a further library's).
+    /// The release whose headers first declare it ("CUDA 12.5"; "CUDA 11.7
+    /// or earlier" for the oldest read), from the crate's table of the
+    /// headers of every release (build/releases.tsv); for a further
+    /// library's, from those of the releases CI pins, where releases between
+    /// went unread ("cuBLAS 12.6.4 or a release after 12.0.2":
+    /// build/library_releases.tsv); `None` for a function the tables lack.
     pub since: Option<&'static str>,
     /// C's name for it, where that is a macro (`cuCtxCreate`).
     pub c_name: Option<&'static str>,
@@ -1135,7 +1138,7 @@ impl MissingCall {
         }
         line.push_str(&format!(", which this {} lacks", self.library));
         if let Some(since) = self.since {
-            line.push_str(&format!(": CUDA {since} brought it"));
+            line.push_str(&format!(": {since} brought it"));
         }
         let supports = version.map(|version| dotted(version.into()));
         if let Some(supports) = &supports {

@@ -481,439 +481,664 @@ pub const cudaTextureType2DLayered: u32 = 242;
 pub const cudaTextureTypeCubemapLayered: u32 = 252;
 #[cfg(any(feature = "nvml"))]
 ///NVML API versioning support
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_API_VERSION: u32 = 11;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_API_VERSION_STR: &[u8; 3] = b"11\0";
 #[cfg(any(feature = "nvml"))]
 /**Special constant that some fields take when they are not available.
 Used when only part of the struct is not available.
 
 Each structure explicitly states when to check for this value.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_NOT_AVAILABLE: i32 = -1;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for pci bus id
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_PCI_BUS_ID_BUFFER_SIZE: u32 = 32;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for pci bus id for `busIdLegacy`
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_PCI_BUS_ID_BUFFER_V2_SIZE: u32 = 16;
 #[cfg(any(feature = "nvml"))]
 ///PCI format string for `busIdLegacy`
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_PCI_BUS_ID_LEGACY_FMT: &[u8; 17] = b"%04X:%02X:%02X.0\0";
 #[cfg(any(feature = "nvml"))]
 ///PCI format string for `busId`
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_PCI_BUS_ID_FMT: &[u8; 17] = b"%08X:%02X:%02X.0\0";
 #[cfg(any(feature = "nvml"))]
 ///Maximum number of NvLink links supported
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_MAX_LINKS: u32 = 18;
 #[cfg(any(feature = "nvml"))]
 ///Maximum limit on Physical Bridges per Board
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MAX_PHYSICAL_BRIDGE: u32 = 128;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MAX_THERMAL_SENSORS_PER_GPU: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlFlagDefault: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlFlagForce: u32 = 1;
 #[cfg(any(feature = "nvml"))]
 ///Max Clock Monitors available
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const MAX_CLK_DOMAINS: u32 = 32;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MAX_GPU_PERF_PSTATES: u32 = 16;
 #[cfg(any(feature = "nvml"))]
 ///Status codes for license expiry
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_EXPIRY_NOT_AVAILABLE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_EXPIRY_INVALID: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_EXPIRY_VALID: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_EXPIRY_NOT_APPLICABLE: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_EXPIRY_PERMANENT: u32 = 4;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlVgpuTypeGetLicense`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_BUFFER_SIZE: u32 = 128;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_NAME_BUFFER_SIZE: u32 = 64;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_MAX_COUNT: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const INVALID_GPU_INSTANCE_PROFILE_ID: u32 = 4294967295;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const INVALID_GPU_INSTANCE_ID: u32 = 4294967295;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_NO: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_YES: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_PGPU_VIRTUALIZATION_CAP_MIGRATION_NO: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_PGPU_VIRTUALIZATION_CAP_MIGRATION_YES: u32 = 1;
 #[cfg(any(feature = "nvml"))]
 ///vGPU scheduler policies
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_SCHEDULER_POLICY_UNKNOWN: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_SCHEDULER_POLICY_BEST_EFFORT: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_SCHEDULER_POLICY_EQUAL_SHARE: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_SCHEDULER_POLICY_FIXED_SHARE: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_SUPPORTED_VGPU_SCHEDULER_POLICY_COUNT: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_SCHEDULER_SW_MAX_LOG_ENTRIES: u32 = 200;
 #[cfg(any(feature = "nvml"))]
 ///vGPU license state
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_UNKNOWN: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_UNINITIALIZED: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_UNLICENSED_UNRESTRICTED: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_UNLICENSED_RESTRICTED: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_UNLICENSED: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_STATE_LICENSED: u32 = 5;
 #[cfg(any(feature = "nvml"))]
 ///GSP firmware
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GSP_FIRMWARE_VERSION_BUF_SIZE: u32 = 64;
 #[cfg(any(feature = "nvml"))]
 ///Simplified chip architecture
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_KEPLER: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_MAXWELL: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_PASCAL: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_VOLTA: u32 = 5;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_TURING: u32 = 6;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_AMPERE: u32 = 7;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_DEVICE_ARCH_ADA: u32 = 8;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_DEVICE_ARCH_HOPPER: u32 = 9;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_ARCH_UNKNOWN: u32 = 4294967295;
 #[cfg(any(feature = "nvml"))]
 ///PCI bus types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BUS_TYPE_UNKNOWN: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BUS_TYPE_PCI: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BUS_TYPE_PCIE: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BUS_TYPE_FPCI: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BUS_TYPE_AGP: u32 = 4;
 #[cfg(any(feature = "nvml"))]
 ///Device Fan control policy
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_FAN_POLICY_TEMPERATURE_CONTINOUS_SW: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_FAN_POLICY_MANUAL: u32 = 1;
 #[cfg(any(feature = "nvml"))]
 ///Device Power Source
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_POWER_SOURCE_AC: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_POWER_SOURCE_BATTERY: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_INVALID: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_2500MBPS: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_5000MBPS: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_8000MBPS: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_16000MBPS: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_MAX_SPEED_32000MBPS: u32 = 5;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_PCIE_LINK_MAX_SPEED_64000MBPS: u32 = 6;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ADAPTIVE_CLOCKING_INFO_STATUS_DISABLED: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ADAPTIVE_CLOCKING_INFO_STATUS_ENABLED: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MAX_GPU_UTILIZATIONS: u32 = 8;
 #[cfg(any(feature = "nvml"))]
 /**Field Identifiers.
 
 All Identifiers pertain to a device. Each ID is only used once and is guaranteed never to change.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_CURRENT: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_PENDING: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_TOTAL: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_TOTAL: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_TOTAL: u32 = 5;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_TOTAL: u32 = 6;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_L1: u32 = 7;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_L1: u32 = 8;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_L2: u32 = 9;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_L2: u32 = 10;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_DEV: u32 = 11;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_DEV: u32 = 12;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_REG: u32 = 13;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_REG: u32 = 14;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_VOL_TEX: u32 = 15;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_TEX: u32 = 16;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_VOL_CBU: u32 = 17;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_L1: u32 = 18;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_L1: u32 = 19;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_L2: u32 = 20;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_L2: u32 = 21;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_DEV: u32 = 22;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_DEV: u32 = 23;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_REG: u32 = 24;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_REG: u32 = 25;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_SBE_AGG_TEX: u32 = 26;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_TEX: u32 = 27;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_ECC_DBE_AGG_CBU: u32 = 28;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_RETIRED_SBE: u32 = 29;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_RETIRED_DBE: u32 = 30;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_RETIRED_PENDING: u32 = 31;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L0: u32 = 32;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L1: u32 = 33;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L2: u32 = 34;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L3: u32 = 35;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L4: u32 = 36;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L5: u32 = 37;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL: u32 = 38;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L0: u32 = 39;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L1: u32 = 40;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L2: u32 = 41;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L3: u32 = 42;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L4: u32 = 43;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L5: u32 = 44;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_TOTAL: u32 = 45;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L0: u32 = 46;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L1: u32 = 47;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L2: u32 = 48;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L3: u32 = 49;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L4: u32 = 50;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L5: u32 = 51;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_TOTAL: u32 = 52;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L0: u32 = 53;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L1: u32 = 54;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L2: u32 = 55;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L3: u32 = 56;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L4: u32 = 57;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L5: u32 = 58;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_TOTAL: u32 = 59;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L0: u32 = 60;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L1: u32 = 61;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L2: u32 = 62;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L3: u32 = 63;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L4: u32 = 64;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L5: u32 = 65;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_TOTAL: u32 = 66;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L0: u32 = 67;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L1: u32 = 68;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L2: u32 = 69;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L3: u32 = 70;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L4: u32 = 71;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L5: u32 = 72;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_TOTAL: u32 = 73;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_POWER: u32 = 74;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_THERMAL: u32 = 75;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_SYNC_BOOST: u32 = 76;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_BOARD_LIMIT: u32 = 77;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_LOW_UTILIZATION: u32 = 78;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_RELIABILITY: u32 = 79;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_TOTAL_APP_CLOCKS: u32 = 80;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PERF_POLICY_TOTAL_BASE_CLOCKS: u32 = 81;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_MEMORY_TEMP: u32 = 82;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_TOTAL_ENERGY_CONSUMPTION: u32 = 83;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L0: u32 = 84;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L1: u32 = 85;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L2: u32 = 86;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L3: u32 = 87;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L4: u32 = 88;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L5: u32 = 89;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_COMMON: u32 = 90;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_LINK_COUNT: u32 = 91;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_RETIRED_PENDING_SBE: u32 = 92;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_RETIRED_PENDING_DBE: u32 = 93;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PCIE_REPLAY_COUNTER: u32 = 94;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_PCIE_REPLAY_ROLLOVER_COUNTER: u32 = 95;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L6: u32 = 96;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L7: u32 = 97;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L8: u32 = 98;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L9: u32 = 99;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L10: u32 = 100;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L11: u32 = 101;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L6: u32 = 102;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L7: u32 = 103;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L8: u32 = 104;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L9: u32 = 105;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L10: u32 = 106;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L11: u32 = 107;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L6: u32 = 108;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L7: u32 = 109;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L8: u32 = 110;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L9: u32 = 111;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L10: u32 = 112;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L11: u32 = 113;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L6: u32 = 114;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L7: u32 = 115;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L8: u32 = 116;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L9: u32 = 117;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L10: u32 = 118;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_RECOVERY_ERROR_COUNT_L11: u32 = 119;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L6: u32 = 120;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L7: u32 = 121;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L8: u32 = 122;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L9: u32 = 123;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L10: u32 = 124;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L11: u32 = 125;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L6: u32 = 126;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L7: u32 = 127;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L8: u32 = 128;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L9: u32 = 129;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L10: u32 = 130;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L11: u32 = 131;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L6: u32 = 132;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L7: u32 = 133;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L8: u32 = 134;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L9: u32 = 135;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L10: u32 = 136;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L11: u32 = 137;
 #[cfg(any(feature = "nvml"))]
 /**NVLink throughput counters field values
@@ -921,103 +1146,157 @@ pub const NVML_FI_DEV_NVLINK_SPEED_MBPS_L11: u32 = 137;
 Link ID needs to be specified in the scopeId field in nvmlFieldValue_t.
 A scopeId of UINT_MAX returns aggregate value summed up across all links
 for the specified counter type in fieldId.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_THROUGHPUT_DATA_TX: u32 = 138;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_THROUGHPUT_DATA_RX: u32 = 139;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_THROUGHPUT_RAW_TX: u32 = 140;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_THROUGHPUT_RAW_RX: u32 = 141;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_REMAPPED_COR: u32 = 142;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_REMAPPED_UNC: u32 = 143;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_REMAPPED_PENDING: u32 = 144;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_REMAPPED_FAILURE: u32 = 145;
 #[cfg(any(feature = "nvml"))]
 /**Remote device NVLink ID
 
 Link ID needs to be specified in the scopeId field in nvmlFieldValue_t.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_REMOTE_NVLINK_ID: u32 = 146;
 #[cfg(any(feature = "nvml"))]
 ///NVSwitch: connected NVLink count
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVSWITCH_CONNECTED_LINK_COUNT: u32 = 147;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L0: u32 = 148;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L1: u32 = 149;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L2: u32 = 150;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L3: u32 = 151;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L4: u32 = 152;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L5: u32 = 153;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L6: u32 = 154;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L7: u32 = 155;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L8: u32 = 156;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L9: u32 = 157;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L10: u32 = 158;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_L11: u32 = 159;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_DEV_NVLINK_ECC_DATA_ERROR_COUNT_TOTAL: u32 = 160;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_ERROR_DL_REPLAY: u32 = 161;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_ERROR_DL_RECOVERY: u32 = 162;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_ERROR_DL_CRC: u32 = 163;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_GET_SPEED: u32 = 164;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_GET_STATE: u32 = 165;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_FI_DEV_NVLINK_GET_VERSION: u32 = 166;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_FI_DEV_NVLINK_GET_POWER_STATE: u32 = 167;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_FI_DEV_NVLINK_GET_POWER_THRESHOLD: u32 = 168;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_FI_DEV_PCIE_L0_TO_RECOVERY_COUNTER: u32 = 169;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FI_MAX: u32 = 170;
 #[cfg(any(feature = "nvml"))]
 #[doc = "**Note:** A corrected texture memory error is not an ECC error, so it does not generate a single bit event\n\nC's `#define nvmlEventTypeSingleBitEccError 0x0000000000000001LL`, of C type `long long`, evaluated by clang at build time."]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeSingleBitEccError: ::core::ffi::c_longlong = 1;
 #[cfg(any(feature = "nvml"))]
 #[doc = "**Note:** An uncorrected texture memory error is not an ECC error, so it does not generate a double bit event\n\nC's `#define nvmlEventTypeDoubleBitEccError 0x0000000000000002LL`, of C type `long long`, evaluated by clang at build time."]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeDoubleBitEccError: ::core::ffi::c_longlong = 2;
 #[cfg(any(feature = "nvml"))]
 #[doc = "**Note:** On Fermi architecture PState changes are also an indicator that GPU is throttling down due to\nno work being executed on the GPU, power capping or thermal capping. In a typical situation,\nFermi-based GPU should stay in P0 for the duration of the execution of the compute process.\n\nC's `#define nvmlEventTypePState 0x0000000000000004LL`, of C type `long long`, evaluated by clang at build time."]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypePState: ::core::ffi::c_longlong = 4;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlEventTypeXidCriticalError 0x0000000000000008LL`, of C type `long long`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeXidCriticalError: ::core::ffi::c_longlong = 8;
 #[cfg(any(feature = "nvml"))]
 /**Kepler only
 
 C's `#define nvmlEventTypeClock 0x0000000000000010LL`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeClock: ::core::ffi::c_longlong = 16;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlEventTypePowerSourceChange 0x0000000000000080LL`, of C type `long long`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypePowerSourceChange: ::core::ffi::c_longlong = 128;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlEventMigConfigChange 0x0000000000000100LL`, of C type `long long`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventMigConfigChange: ::core::ffi::c_longlong = 256;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlEventTypeNone 0x0000000000000000LL`, of C type `long long`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeNone: ::core::ffi::c_longlong = 0;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlEventTypeAll (nvmlEventTypeNone | nvmlEventTypeSingleBitEccError | nvmlEventTypeDoubleBitEccError | nvmlEventTypePState | nvmlEventTypeClock | nvmlEventTypeXidCriticalError | nvmlEventTypePowerSourceChange | nvmlEventMigConfigChange )`, of C type `long long`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlEventTypeAll: ::core::ffi::c_longlong = 415;
 #[cfg(any(feature = "nvml"))]
 /**Nothing is running on the GPU and the clocks are dropping to Idle state
@@ -1025,6 +1304,8 @@ pub const nvmlEventTypeAll: ::core::ffi::c_longlong = 415;
 **Note:** This limiter may be removed in a later release
 
 C's `#define nvmlClocksThrottleReasonGpuIdle 0x0000000000000001LL`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonGpuIdle: ::core::ffi::c_longlong = 1;
 #[cfg(any(feature = "nvml"))]
 /**GPU clocks are limited by current setting of applications clocks
@@ -1032,9 +1313,13 @@ pub const nvmlClocksThrottleReasonGpuIdle: ::core::ffi::c_longlong = 1;
 C's `#define nvmlClocksThrottleReasonApplicationsClocksSetting 0x0000000000000002LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** [`nvmlDeviceSetApplicationsClocks`], [`nvmlDeviceGetApplicationsClock`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonApplicationsClocksSetting: ::core::ffi::c_longlong = 2;
 #[cfg(any(feature = "nvml"))]
 #[doc = "**Deprecated:** Renamed to [`nvmlClocksThrottleReasonApplicationsClocksSetting`]\nas the name describes the situation more accurately.\n\nC's `#define nvmlClocksThrottleReasonUserDefinedClocks nvmlClocksThrottleReasonApplicationsClocksSetting`, of C type `long long`, evaluated by clang at build time."]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonUserDefinedClocks: ::core::ffi::c_longlong = 2;
 #[cfg(any(feature = "nvml"))]
 /**SW Power Scaling algorithm is reducing the clocks below requested clocks
@@ -1042,6 +1327,8 @@ pub const nvmlClocksThrottleReasonUserDefinedClocks: ::core::ffi::c_longlong = 2
 C's `#define nvmlClocksThrottleReasonSwPowerCap 0x0000000000000004LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** [`nvmlDeviceGetPowerUsage`], [`nvmlDeviceSetPowerManagementLimit`], [`nvmlDeviceGetPowerManagementLimit`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonSwPowerCap: ::core::ffi::c_longlong = 4;
 #[cfg(any(feature = "nvml"))]
 /**HW Slowdown (reducing the core clocks by a factor of 2 or more) is engaged
@@ -1056,6 +1343,8 @@ This is an indicator of:
 C's `#define nvmlClocksThrottleReasonHwSlowdown 0x0000000000000008LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** [`nvmlDeviceGetTemperature`], [`nvmlDeviceGetTemperatureThreshold`], [`nvmlDeviceGetPowerUsage`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonHwSlowdown: ::core::ffi::c_longlong = 8;
 #[cfg(any(feature = "nvml"))]
 /**Sync Boost
@@ -1067,6 +1356,8 @@ the throttle reasons for other GPUs in the system to see why those GPUs are
 holding this one at lower clocks.
 
 C's `#define nvmlClocksThrottleReasonSyncBoost 0x0000000000000010LL`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonSyncBoost: ::core::ffi::c_longlong = 16;
 #[cfg(any(feature = "nvml"))]
 /**SW Thermal Slowdown
@@ -1076,6 +1367,8 @@ This is an indicator of one or more of the following:
 - Current memory temperature above the Memory Max Operating Temperature
 
 C's `#define nvmlClocksThrottleReasonSwThermalSlowdown 0x0000000000000020LL`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonSwThermalSlowdown: ::core::ffi::c_longlong = 32;
 #[cfg(any(feature = "nvml"))]
 /**HW Thermal Slowdown (reducing the core clocks by a factor of 2 or more) is engaged
@@ -1086,6 +1379,8 @@ This is an indicator of:
 C's `#define nvmlClocksThrottleReasonHwThermalSlowdown 0x0000000000000040LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** [`nvmlDeviceGetTemperature`], [`nvmlDeviceGetTemperatureThreshold`], [`nvmlDeviceGetPowerUsage`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonHwThermalSlowdown: ::core::ffi::c_longlong = 64;
 #[cfg(any(feature = "nvml"))]
 /**HW Power Brake Slowdown (reducing the core clocks by a factor of 2 or more) is engaged
@@ -1096,6 +1391,8 @@ This is an indicator of:
 C's `#define nvmlClocksThrottleReasonHwPowerBrakeSlowdown 0x0000000000000080LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** [`nvmlDeviceGetTemperature`], [`nvmlDeviceGetTemperatureThreshold`], [`nvmlDeviceGetPowerUsage`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonHwPowerBrakeSlowdown: ::core::ffi::c_longlong = 128;
 #[cfg(any(feature = "nvml"))]
 /**GPU clocks are limited by current setting of Display clocks
@@ -1103,6 +1400,8 @@ pub const nvmlClocksThrottleReasonHwPowerBrakeSlowdown: ::core::ffi::c_longlong 
 C's `#define nvmlClocksThrottleReasonDisplayClockSetting 0x0000000000000100LL`, of C type `long long`, evaluated by clang at build time.
 
 **See also:** bug 1997531*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonDisplayClockSetting: ::core::ffi::c_longlong = 256;
 #[cfg(any(feature = "nvml"))]
 /**Bit mask representing no clocks throttling
@@ -1110,150 +1409,228 @@ pub const nvmlClocksThrottleReasonDisplayClockSetting: ::core::ffi::c_longlong =
 Clocks are as high as possible.
 
 C's `#define nvmlClocksThrottleReasonNone 0x0000000000000000LL`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonNone: ::core::ffi::c_longlong = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVFBC_SESSION_FLAG_DIFFMAP_ENABLED: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVFBC_SESSION_FLAG_CLASSIFICATIONMAP_ENABLED: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_NO_WAIT: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_INFINITE: u32 = 8;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_TIMEOUT: u32 = 16;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_FABRIC_UUID_LEN: u32 = 16;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_FABRIC_STATE_NOT_SUPPORTED: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_FABRIC_STATE_NOT_STARTED: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_FABRIC_STATE_IN_PROGRESS: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_FABRIC_STATE_COMPLETED: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INIT_FLAG_NO_GPUS: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INIT_FLAG_NO_ATTACH: u32 = 2;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetInforomVersion`] and [`nvmlDeviceGetInforomImageVersion`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_INFOROM_VERSION_BUFFER_SIZE: u32 = 16;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for storing GPU identifiers.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_UUID_BUFFER_SIZE: u32 = 80;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetUUID`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_UUID_V2_BUFFER_SIZE: u32 = 96;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetBoardPartNumber`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_PART_NUMBER_BUFFER_SIZE: u32 = 80;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlSystemGetDriverVersion`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE: u32 = 80;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlSystemGetNVMLVersion`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_SYSTEM_NVML_VERSION_BUFFER_SIZE: u32 = 80;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for storing GPU device names.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_NAME_BUFFER_SIZE: u32 = 64;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetName`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_NAME_V2_BUFFER_SIZE: u32 = 96;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetSerial`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_SERIAL_BUFFER_SIZE: u32 = 30;
 #[cfg(any(feature = "nvml"))]
 ///Buffer size guaranteed to be large enough for [`nvmlDeviceGetVbiosVersion`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_VBIOS_VERSION_BUFFER_SIZE: u32 = 32;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_AFFINITY_SCOPE_NODE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_AFFINITY_SCOPE_SOCKET: u32 = 1;
 #[cfg(any(feature = "nvml"))]
 ///Disable Multi Instance GPU mode.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_MIG_DISABLE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
 ///Enable Multi Instance GPU mode.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEVICE_MIG_ENABLE: u32 = 1;
 #[cfg(any(feature = "nvml"))]
 /**GPU instance profiles.
 
 These macros should be passed to [`nvmlDeviceGetGpuInstanceProfileInfo`] to retrieve the
 detailed information about a GPU instance such as profile ID, engine counts.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_1_SLICE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_2_SLICE: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_3_SLICE: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_4_SLICE: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_7_SLICE: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_8_SLICE: u32 = 5;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_6_SLICE: u32 = 6;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_1_SLICE_REV1: u32 = 7;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_INSTANCE_PROFILE_2_SLICE_REV1: u32 = 8;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_GPU_INSTANCE_PROFILE_1_SLICE_REV2: u32 = 9;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_INSTANCE_PROFILE_COUNT: u32 = 10;
 #[cfg(any(feature = "nvml"))]
 /**Compute instance profiles.
 
 These macros should be passed to [`nvmlGpuInstanceGetComputeInstanceProfileInfo`] to retrieve the
 detailed information about a compute instance such as profile ID, engine counts*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_1_SLICE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_2_SLICE: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_3_SLICE: u32 = 2;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_4_SLICE: u32 = 3;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_7_SLICE: u32 = 4;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_8_SLICE: u32 = 5;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_6_SLICE: u32 = 6;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_1_SLICE_REV1: u32 = 7;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_PROFILE_COUNT: u32 = 8;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_ENGINE_PROFILE_SHARED: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTE_INSTANCE_ENGINE_PROFILE_COUNT: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRICS_GET_VERSION: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_SUPPORT_VERSION: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
 pub const NVML_COUNTER_COLLECTION_UNIT_STREAM_STATE_DISABLE: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
 pub const NVML_COUNTER_COLLECTION_UNIT_STREAM_STATE_ENABLE: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_NVLINK_POWER_STATE_HIGH_SPEED: u32 = 0;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_NVLINK_POWER_STATE_LOW: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_NVLINK_LOW_POWER_THRESHOLD_MIN: u32 = 1;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_NVLINK_LOW_POWER_THRESHOLD_MAX: u32 = 8191;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_NVLINK_LOW_POWER_THRESHOLD_RESET: u32 = 4294967295;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_VER_MAJOR: u32 = 10;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_VER_MINOR: u32 = 3;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_VER_PATCH: u32 = 1;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_VER_BUILD: u32 = 50;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_VERSION: u32 = 10301;
 /// Since CUDA 11.7 or earlier.
 pub type cuuint32_t = u32;
@@ -26278,30 +26655,42 @@ pub type PFN_cuLibraryGetUnifiedFunction_v12000 = ::core::option::Option<
     ) -> CUresult,
 >;
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_SUCCESS: nvrtcResult = nvrtcResult(0);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_OUT_OF_MEMORY: nvrtcResult = nvrtcResult(1);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_PROGRAM_CREATION_FAILURE: nvrtcResult = nvrtcResult(2);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_INVALID_INPUT: nvrtcResult = nvrtcResult(3);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_INVALID_PROGRAM: nvrtcResult = nvrtcResult(4);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_INVALID_OPTION: nvrtcResult = nvrtcResult(5);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_COMPILATION: nvrtcResult = nvrtcResult(6);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_BUILTIN_OPERATION_FAILURE: nvrtcResult = nvrtcResult(7);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION: nvrtcResult = nvrtcResult(
     8,
 );
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION: nvrtcResult = nvrtcResult(9);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID: nvrtcResult = nvrtcResult(10);
 #[cfg(any(feature = "nvrtc"))]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub const NVRTC_ERROR_INTERNAL_ERROR: nvrtcResult = nvrtcResult(11);
 #[cfg(any(feature = "nvrtc"))]
 impl ::core::ops::BitOr<nvrtcResult> for nvrtcResult {
@@ -26339,6 +26728,8 @@ impl ::core::ops::BitAndAssign for nvrtcResult {
 NVRTC API functions return nvrtcResult to indicate the call
 result.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub struct nvrtcResult(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvrtc"))]
 impl ::core::cmp::Eq for nvrtcResult {}
@@ -26381,7 +26772,9 @@ impl nvrtcResult {
 #[cfg(any(feature = "nvrtc"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub struct _nvrtcProgram {
+    /// Since NVRTC of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvrtc"))]
@@ -26391,20 +26784,29 @@ a program.
 To compile a CUDA program string, an instance of nvrtcProgram must be
 created first with [`nvrtcCreateProgram`], then compiled with
 [`nvrtcCompileProgram`].*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 pub type nvrtcProgram = *mut _nvrtcProgram;
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_SUCCESS: nvJitLinkResult = nvJitLinkResult(0);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_UNRECOGNIZED_OPTION: nvJitLinkResult = nvJitLinkResult(1);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_MISSING_ARCH: nvJitLinkResult = nvJitLinkResult(2);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_INVALID_INPUT: nvJitLinkResult = nvJitLinkResult(3);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_PTX_COMPILE: nvJitLinkResult = nvJitLinkResult(4);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_NVVM_COMPILE: nvJitLinkResult = nvJitLinkResult(5);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_ERROR_INTERNAL: nvJitLinkResult = nvJitLinkResult(6);
 #[cfg(any(feature = "nvjitlink"))]
 impl ::core::ops::BitOr<nvJitLinkResult> for nvJitLinkResult {
@@ -26441,6 +26843,8 @@ impl ::core::ops::BitAndAssign for nvJitLinkResult {
 /**The enumerated type nvJitLinkResult defines API call result codes.
 nvJitLink APIs return nvJitLinkResult codes to indicate the result.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub struct nvJitLinkResult(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvjitlink"))]
 impl ::core::cmp::Eq for nvJitLinkResult {}
@@ -26471,18 +26875,25 @@ impl nvJitLinkResult {
     pub const NVJITLINK_ERROR_INTERNAL: nvJitLinkResult = NVJITLINK_ERROR_INTERNAL;
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_NONE: nvJitLinkInputType = nvJitLinkInputType(0);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_CUBIN: nvJitLinkInputType = nvJitLinkInputType(1);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_PTX: nvJitLinkInputType = nvJitLinkInputType(2);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_LTOIR: nvJitLinkInputType = nvJitLinkInputType(3);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_FATBIN: nvJitLinkInputType = nvJitLinkInputType(4);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_OBJECT: nvJitLinkInputType = nvJitLinkInputType(5);
 #[cfg(any(feature = "nvjitlink"))]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub const NVJITLINK_INPUT_LIBRARY: nvJitLinkInputType = nvJitLinkInputType(6);
 #[cfg(any(feature = "nvjitlink"))]
 impl ::core::ops::BitOr<nvJitLinkInputType> for nvJitLinkInputType {
@@ -26519,6 +26930,8 @@ impl ::core::ops::BitAndAssign for nvJitLinkInputType {
 /**The enumerated type nvJitLinkInputType defines the kind of inputs
 that can be passed to nvJitLinkAdd\* APIs.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub struct nvJitLinkInputType(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvjitlink"))]
 impl ::core::cmp::Eq for nvJitLinkInputType {}
@@ -26551,7 +26964,9 @@ impl nvJitLinkInputType {
 #[cfg(any(feature = "nvjitlink"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub struct nvJitLink {
+    /// Since nvJitLink of CUDA 12.0 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvjitlink"))]
@@ -26560,26 +26975,38 @@ a program.
 
 To link inputs, an instance of nvJitLinkHandle must be created first with
 nvJitLinkCreate().*/
+///
+/// Since nvJitLink of CUDA 12.0 or earlier.
 pub type nvJitLinkHandle = *mut nvJitLink;
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_SUCCESS: nvvmResult = nvvmResult(0);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_OUT_OF_MEMORY: nvvmResult = nvvmResult(1);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_PROGRAM_CREATION_FAILURE: nvvmResult = nvvmResult(2);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_IR_VERSION_MISMATCH: nvvmResult = nvvmResult(3);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_INVALID_INPUT: nvvmResult = nvvmResult(4);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_INVALID_PROGRAM: nvvmResult = nvvmResult(5);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_INVALID_IR: nvvmResult = nvvmResult(6);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_INVALID_OPTION: nvvmResult = nvvmResult(7);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_NO_MODULE_IN_PROGRAM: nvvmResult = nvvmResult(8);
 #[cfg(any(feature = "nvvm"))]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub const NVVM_ERROR_COMPILATION: nvvmResult = nvvmResult(9);
 #[cfg(any(feature = "nvvm"))]
 impl ::core::ops::BitOr<nvvmResult> for nvvmResult {
@@ -26615,6 +27042,8 @@ impl ::core::ops::BitAndAssign for nvvmResult {
 #[repr(transparent)]
 ///NVVM API call result code.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub struct nvvmResult(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvvm"))]
 impl ::core::cmp::Eq for nvvmResult {}
@@ -26653,46 +27082,71 @@ impl nvvmResult {
 #[cfg(any(feature = "nvvm"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub struct _nvvmProgram {
+    /// Since libNVVM of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvvm"))]
 /**NVVM Program.
 
 An opaque handle for a program.*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 pub type nvvmProgram = *mut _nvvmProgram;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlDevice_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlDevice_t = *mut nvmlDevice_st;
 #[cfg(any(feature = "nvml"))]
 ///PCI information about a GPU device.
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPciInfo_st {
     ///!&lt; The legacy tuple domain:bus:device.function PCI identifier (&amp;amp; NULL terminator)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub busIdLegacy: [::core::ffi::c_char; 16usize],
     ///!&lt; The PCI domain on which the device's bus resides, 0 to 0xffffffff
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub domain: ::core::ffi::c_uint,
     ///!&lt; The bus on which the device resides, 0 to 0xff
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bus: ::core::ffi::c_uint,
     ///!&lt; The device's id on the bus, 0 to 31
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub device: ::core::ffi::c_uint,
     ///!&lt; The combined 16-bit device id and 16-bit vendor id
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pciDeviceId: ::core::ffi::c_uint,
     ///!&lt; The 32-bit Sub System Device ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pciSubSystemId: ::core::ffi::c_uint,
     ///!&lt; The tuple domain:bus:device.function PCI identifier (&amp;amp; NULL terminator)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub busId: [::core::ffi::c_char; 32usize],
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPciInfo_st {}
 #[cfg(any(feature = "nvml"))]
 ///PCI information about a GPU device.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlPciInfo_t = nvmlPciInfo_st;
 #[cfg(any(feature = "nvml"))]
 /**Detailed ECC error counts for a device.
@@ -26701,14 +27155,24 @@ pub type nvmlPciInfo_t = nvmlPciInfo_st;
 See [`nvmlDeviceGetMemoryErrorCounter`]*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEccErrorCounts_st {
     ///!&lt; L1 cache errors
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub l1Cache: ::core::ffi::c_ulonglong,
     ///!&lt; L2 cache errors
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub l2Cache: ::core::ffi::c_ulonglong,
     ///!&lt; Device memory errors
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub deviceMemory: ::core::ffi::c_ulonglong,
     ///!&lt; Register file errors
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub registerFile: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26718,16 +27182,24 @@ impl ::core::cmp::Eq for nvmlEccErrorCounts_st {}
 
 **Deprecated:** Different GPU families can have different memory error counters
 See [`nvmlDeviceGetMemoryErrorCounter`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlEccErrorCounts_t = nvmlEccErrorCounts_st;
 #[cfg(any(feature = "nvml"))]
 /**Utilization information for a device.
 Each sample period may be between 1 second and 1/6 second, depending on the product being queried.*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlUtilization_st {
     ///!&lt; Percent of time over the past sample period during which one or more kernels was executing on the GPU
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpu: ::core::ffi::c_uint,
     ///!&lt; Percent of time over the past sample period during which global (device) memory was being read or written
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memory: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26735,19 +27207,29 @@ impl ::core::cmp::Eq for nvmlUtilization_st {}
 #[cfg(any(feature = "nvml"))]
 /**Utilization information for a device.
 Each sample period may be between 1 second and 1/6 second, depending on the product being queried.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlUtilization_t = nvmlUtilization_st;
 #[cfg(any(feature = "nvml"))]
 /**Memory allocation information for a device (v1).
 The total amount is equal to the sum of the amounts of free and used memory.*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlMemory_st {
     ///!&lt; Total physical device memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub total: ::core::ffi::c_ulonglong,
     ///!&lt; Unallocated device memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub free: ::core::ffi::c_ulonglong,
     /**!&lt; Sum of Reserved and Allocated device memory (in bytes).
 !&lt; Note that the driver/GPU always sets aside a small amount of memory for bookkeeping*/
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub used: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26755,6 +27237,8 @@ impl ::core::cmp::Eq for nvmlMemory_st {}
 #[cfg(any(feature = "nvml"))]
 /**Memory allocation information for a device (v1).
 The total amount is equal to the sum of the amounts of free and used memory.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlMemory_t = nvmlMemory_st;
 #[cfg(any(feature = "nvml"))]
 /**Memory allocation information for a device (v2).
@@ -26764,16 +27248,28 @@ Version 2 adds versioning for the struct and the amount of system-reserved memor
 **Note:** The [`nvmlMemory_v2_t`].used amount also includes the [`nvmlMemory_v2_t`].reserved amount.*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlMemory_v2_st {
     ///!&lt; Structure format version (must be 2)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub version: ::core::ffi::c_uint,
     ///!&lt; Total physical device memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub total: ::core::ffi::c_ulonglong,
     ///!&lt; Device memory (in bytes) reserved for system use (driver or firmware)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub reserved: ::core::ffi::c_ulonglong,
     ///!&lt; Unallocated device memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub free: ::core::ffi::c_ulonglong,
     ///!&lt; Allocated device memory (in bytes). Note that the driver/GPU always sets aside a small amount of memory for bookkeeping
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub used: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26784,33 +27280,51 @@ impl ::core::cmp::Eq for nvmlMemory_v2_st {}
 Version 2 adds versioning for the struct and the amount of system-reserved memory as an output.
 
 **Note:** The [`nvmlMemory_v2_t`].used amount also includes the [`nvmlMemory_v2_t`].reserved amount.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlMemory_v2_t = nvmlMemory_v2_st;
 #[cfg(any(feature = "nvml"))]
 ///BAR1 Memory allocation Information for a device
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlBAR1Memory_st {
     ///!&lt; Total BAR1 Memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bar1Total: ::core::ffi::c_ulonglong,
     ///!&lt; Unallocated BAR1 Memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bar1Free: ::core::ffi::c_ulonglong,
     ///!&lt; Allocated Used Memory (in bytes)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bar1Used: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlBAR1Memory_st {}
 #[cfg(any(feature = "nvml"))]
 ///BAR1 Memory allocation Information for a device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlBAR1Memory_t = nvmlBAR1Memory_st;
 #[cfg(any(feature = "nvml"))]
 /**Information about running compute processes on the GPU, legacy version
 for older versions of the API.*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlProcessInfo_v1_st {
     ///!&lt; Process ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Amount of used GPU memory in bytes.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub usedGpuMemory: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26818,39 +27332,63 @@ impl ::core::cmp::Eq for nvmlProcessInfo_v1_st {}
 #[cfg(any(feature = "nvml"))]
 /**Information about running compute processes on the GPU, legacy version
 for older versions of the API.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlProcessInfo_v1_t = nvmlProcessInfo_v1_st;
 #[cfg(any(feature = "nvml"))]
 ///Information about running compute processes on the GPU
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlProcessInfo_v2_st {
     ///!&lt; Process ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Amount of used GPU memory in bytes.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub usedGpuMemory: ::core::ffi::c_ulonglong,
     ///!&lt; If MIG is enabled, stores a valid GPU instance ID. gpuInstanceId is set to
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpuInstanceId: ::core::ffi::c_uint,
     ///!&lt; If MIG is enabled, stores a valid compute instance ID. computeInstanceId is set to
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub computeInstanceId: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlProcessInfo_v2_st {}
 #[cfg(any(feature = "nvml"))]
 ///Information about running compute processes on the GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlProcessInfo_v2_t = nvmlProcessInfo_v2_st;
 #[cfg(any(feature = "nvml"))]
 /**Information about running compute processes on the GPU
 Version 2 adds versioning for the struct*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// In NVML of CUDA 11.7 or earlier to 12.0, not in later releases read.
 pub struct nvmlProcessInfo_st {
     ///!&lt; Process ID
+    ///
+    /// In NVML of CUDA 11.7 or earlier to 12.0, not in later releases read.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Amount of used GPU memory in bytes.
+    ///
+    /// In NVML of CUDA 11.7 or earlier to 12.0, not in later releases read.
     pub usedGpuMemory: ::core::ffi::c_ulonglong,
     ///!&lt; If MIG is enabled, stores a valid GPU instance ID. gpuInstanceId is set to
+    ///
+    /// In NVML of CUDA 11.7 or earlier to 12.0, not in later releases read.
     pub gpuInstanceId: ::core::ffi::c_uint,
     ///!&lt; If MIG is enabled, stores a valid compute instance ID. computeInstanceId is set to
+    ///
+    /// In NVML of CUDA 11.7 or earlier to 12.0, not in later releases read.
     pub computeInstanceId: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26858,33 +27396,55 @@ impl ::core::cmp::Eq for nvmlProcessInfo_st {}
 #[cfg(any(feature = "nvml"))]
 /**Information about running compute processes on the GPU
 Version 2 adds versioning for the struct*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlProcessInfo_t = nvmlProcessInfo_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlDeviceAttributes_st {
     ///!&lt; Streaming Multiprocessor count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub multiprocessorCount: ::core::ffi::c_uint,
     ///!&lt; Shared Copy Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedCopyEngineCount: ::core::ffi::c_uint,
     ///!&lt; Shared Decoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedDecoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared Encoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedEncoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared JPEG Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedJpegCount: ::core::ffi::c_uint,
     ///!&lt; Shared OFA Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedOfaCount: ::core::ffi::c_uint,
     ///!&lt; GPU instance slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpuInstanceSliceCount: ::core::ffi::c_uint,
     ///!&lt; Compute instance slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub computeInstanceSliceCount: ::core::ffi::c_uint,
     ///!&lt; Device memory size (in MiB)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memorySizeMB: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlDeviceAttributes_st {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlDeviceAttributes_t = nvmlDeviceAttributes_st;
 #[cfg(any(feature = "nvml"))]
 /**Possible values that classify the remap availability for each bank. The max
@@ -26893,11 +27453,18 @@ field will contain the number of banks that have maximum remap availability
 rows available.*/
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlRowRemapperHistogramValues_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     pub max: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub high: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub partial: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub low: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub none: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -26907,10 +27474,14 @@ impl ::core::cmp::Eq for nvmlRowRemapperHistogramValues_st {}
 field will contain the number of banks that have maximum remap availability
 (all reserved rows are available). None means that there are no reserved
 rows available.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlRowRemapperHistogramValues_t = nvmlRowRemapperHistogramValues_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRIDGE_CHIP_PLX: nvmlBridgeChipType_enum = nvmlBridgeChipType_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRIDGE_CHIP_BRO4: nvmlBridgeChipType_enum = nvmlBridgeChipType_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlBridgeChipType_enum> for nvmlBridgeChipType_enum {
@@ -26946,6 +27517,8 @@ impl ::core::ops::BitAndAssign for nvmlBridgeChipType_enum {
 #[repr(transparent)]
 ///Enum to represent type of bridge chip
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlBridgeChipType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlBridgeChipType_enum {}
@@ -26967,24 +27540,31 @@ impl nvmlBridgeChipType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Enum to represent type of bridge chip
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlBridgeChipType_enum as nvmlBridgeChipType_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_UNIT_CYCLES: nvmlNvLinkUtilizationCountUnits_enum = nvmlNvLinkUtilizationCountUnits_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_UNIT_PACKETS: nvmlNvLinkUtilizationCountUnits_enum = nvmlNvLinkUtilizationCountUnits_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_UNIT_BYTES: nvmlNvLinkUtilizationCountUnits_enum = nvmlNvLinkUtilizationCountUnits_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_UNIT_RESERVED: nvmlNvLinkUtilizationCountUnits_enum = nvmlNvLinkUtilizationCountUnits_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_UNIT_COUNT: nvmlNvLinkUtilizationCountUnits_enum = nvmlNvLinkUtilizationCountUnits_enum(
     4,
 );
@@ -27024,6 +27604,8 @@ impl ::core::ops::BitAndAssign for nvmlNvLinkUtilizationCountUnits_enum {
 #[repr(transparent)]
 ///Enum to represent the NvLink utilization counter packet units
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlNvLinkUtilizationCountUnits_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlNvLinkUtilizationCountUnits_enum {}
@@ -27056,40 +27638,51 @@ impl nvmlNvLinkUtilizationCountUnits_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Enum to represent the NvLink utilization counter packet units
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlNvLinkUtilizationCountUnits_enum as nvmlNvLinkUtilizationCountUnits_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_NOP: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_READ: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_WRITE: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_RATOM: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     8,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_NRATOM: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     16,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_FLUSH: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     32,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_RESPDATA: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     64,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_RESPNODATA: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     128,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_COUNTER_PKTFILTER_ALL: nvmlNvLinkUtilizationCountPktTypes_enum = nvmlNvLinkUtilizationCountPktTypes_enum(
     255,
 );
@@ -27133,6 +27726,8 @@ impl ::core::ops::BitAndAssign for nvmlNvLinkUtilizationCountPktTypes_enum {
 \*\* all packet filter descriptions are target GPU centric
 \*\* these can be "OR'd" together*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlNvLinkUtilizationCountPktTypes_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlNvLinkUtilizationCountPktTypes_enum {}
@@ -27177,13 +27772,19 @@ impl nvmlNvLinkUtilizationCountPktTypes_enum {
 \*\* as specified in *nvmlNvLinkUtilizationCountUnits_t*
 \*\* all packet filter descriptions are target GPU centric
 \*\* these can be "OR'd" together*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlNvLinkUtilizationCountPktTypes_enum as nvmlNvLinkUtilizationCountPktTypes_t;
 #[cfg(any(feature = "nvml"))]
 ///Struct to define the NVLINK counter controls
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlNvLinkUtilizationControl_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     pub units: nvmlNvLinkUtilizationCountUnits_t,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pktfilter: nvmlNvLinkUtilizationCountPktTypes_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -27200,32 +27801,41 @@ impl Default for nvmlNvLinkUtilizationControl_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Struct to define the NVLINK counter controls
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlNvLinkUtilizationControl_t = nvmlNvLinkUtilizationControl_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_P2P_SUPPORTED: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_SYSMEM_ACCESS: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_P2P_ATOMICS: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_SYSMEM_ATOMICS: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_SLI_BRIDGE: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_VALID: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     5,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_CAP_COUNT: nvmlNvLinkCapability_enum = nvmlNvLinkCapability_enum(
     6,
 );
@@ -27263,6 +27873,8 @@ impl ::core::ops::BitAndAssign for nvmlNvLinkCapability_enum {
 #[repr(transparent)]
 ///Enum to represent NvLink queryable capabilities
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlNvLinkCapability_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlNvLinkCapability_enum {}
@@ -27299,28 +27911,36 @@ impl nvmlNvLinkCapability_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Enum to represent NvLink queryable capabilities
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlNvLinkCapability_enum as nvmlNvLinkCapability_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_DL_REPLAY: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_DL_RECOVERY: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_DL_CRC_FLIT: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_DL_CRC_DATA: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_DL_ECC_DATA: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_ERROR_COUNT: nvmlNvLinkErrorCounter_enum = nvmlNvLinkErrorCounter_enum(
     5,
 );
@@ -27358,6 +27978,8 @@ impl ::core::ops::BitAndAssign for nvmlNvLinkErrorCounter_enum {
 #[repr(transparent)]
 ///Enum to represent NvLink queryable error counters
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlNvLinkErrorCounter_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlNvLinkErrorCounter_enum {}
@@ -27392,20 +28014,26 @@ impl nvmlNvLinkErrorCounter_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Enum to represent NvLink queryable error counters
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlNvLinkErrorCounter_enum as nvmlNvLinkErrorCounter_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_DEVICE_TYPE_GPU: nvmlIntNvLinkDeviceType_enum = nvmlIntNvLinkDeviceType_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_DEVICE_TYPE_IBMNPU: nvmlIntNvLinkDeviceType_enum = nvmlIntNvLinkDeviceType_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_DEVICE_TYPE_SWITCH: nvmlIntNvLinkDeviceType_enum = nvmlIntNvLinkDeviceType_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_NVLINK_DEVICE_TYPE_UNKNOWN: nvmlIntNvLinkDeviceType_enum = nvmlIntNvLinkDeviceType_enum(
     255,
 );
@@ -27443,6 +28071,8 @@ impl ::core::ops::BitAndAssign for nvmlIntNvLinkDeviceType_enum {
 #[repr(transparent)]
 ///Enum to represent NvLink's remote device type
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlIntNvLinkDeviceType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlIntNvLinkDeviceType_enum {}
@@ -27473,18 +28103,26 @@ impl nvmlIntNvLinkDeviceType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Enum to represent NvLink's remote device type
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlIntNvLinkDeviceType_enum as nvmlIntNvLinkDeviceType_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_INTERNAL: nvmlGpuLevel_enum = nvmlGpuLevel_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_SINGLE: nvmlGpuLevel_enum = nvmlGpuLevel_enum(10);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_MULTIPLE: nvmlGpuLevel_enum = nvmlGpuLevel_enum(20);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_HOSTBRIDGE: nvmlGpuLevel_enum = nvmlGpuLevel_enum(30);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_NODE: nvmlGpuLevel_enum = nvmlGpuLevel_enum(40);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOPOLOGY_SYSTEM: nvmlGpuLevel_enum = nvmlGpuLevel_enum(50);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlGpuLevel_enum> for nvmlGpuLevel_enum {
@@ -27521,6 +28159,8 @@ impl ::core::ops::BitAndAssign for nvmlGpuLevel_enum {
 /**Represents level relationships within a system between two GPUs
 The enums are spaced to allow for future relationships*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuLevel_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuLevel_enum {}
@@ -27551,30 +28191,39 @@ impl nvmlGpuLevel_enum {
 #[cfg(any(feature = "nvml"))]
 /**Represents level relationships within a system between two GPUs
 The enums are spaced to allow for future relationships*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlGpuLevel_enum as nvmlGpuTopologyLevel_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_OK: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_CHIPSET_NOT_SUPPORED: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_GPU_NOT_SUPPORTED: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_IOH_TOPOLOGY_NOT_SUPPORTED: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_DISABLED_BY_REGKEY: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_NOT_SUPPORTED: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(
     5,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_STATUS_UNKNOWN: nvmlGpuP2PStatus_enum = nvmlGpuP2PStatus_enum(6);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlGpuP2PStatus_enum> for nvmlGpuP2PStatus_enum {
@@ -27609,6 +28258,7 @@ impl ::core::ops::BitAndAssign for nvmlGpuP2PStatus_enum {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuP2PStatus_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuP2PStatus_enum {}
@@ -27639,28 +28289,35 @@ impl nvmlGpuP2PStatus_enum {
     pub const NVML_P2P_STATUS_UNKNOWN: nvmlGpuP2PStatus_enum = NVML_P2P_STATUS_UNKNOWN;
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlGpuP2PStatus_enum as nvmlGpuP2PStatus_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_READ: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_WRITE: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_NVLINK: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_ATOMICS: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_PROP: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_P2P_CAPS_INDEX_UNKNOWN: nvmlGpuP2PCapsIndex_enum = nvmlGpuP2PCapsIndex_enum(
     5,
 );
@@ -27697,6 +28354,7 @@ impl ::core::ops::BitAndAssign for nvmlGpuP2PCapsIndex_enum {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuP2PCapsIndex_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuP2PCapsIndex_enum {}
@@ -27725,15 +28383,22 @@ impl nvmlGpuP2PCapsIndex_enum {
     pub const NVML_P2P_CAPS_INDEX_UNKNOWN: nvmlGpuP2PCapsIndex_enum = NVML_P2P_CAPS_INDEX_UNKNOWN;
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlGpuP2PCapsIndex_enum as nvmlGpuP2PCapsIndex_t;
 #[cfg(any(feature = "nvml"))]
 ///Information about the Bridge Chip Firmware
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlBridgeChipInfo_st {
     ///!&lt; Type of Bridge Chip
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub type_: nvmlBridgeChipType_t,
     ///!&lt; Firmware Version. 0=Version is unavailable
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub fwVersion: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -27750,16 +28415,24 @@ impl Default for nvmlBridgeChipInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Information about the Bridge Chip Firmware
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlBridgeChipInfo_t = nvmlBridgeChipInfo_st;
 #[cfg(any(feature = "nvml"))]
 /**This structure stores the complete Hierarchy of the Bridge Chip within the board. The immediate
 bridge is stored at index 0 of bridgeInfoList, parent to immediate bridge is at index 1 and so forth.*/
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlBridgeChipHierarchy_st {
     ///!&lt; Number of Bridge Chips on the Board
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bridgeCount: ::core::ffi::c_uchar,
     ///!&lt; Hierarchy of Bridge Chips on the board
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bridgeChipInfo: [nvmlBridgeChipInfo_t; 128usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -27777,31 +28450,48 @@ impl Default for nvmlBridgeChipHierarchy_st {
 #[cfg(any(feature = "nvml"))]
 /**This structure stores the complete Hierarchy of the Bridge Chip within the board. The immediate
 bridge is stored at index 0 of bridgeInfoList, parent to immediate bridge is at index 1 and so forth.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlBridgeChipHierarchy_t = nvmlBridgeChipHierarchy_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent total power drawn by GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TOTAL_POWER_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent percent of time during which one or more kernels was executing on the GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_UTILIZATION_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent percent of time during which global (device) memory was being read or written
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_UTILIZATION_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent percent of time during which NVENC remains busy
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ENC_UTILIZATION_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(3);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent percent of time during which NVDEC remains busy
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DEC_UTILIZATION_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(4);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent processor clock samples
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PROCESSOR_CLK_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(5);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; To represent memory clock samples
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_CLK_SAMPLES: nvmlSamplingType_enum = nvmlSamplingType_enum(6);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_SAMPLINGTYPE_COUNT: nvmlSamplingType_enum = nvmlSamplingType_enum(7);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlSamplingType_enum> for nvmlSamplingType_enum {
@@ -27837,6 +28527,8 @@ impl ::core::ops::BitAndAssign for nvmlSamplingType_enum {
 #[repr(transparent)]
 ///Represents Type of Sampling Event
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlSamplingType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlSamplingType_enum {}
@@ -27870,16 +28562,21 @@ impl nvmlSamplingType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents Type of Sampling Event
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlSamplingType_enum as nvmlSamplingType_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_UTIL_TX_BYTES: nvmlPcieUtilCounter_enum = nvmlPcieUtilCounter_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_UTIL_RX_BYTES: nvmlPcieUtilCounter_enum = nvmlPcieUtilCounter_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_UTIL_COUNT: nvmlPcieUtilCounter_enum = nvmlPcieUtilCounter_enum(2);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlPcieUtilCounter_enum> for nvmlPcieUtilCounter_enum {
@@ -27915,6 +28612,8 @@ impl ::core::ops::BitAndAssign for nvmlPcieUtilCounter_enum {
 #[repr(transparent)]
 ///Represents the queryable PCIe utilization counters
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPcieUtilCounter_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPcieUtilCounter_enum {}
@@ -27938,18 +28637,26 @@ impl nvmlPcieUtilCounter_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents the queryable PCIe utilization counters
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlPcieUtilCounter_enum as nvmlPcieUtilCounter_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_DOUBLE: nvmlValueType_enum = nvmlValueType_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_UNSIGNED_INT: nvmlValueType_enum = nvmlValueType_enum(1);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_UNSIGNED_LONG: nvmlValueType_enum = nvmlValueType_enum(2);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_UNSIGNED_LONG_LONG: nvmlValueType_enum = nvmlValueType_enum(3);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_SIGNED_LONG_LONG: nvmlValueType_enum = nvmlValueType_enum(4);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VALUE_TYPE_COUNT: nvmlValueType_enum = nvmlValueType_enum(5);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlValueType_enum> for nvmlValueType_enum {
@@ -27985,6 +28692,8 @@ impl ::core::ops::BitAndAssign for nvmlValueType_enum {
 #[repr(transparent)]
 ///Represents the type for sample value returned
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlValueType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlValueType_enum {}
@@ -28014,21 +28723,35 @@ impl nvmlValueType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents the type for sample value returned
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlValueType_enum as nvmlValueType_t;
 #[cfg(any(feature = "nvml"))]
 ///Union to represent different types of Value
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub union nvmlValue_st {
     ///!&lt; If the value is double
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub dVal: f64,
     ///!&lt; If the value is unsigned int
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub uiVal: ::core::ffi::c_uint,
     ///!&lt; If the value is unsigned long
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub ulVal: ::core::ffi::c_ulong,
     ///!&lt; If the value is unsigned long long
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub ullVal: ::core::ffi::c_ulonglong,
     ///!&lt; If the value is signed long long
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sllVal: ::core::ffi::c_longlong,
 }
 #[cfg(any(feature = "nvml"))]
@@ -28049,15 +28772,23 @@ impl ::core::fmt::Debug for nvmlValue_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Union to represent different types of Value
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlValue_t = nvmlValue_st;
 #[cfg(any(feature = "nvml"))]
 ///Information for Sample
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlSample_st {
     ///!&lt; CPU Timestamp in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub timeStamp: ::core::ffi::c_ulonglong,
     ///!&lt; Sample Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sampleValue: nvmlValue_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -28083,44 +28814,63 @@ impl ::core::fmt::Debug for nvmlSample_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Information for Sample
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlSample_t = nvmlSample_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did power violations cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_POWER: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did thermal violations cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_THERMAL: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did sync boost cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_SYNC_BOOST: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did the board limit cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_BOARD_LIMIT: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did low utilization cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_LOW_UTILIZATION: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; How long did the board reliability limit cause the GPU to be below application clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_RELIABILITY: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     5,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Total time the GPU was held below application clocks by any limiter (0 - 5 above)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_TOTAL_APP_CLOCKS: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     10,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Total time the GPU was held below base clocks
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_TOTAL_BASE_CLOCKS: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(
     11,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PERF_POLICY_COUNT: nvmlPerfPolicyType_enum = nvmlPerfPolicyType_enum(12);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlPerfPolicyType_enum> for nvmlPerfPolicyType_enum {
@@ -28156,6 +28906,8 @@ impl ::core::ops::BitAndAssign for nvmlPerfPolicyType_enum {
 #[repr(transparent)]
 ///Represents type of perf policy for which violation times can be queried
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPerfPolicyType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPerfPolicyType_enum {}
@@ -28191,48 +28943,75 @@ impl nvmlPerfPolicyType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents type of perf policy for which violation times can be queried
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlPerfPolicyType_enum as nvmlPerfPolicyType_t;
 #[cfg(any(feature = "nvml"))]
 ///Struct to hold perf policy violation status data
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlViolationTime_st {
     ///!&lt; referenceTime represents CPU timestamp in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub referenceTime: ::core::ffi::c_ulonglong,
     ///!&lt; violationTime in Nanoseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub violationTime: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlViolationTime_st {}
 #[cfg(any(feature = "nvml"))]
 ///Struct to hold perf policy violation status data
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlViolationTime_t = nvmlViolationTime_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_NONE: nvmlThermalTarget_t = nvmlThermalTarget_t(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU core temperature requires NvPhysicalGpuHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_GPU: nvmlThermalTarget_t = nvmlThermalTarget_t(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU memory temperature requires NvPhysicalGpuHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_MEMORY: nvmlThermalTarget_t = nvmlThermalTarget_t(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU power supply temperature requires NvPhysicalGpuHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_POWER_SUPPLY: nvmlThermalTarget_t = nvmlThermalTarget_t(4);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU board ambient temperature requires NvPhysicalGpuHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_BOARD: nvmlThermalTarget_t = nvmlThermalTarget_t(8);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Visual Computing Device Board temperature requires NvVisualComputingDeviceHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_VCD_BOARD: nvmlThermalTarget_t = nvmlThermalTarget_t(9);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Visual Computing Device Inlet temperature requires NvVisualComputingDeviceHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_VCD_INLET: nvmlThermalTarget_t = nvmlThermalTarget_t(10);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Visual Computing Device Outlet temperature requires NvVisualComputingDeviceHandle
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_VCD_OUTLET: nvmlThermalTarget_t = nvmlThermalTarget_t(11);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_ALL: nvmlThermalTarget_t = nvmlThermalTarget_t(15);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_TARGET_UNKNOWN: nvmlThermalTarget_t = nvmlThermalTarget_t(-1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlThermalTarget_t> for nvmlThermalTarget_t {
@@ -28267,6 +29046,7 @@ impl ::core::ops::BitAndAssign for nvmlThermalTarget_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlThermalTarget_t(pub ::core::ffi::c_int);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlThermalTarget_t {}
@@ -28303,78 +29083,97 @@ impl nvmlThermalTarget_t {
     pub const NVML_THERMAL_TARGET_UNKNOWN: nvmlThermalTarget_t = NVML_THERMAL_TARGET_UNKNOWN;
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_NONE: nvmlThermalController_t = nvmlThermalController_t(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_GPU_INTERNAL: nvmlThermalController_t = nvmlThermalController_t(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_ADM1032: nvmlThermalController_t = nvmlThermalController_t(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_ADT7461: nvmlThermalController_t = nvmlThermalController_t(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_MAX6649: nvmlThermalController_t = nvmlThermalController_t(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_MAX1617: nvmlThermalController_t = nvmlThermalController_t(
     5,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_LM99: nvmlThermalController_t = nvmlThermalController_t(
     6,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_LM89: nvmlThermalController_t = nvmlThermalController_t(
     7,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_LM64: nvmlThermalController_t = nvmlThermalController_t(
     8,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_G781: nvmlThermalController_t = nvmlThermalController_t(
     9,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_ADT7473: nvmlThermalController_t = nvmlThermalController_t(
     10,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_SBMAX6649: nvmlThermalController_t = nvmlThermalController_t(
     11,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_VBIOSEVT: nvmlThermalController_t = nvmlThermalController_t(
     12,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_OS: nvmlThermalController_t = nvmlThermalController_t(
     13,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_NVSYSCON_CANOAS: nvmlThermalController_t = nvmlThermalController_t(
     14,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_NVSYSCON_E551: nvmlThermalController_t = nvmlThermalController_t(
     15,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_MAX6649R: nvmlThermalController_t = nvmlThermalController_t(
     16,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_ADT7473S: nvmlThermalController_t = nvmlThermalController_t(
     17,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_THERMAL_CONTROLLER_UNKNOWN: nvmlThermalController_t = nvmlThermalController_t(
     -1,
 );
@@ -28411,6 +29210,7 @@ impl ::core::ops::BitAndAssign for nvmlThermalController_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlThermalController_t(pub ::core::ffi::c_int);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlThermalController_t {}
@@ -28467,8 +29267,11 @@ impl nvmlThermalController_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuThermalSettings_t {
+    /// Since NVML of CUDA 11.7 or earlier.
     pub count: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sensor: [nvmlGpuThermalSettings_t__bindgen_ty_1; 3usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -28476,11 +29279,17 @@ impl ::core::cmp::Eq for nvmlGpuThermalSettings_t {}
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuThermalSettings_t__bindgen_ty_1 {
+    /// Since NVML of CUDA 11.7 or earlier.
     pub controller: nvmlThermalController_t,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub defaultMinTemp: ::core::ffi::c_int,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub defaultMaxTemp: ::core::ffi::c_int,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub currentTemp: ::core::ffi::c_int,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub target: nvmlThermalTarget_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -28507,9 +29316,13 @@ impl Default for nvmlGpuThermalSettings_t {
 }
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Feature disabled
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FEATURE_DISABLED: nvmlEnableState_enum = nvmlEnableState_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Feature enabled
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FEATURE_ENABLED: nvmlEnableState_enum = nvmlEnableState_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlEnableState_enum> for nvmlEnableState_enum {
@@ -28545,6 +29358,8 @@ impl ::core::ops::BitAndAssign for nvmlEnableState_enum {
 #[repr(transparent)]
 ///Generic enable/disable enum.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEnableState_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlEnableState_enum {}
@@ -28566,44 +29381,65 @@ impl nvmlEnableState_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Generic enable/disable enum.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlEnableState_enum as nvmlEnableState_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_UNKNOWN: nvmlBrandType_enum = nvmlBrandType_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_QUADRO: nvmlBrandType_enum = nvmlBrandType_enum(1);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_TESLA: nvmlBrandType_enum = nvmlBrandType_enum(2);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVS: nvmlBrandType_enum = nvmlBrandType_enum(3);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_GRID: nvmlBrandType_enum = nvmlBrandType_enum(4);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_GEFORCE: nvmlBrandType_enum = nvmlBrandType_enum(5);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_TITAN: nvmlBrandType_enum = nvmlBrandType_enum(6);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_VAPPS: nvmlBrandType_enum = nvmlBrandType_enum(7);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_VPC: nvmlBrandType_enum = nvmlBrandType_enum(8);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_VCS: nvmlBrandType_enum = nvmlBrandType_enum(9);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_VWS: nvmlBrandType_enum = nvmlBrandType_enum(10);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_CLOUD_GAMING: nvmlBrandType_enum = nvmlBrandType_enum(11);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_VGAMING: nvmlBrandType_enum = nvmlBrandType_enum(11);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_QUADRO_RTX: nvmlBrandType_enum = nvmlBrandType_enum(12);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA_RTX: nvmlBrandType_enum = nvmlBrandType_enum(13);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_NVIDIA: nvmlBrandType_enum = nvmlBrandType_enum(14);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_GEFORCE_RTX: nvmlBrandType_enum = nvmlBrandType_enum(15);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_TITAN_RTX: nvmlBrandType_enum = nvmlBrandType_enum(16);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_BRAND_COUNT: nvmlBrandType_enum = nvmlBrandType_enum(17);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlBrandType_enum> for nvmlBrandType_enum {
@@ -28639,6 +29475,8 @@ impl ::core::ops::BitAndAssign for nvmlBrandType_enum {
 #[repr(transparent)]
 ///\* The Brand of the GPU
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlBrandType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlBrandType_enum {}
@@ -28693,36 +29531,46 @@ impl nvmlBrandType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///\* The Brand of the GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlBrandType_enum as nvmlBrandType_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_SHUTDOWN: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_SLOWDOWN: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_MEM_MAX: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_GPU_MAX: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MIN: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_CURR: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     5,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MAX: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     6,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_THRESHOLD_COUNT: nvmlTemperatureThresholds_enum = nvmlTemperatureThresholds_enum(
     7,
 );
@@ -28762,6 +29610,8 @@ impl ::core::ops::BitAndAssign for nvmlTemperatureThresholds_enum {
 #[repr(transparent)]
 ///Temperature thresholds.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlTemperatureThresholds_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlTemperatureThresholds_enum {}
@@ -28800,13 +29650,18 @@ impl nvmlTemperatureThresholds_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Temperature thresholds.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlTemperatureThresholds_enum as nvmlTemperatureThresholds_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Temperature sensor for the GPU die
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_GPU: nvmlTemperatureSensors_enum = nvmlTemperatureSensors_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_TEMPERATURE_COUNT: nvmlTemperatureSensors_enum = nvmlTemperatureSensors_enum(
     1,
 );
@@ -28844,6 +29699,8 @@ impl ::core::ops::BitAndAssign for nvmlTemperatureSensors_enum {
 #[repr(transparent)]
 ///Temperature sensors.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlTemperatureSensors_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlTemperatureSensors_enum {}
@@ -28870,24 +29727,35 @@ impl nvmlTemperatureSensors_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Temperature sensors.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlTemperatureSensors_enum as nvmlTemperatureSensors_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Default compute mode -- multiple contexts per device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTEMODE_DEFAULT: nvmlComputeMode_enum = nvmlComputeMode_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Support Removed
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTEMODE_EXCLUSIVE_THREAD: nvmlComputeMode_enum = nvmlComputeMode_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compute-prohibited mode -- no contexts per device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTEMODE_PROHIBITED: nvmlComputeMode_enum = nvmlComputeMode_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compute-exclusive-process mode -- only one context per device, usable from multiple threads at a time
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTEMODE_EXCLUSIVE_PROCESS: nvmlComputeMode_enum = nvmlComputeMode_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_COMPUTEMODE_COUNT: nvmlComputeMode_enum = nvmlComputeMode_enum(4);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlComputeMode_enum> for nvmlComputeMode_enum {
@@ -28927,6 +29795,8 @@ NVML_COMPUTEMODE_EXCLUSIVE_PROCESS was added in CUDA 4.0.
 Earlier CUDA versions supported a single exclusive mode,
 which is equivalent to NVML_COMPUTEMODE_EXCLUSIVE_THREAD in CUDA 4.0 and beyond.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeMode_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlComputeMode_enum {}
@@ -28958,44 +29828,66 @@ impl nvmlComputeMode_enum {
 NVML_COMPUTEMODE_EXCLUSIVE_PROCESS was added in CUDA 4.0.
 Earlier CUDA versions supported a single exclusive mode,
 which is equivalent to NVML_COMPUTEMODE_EXCLUSIVE_THREAD in CUDA 4.0 and beyond.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlComputeMode_enum as nvmlComputeMode_t;
 #[cfg(any(feature = "nvml"))]
 ///Clock Monitor error types
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlClkMonFaultInfo_struct {
     ///The Domain which faulted
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub clkApiDomain: ::core::ffi::c_uint,
     ///Faults Information
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub clkDomainFaultMask: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlClkMonFaultInfo_struct {}
 #[cfg(any(feature = "nvml"))]
 ///Clock Monitor error types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlClkMonFaultInfo_t = nvmlClkMonFaultInfo_struct;
 #[cfg(any(feature = "nvml"))]
 ///Clock Monitor Status
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlClkMonStatus_status {
     ///Fault status Indicator
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bGlobalStatus: ::core::ffi::c_uint,
     ///Total faulted domain numbers
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub clkMonListSize: ::core::ffi::c_uint,
     ///The fault Information structure
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub clkMonList: [nvmlClkMonFaultInfo_t; 32usize],
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlClkMonStatus_status {}
 #[cfg(any(feature = "nvml"))]
 ///Clock Monitor Status
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlClkMonStatus_t = nvmlClkMonStatus_status;
 #[cfg(any(feature = "nvml"))]
 /**A memory error that was corrected
 
 For ECC errors, these are single bit errors
 For Texture memory, these are errors fixed by resend*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_ERROR_TYPE_CORRECTED: nvmlMemoryErrorType_enum = nvmlMemoryErrorType_enum(
     0,
 );
@@ -29004,11 +29896,15 @@ pub const NVML_MEMORY_ERROR_TYPE_CORRECTED: nvmlMemoryErrorType_enum = nvmlMemor
 
 For ECC errors, these are double bit errors
 For Texture memory, these are errors where the resend fails*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_ERROR_TYPE_UNCORRECTED: nvmlMemoryErrorType_enum = nvmlMemoryErrorType_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Count of memory error types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_ERROR_TYPE_COUNT: nvmlMemoryErrorType_enum = nvmlMemoryErrorType_enum(
     2,
 );
@@ -29046,6 +29942,8 @@ impl ::core::ops::BitAndAssign for nvmlMemoryErrorType_enum {
 #[repr(transparent)]
 ///Memory error types
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlMemoryErrorType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlMemoryErrorType_enum {}
@@ -29069,15 +29967,23 @@ impl nvmlMemoryErrorType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Memory error types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlMemoryErrorType_enum as nvmlMemoryErrorType_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Volatile counts are reset each time the driver loads.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VOLATILE_ECC: nvmlEccCounterType_enum = nvmlEccCounterType_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Aggregate counts persist across reboots (i.e. for the lifetime of the device)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_AGGREGATE_ECC: nvmlEccCounterType_enum = nvmlEccCounterType_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Count of memory counter types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ECC_COUNTER_TYPE_COUNT: nvmlEccCounterType_enum = nvmlEccCounterType_enum(
     2,
 );
@@ -29120,6 +30026,8 @@ On Linux the driver unloads when no active clients exist. If persistence mode is
 client active (e.g. X11), then Linux also sees per-boot behavior. If not, volatile counts are reset each time a compute app
 is run.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEccCounterType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlEccCounterType_enum {}
@@ -29148,21 +30056,33 @@ Note: Volatile counts are reset each time the driver loads. On Windows this is o
 On Linux the driver unloads when no active clients exist. If persistence mode is enabled or there is always a driver
 client active (e.g. X11), then Linux also sees per-boot behavior. If not, volatile counts are reset each time a compute app
 is run.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlEccCounterType_enum as nvmlEccCounterType_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Graphics clock domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_GRAPHICS: nvmlClockType_enum = nvmlClockType_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; SM clock domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_SM: nvmlClockType_enum = nvmlClockType_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Memory clock domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_MEM: nvmlClockType_enum = nvmlClockType_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Video encoder/decoder clock domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_VIDEO: nvmlClockType_enum = nvmlClockType_enum(3);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Count of clock types
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_COUNT: nvmlClockType_enum = nvmlClockType_enum(4);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlClockType_enum> for nvmlClockType_enum {
@@ -29200,6 +30120,8 @@ impl ::core::ops::BitAndAssign for nvmlClockType_enum {
 
 All speeds are in Mhz.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlClockType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlClockType_enum {}
@@ -29229,21 +30151,33 @@ impl nvmlClockType_enum {
 /**Clock types.
 
 All speeds are in Mhz.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlClockType_enum as nvmlClockType_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Current actual clock value
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_ID_CURRENT: nvmlClockId_enum = nvmlClockId_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Target application clock
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_ID_APP_CLOCK_TARGET: nvmlClockId_enum = nvmlClockId_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Default application clock target
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_ID_APP_CLOCK_DEFAULT: nvmlClockId_enum = nvmlClockId_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; OEM-defined maximum clock rate
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_ID_CUSTOMER_BOOST_MAX: nvmlClockId_enum = nvmlClockId_enum(3);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Count of Clock Ids.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_ID_COUNT: nvmlClockId_enum = nvmlClockId_enum(4);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlClockId_enum> for nvmlClockId_enum {
@@ -29280,6 +30214,8 @@ impl ::core::ops::BitAndAssign for nvmlClockId_enum {
 /**Clock Ids.  These are used in combination with nvmlClockType_t
 to specify a single clock value.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlClockId_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlClockId_enum {}
@@ -29308,12 +30244,18 @@ impl nvmlClockId_enum {
 #[cfg(any(feature = "nvml"))]
 /**Clock Ids.  These are used in combination with nvmlClockType_t
 to specify a single clock value.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlClockId_enum as nvmlClockId_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; WDDM driver model -- GPU treated as a display device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DRIVER_WDDM: nvmlDriverModel_enum = nvmlDriverModel_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; WDM (TCC) model (recommended) -- GPU treated as a generic device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DRIVER_WDM: nvmlDriverModel_enum = nvmlDriverModel_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlDriverModel_enum> for nvmlDriverModel_enum {
@@ -29351,6 +30293,8 @@ impl ::core::ops::BitAndAssign for nvmlDriverModel_enum {
 
 Windows only.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlDriverModel_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlDriverModel_enum {}
@@ -29374,57 +30318,93 @@ impl nvmlDriverModel_enum {
 /**Driver models.
 
 Windows only.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlDriverModel_enum as nvmlDriverModel_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 0 -- Maximum Performance
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_0: nvmlPStates_enum = nvmlPStates_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 1
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_1: nvmlPStates_enum = nvmlPStates_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 2
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_2: nvmlPStates_enum = nvmlPStates_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 3
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_3: nvmlPStates_enum = nvmlPStates_enum(3);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 4
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_4: nvmlPStates_enum = nvmlPStates_enum(4);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 5
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_5: nvmlPStates_enum = nvmlPStates_enum(5);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 6
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_6: nvmlPStates_enum = nvmlPStates_enum(6);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 7
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_7: nvmlPStates_enum = nvmlPStates_enum(7);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 8
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_8: nvmlPStates_enum = nvmlPStates_enum(8);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 9
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_9: nvmlPStates_enum = nvmlPStates_enum(9);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 10
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_10: nvmlPStates_enum = nvmlPStates_enum(10);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 11
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_11: nvmlPStates_enum = nvmlPStates_enum(11);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 12
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_12: nvmlPStates_enum = nvmlPStates_enum(12);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 13
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_13: nvmlPStates_enum = nvmlPStates_enum(13);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 14
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_14: nvmlPStates_enum = nvmlPStates_enum(14);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Performance state 15 -- Minimum Performance
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_15: nvmlPStates_enum = nvmlPStates_enum(15);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Unknown performance state
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PSTATE_UNKNOWN: nvmlPStates_enum = nvmlPStates_enum(32);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlPStates_enum> for nvmlPStates_enum {
@@ -29460,6 +30440,8 @@ impl ::core::ops::BitAndAssign for nvmlPStates_enum {
 #[repr(transparent)]
 ///Allowed PStates.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPStates_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPStates_enum {}
@@ -29511,17 +30493,25 @@ impl nvmlPStates_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Allowed PStates.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlPStates_enum as nvmlPstates_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Everything is enabled and running at full speed
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GOM_ALL_ON: nvmlGom_enum = nvmlGom_enum(0);
 #[cfg(any(feature = "nvml"))]
 /**!&lt; Designed for running only compute tasks. Graphics operations
 !&lt; are not allowed*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GOM_COMPUTE: nvmlGom_enum = nvmlGom_enum(1);
 #[cfg(any(feature = "nvml"))]
 /**!&lt; Designed for running graphics applications that don't require
 !&lt; high bandwidth double precision*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GOM_LOW_DP: nvmlGom_enum = nvmlGom_enum(2);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlGom_enum> for nvmlGom_enum {
@@ -29561,6 +30551,8 @@ GOM allows to reduce power usage and optimize GPU throughput by disabling GPU fe
 
 Each GOM is designed to meet specific user needs.*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGom_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGom_enum {}
@@ -29588,18 +30580,28 @@ impl nvmlGom_enum {
 GOM allows to reduce power usage and optimize GPU throughput by disabling GPU features.
 
 Each GOM is designed to meet specific user needs.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlGom_enum as nvmlGpuOperationMode_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; An object defined by OEM
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INFOROM_OEM: nvmlInforomObject_enum = nvmlInforomObject_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The ECC object determining the level of ECC support
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INFOROM_ECC: nvmlInforomObject_enum = nvmlInforomObject_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The power management object
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INFOROM_POWER: nvmlInforomObject_enum = nvmlInforomObject_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; This counts the number of infoROM objects the driver knows about
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_INFOROM_COUNT: nvmlInforomObject_enum = nvmlInforomObject_enum(3);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlInforomObject_enum> for nvmlInforomObject_enum {
@@ -29635,6 +30637,8 @@ impl ::core::ops::BitAndAssign for nvmlInforomObject_enum {
 #[repr(transparent)]
 ///Available infoROM objects.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlInforomObject_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlInforomObject_enum {}
@@ -29660,90 +30664,148 @@ impl nvmlInforomObject_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Available infoROM objects.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlInforomObject_enum as nvmlInforomObject_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The operation was successful
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_SUCCESS: nvmlReturn_enum = nvmlReturn_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; NVML was not first initialized with nvmlInit()
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_UNINITIALIZED: nvmlReturn_enum = nvmlReturn_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; A supplied argument is invalid
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_INVALID_ARGUMENT: nvmlReturn_enum = nvmlReturn_enum(2);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The requested operation is not available on target device
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_NOT_SUPPORTED: nvmlReturn_enum = nvmlReturn_enum(3);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The current user does not have permission for operation
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_NO_PERMISSION: nvmlReturn_enum = nvmlReturn_enum(4);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Deprecated: Multiple initializations are now allowed through ref counting
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_ALREADY_INITIALIZED: nvmlReturn_enum = nvmlReturn_enum(5);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; A query to find an object was unsuccessful
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_NOT_FOUND: nvmlReturn_enum = nvmlReturn_enum(6);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; An input argument is not large enough
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_INSUFFICIENT_SIZE: nvmlReturn_enum = nvmlReturn_enum(7);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; A device's external power cables are not properly attached
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_INSUFFICIENT_POWER: nvmlReturn_enum = nvmlReturn_enum(8);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; NVIDIA driver is not loaded
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_DRIVER_NOT_LOADED: nvmlReturn_enum = nvmlReturn_enum(9);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; User provided timeout passed
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_TIMEOUT: nvmlReturn_enum = nvmlReturn_enum(10);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; NVIDIA Kernel detected an interrupt issue with a GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_IRQ_ISSUE: nvmlReturn_enum = nvmlReturn_enum(11);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; NVML Shared Library couldn't be found or loaded
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_LIBRARY_NOT_FOUND: nvmlReturn_enum = nvmlReturn_enum(12);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Local version of NVML doesn't implement this function
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_FUNCTION_NOT_FOUND: nvmlReturn_enum = nvmlReturn_enum(13);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; infoROM is corrupted
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_CORRUPTED_INFOROM: nvmlReturn_enum = nvmlReturn_enum(14);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The GPU has fallen off the bus or has otherwise become inaccessible
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_GPU_IS_LOST: nvmlReturn_enum = nvmlReturn_enum(15);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The GPU requires a reset before it can be used again
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_RESET_REQUIRED: nvmlReturn_enum = nvmlReturn_enum(16);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The GPU control device has been blocked by the operating system/cgroups
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_OPERATING_SYSTEM: nvmlReturn_enum = nvmlReturn_enum(17);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; RM detects a driver/library version mismatch
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_LIB_RM_VERSION_MISMATCH: nvmlReturn_enum = nvmlReturn_enum(18);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; An operation cannot be performed because the GPU is currently in use
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_IN_USE: nvmlReturn_enum = nvmlReturn_enum(19);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Insufficient memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_MEMORY: nvmlReturn_enum = nvmlReturn_enum(20);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; No data
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_NO_DATA: nvmlReturn_enum = nvmlReturn_enum(21);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The requested vgpu operation is not available on target device, becasue ECC is enabled
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_VGPU_ECC_NOT_SUPPORTED: nvmlReturn_enum = nvmlReturn_enum(22);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Ran out of critical resources, other than memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_INSUFFICIENT_RESOURCES: nvmlReturn_enum = nvmlReturn_enum(23);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Ran out of critical resources, other than memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_FREQ_NOT_SUPPORTED: nvmlReturn_enum = nvmlReturn_enum(24);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The provided version is invalid/unsupported
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_ERROR_ARGUMENT_VERSION_MISMATCH: nvmlReturn_enum = nvmlReturn_enum(25);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; The requested functionality has been deprecated
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_ERROR_DEPRECATED: nvmlReturn_enum = nvmlReturn_enum(26);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; An internal driver error occurred
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ERROR_UNKNOWN: nvmlReturn_enum = nvmlReturn_enum(999);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlReturn_enum> for nvmlReturn_enum {
@@ -29779,6 +30841,8 @@ impl ::core::ops::BitAndAssign for nvmlReturn_enum {
 #[repr(transparent)]
 ///Return values for NVML API calls.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlReturn_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlReturn_enum {}
@@ -29852,52 +30916,74 @@ impl nvmlReturn_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Return values for NVML API calls.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlReturn_enum as nvmlReturn_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU L1 Cache
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_L1_CACHE: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU L2 Cache
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_L2_CACHE: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Turing+ DRAM
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_DRAM: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU Device Memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_DEVICE_MEMORY: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU Register File
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_REGISTER_FILE: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPU Texture Memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_TEXTURE_MEMORY: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Shared memory
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_TEXTURE_SHM: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     5,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; CBU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_CBU: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(6);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Turing+ SRAM
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_SRAM: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     7,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; This counts the number of memory locations the driver knows about
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_MEMORY_LOCATION_COUNT: nvmlMemoryLocation_enum = nvmlMemoryLocation_enum(
     8,
 );
@@ -29935,6 +31021,8 @@ impl ::core::ops::BitAndAssign for nvmlMemoryLocation_enum {
 #[repr(transparent)]
 ///See [`nvmlDeviceGetMemoryErrorCounter`]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlMemoryLocation_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlMemoryLocation_enum {}
@@ -29971,18 +31059,25 @@ impl nvmlMemoryLocation_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///See [`nvmlDeviceGetMemoryErrorCounter`]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlMemoryLocation_enum as nvmlMemoryLocation_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Page was retired due to multiple single bit ECC error
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PAGE_RETIREMENT_CAUSE_MULTIPLE_SINGLE_BIT_ECC_ERRORS: nvmlPageRetirementCause_enum = nvmlPageRetirementCause_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Page was retired due to double bit ECC error
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PAGE_RETIREMENT_CAUSE_DOUBLE_BIT_ECC_ERROR: nvmlPageRetirementCause_enum = nvmlPageRetirementCause_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PAGE_RETIREMENT_CAUSE_COUNT: nvmlPageRetirementCause_enum = nvmlPageRetirementCause_enum(
     2,
 );
@@ -30020,6 +31115,8 @@ impl ::core::ops::BitAndAssign for nvmlPageRetirementCause_enum {
 #[repr(transparent)]
 ///Causes for page retirement
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPageRetirementCause_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPageRetirementCause_enum {}
@@ -30048,20 +31145,27 @@ impl nvmlPageRetirementCause_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Causes for page retirement
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlPageRetirementCause_enum as nvmlPageRetirementCause_t;
 #[cfg(any(feature = "nvml"))]
 /**!&lt; APIs that change application clocks, see nvmlDeviceSetApplicationsClocks
 !&lt; and see nvmlDeviceResetApplicationsClocks*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_RESTRICTED_API_SET_APPLICATION_CLOCKS: nvmlRestrictedAPI_enum = nvmlRestrictedAPI_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 /**!&lt; APIs that enable/disable Auto Boosted clocks
 !&lt; see nvmlDeviceSetAutoBoostedClocksEnabled*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_RESTRICTED_API_SET_AUTO_BOOSTED_CLOCKS: nvmlRestrictedAPI_enum = nvmlRestrictedAPI_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_RESTRICTED_API_COUNT: nvmlRestrictedAPI_enum = nvmlRestrictedAPI_enum(2);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlRestrictedAPI_enum> for nvmlRestrictedAPI_enum {
@@ -30097,6 +31201,8 @@ impl ::core::ops::BitAndAssign for nvmlRestrictedAPI_enum {
 #[repr(transparent)]
 ///API types that allow changes to default permission restrictions
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlRestrictedAPI_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlRestrictedAPI_enum {}
@@ -30120,29 +31226,41 @@ impl nvmlRestrictedAPI_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///API types that allow changes to default permission restrictions
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlRestrictedAPI_enum as nvmlRestrictedAPI_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Represents Bare Metal GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_VIRTUALIZATION_MODE_NONE: nvmlGpuVirtualizationMode = nvmlGpuVirtualizationMode(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Device is associated with GPU-Passthorugh
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_VIRTUALIZATION_MODE_PASSTHROUGH: nvmlGpuVirtualizationMode = nvmlGpuVirtualizationMode(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Device is associated with vGPU inside virtual machine.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_VIRTUALIZATION_MODE_VGPU: nvmlGpuVirtualizationMode = nvmlGpuVirtualizationMode(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Device is associated with VGX hypervisor in vGPU mode
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_VIRTUALIZATION_MODE_HOST_VGPU: nvmlGpuVirtualizationMode = nvmlGpuVirtualizationMode(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Device is associated with VGX hypervisor in vSGA mode
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_VIRTUALIZATION_MODE_HOST_VSGA: nvmlGpuVirtualizationMode = nvmlGpuVirtualizationMode(
     4,
 );
@@ -30180,6 +31298,8 @@ impl ::core::ops::BitAndAssign for nvmlGpuVirtualizationMode {
 #[repr(transparent)]
 ///GPU virtualization mode types.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuVirtualizationMode(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuVirtualizationMode {}
@@ -30212,14 +31332,20 @@ impl nvmlGpuVirtualizationMode {
 }
 #[cfg(any(feature = "nvml"))]
 ///GPU virtualization mode types.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlGpuVirtualizationMode as nvmlGpuVirtualizationMode_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Non SR-IOV mode
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_HOST_VGPU_MODE_NON_SRIOV: nvmlHostVgpuMode_enum = nvmlHostVgpuMode_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; SR-IOV mode
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_HOST_VGPU_MODE_SRIOV: nvmlHostVgpuMode_enum = nvmlHostVgpuMode_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlHostVgpuMode_enum> for nvmlHostVgpuMode_enum {
@@ -30255,6 +31381,8 @@ impl ::core::ops::BitAndAssign for nvmlHostVgpuMode_enum {
 #[repr(transparent)]
 ///Host vGPU modes
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlHostVgpuMode_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlHostVgpuMode_enum {}
@@ -30276,12 +31404,18 @@ impl nvmlHostVgpuMode_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Host vGPU modes
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlHostVgpuMode_enum as nvmlHostVgpuMode_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; VM ID represents DOMAIN ID
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_ID_DOMAIN_ID: nvmlVgpuVmIdType = nvmlVgpuVmIdType(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; VM ID represents UUID
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_ID_UUID: nvmlVgpuVmIdType = nvmlVgpuVmIdType(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlVgpuVmIdType> for nvmlVgpuVmIdType {
@@ -30317,6 +31451,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuVmIdType {
 #[repr(transparent)]
 ///Types of VM identifiers
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuVmIdType(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuVmIdType {}
@@ -30338,14 +31474,20 @@ impl nvmlVgpuVmIdType {
 }
 #[cfg(any(feature = "nvml"))]
 ///Types of VM identifiers
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlVgpuVmIdType as nvmlVgpuVmIdType_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Guest-dependent fields uninitialized
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_INSTANCE_GUEST_INFO_STATE_UNINITIALIZED: nvmlVgpuGuestInfoState_enum = nvmlVgpuGuestInfoState_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Guest-dependent fields initialized
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_INSTANCE_GUEST_INFO_STATE_INITIALIZED: nvmlVgpuGuestInfoState_enum = nvmlVgpuGuestInfoState_enum(
     1,
 );
@@ -30383,6 +31525,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuGuestInfoState_enum {
 #[repr(transparent)]
 ///vGPU GUEST info state
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuGuestInfoState_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuGuestInfoState_enum {}
@@ -30409,34 +31553,48 @@ impl nvmlVgpuGuestInfoState_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU GUEST info state
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlVgpuGuestInfoState_enum as nvmlVgpuGuestInfoState_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Unknown
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_UNKNOWN: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Virtual GPU
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_VGPU: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Nvidia RTX
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_NVIDIA_RTX: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Deprecated, do not use.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_VWORKSTATION: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Gaming
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_GAMING: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compute
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GRID_LICENSE_FEATURE_CODE_COMPUTE: nvmlGridLicenseFeatureCode_t = nvmlGridLicenseFeatureCode_t(
     4,
 );
@@ -30474,6 +31632,8 @@ impl ::core::ops::BitAndAssign for nvmlGridLicenseFeatureCode_t {
 #[repr(transparent)]
 ///vGPU software licensable features
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGridLicenseFeatureCode_t(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGridLicenseFeatureCode_t {}
@@ -30507,26 +31667,37 @@ impl nvmlGridLicenseFeatureCode_t {
 }
 #[cfg(any(feature = "nvml"))]
 ///!&lt; P2P over NVLink is supported
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_CAP_NVLINK_P2P: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GPUDirect capability is supported
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_CAP_GPUDIRECT: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(1);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU profile cannot be mixed with other vGPU profiles in same VM
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_CAP_MULTI_VGPU_EXCLUSIVE: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU profile cannot run on a GPU alongside other profiles of different type
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_CAP_EXCLUSIVE_TYPE: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU profile cannot run on a GPU alongside other profiles of different size
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_CAP_EXCLUSIVE_SIZE: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_CAP_COUNT: nvmlVgpuCapability_enum = nvmlVgpuCapability_enum(5);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlVgpuCapability_enum> for nvmlVgpuCapability_enum {
@@ -30562,6 +31733,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuCapability_enum {
 #[repr(transparent)]
 ///vGPU queryable capabilities
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuCapability_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuCapability_enum {}
@@ -30591,13 +31764,18 @@ impl nvmlVgpuCapability_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU queryable capabilities
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlVgpuCapability_enum as nvmlVgpuCapability_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Supports mixing of different vGPU profiles within one guest VM
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_DRIVER_CAP_HETEROGENEOUS_MULTI_VGPU: nvmlVgpuDriverCapability_enum = nvmlVgpuDriverCapability_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_VGPU_DRIVER_CAP_COUNT: nvmlVgpuDriverCapability_enum = nvmlVgpuDriverCapability_enum(
     1,
 );
@@ -30637,6 +31815,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuDriverCapability_enum {
 #[repr(transparent)]
 ///vGPU driver queryable capabilities
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuDriverCapability_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuDriverCapability_enum {}
@@ -30663,23 +31843,32 @@ impl nvmlVgpuDriverCapability_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU driver queryable capabilities
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub use self::nvmlVgpuDriverCapability_enum as nvmlVgpuDriverCapability_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Fractional vGPU profiles on this GPU can be used in multi-vGPU configurations
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_DEVICE_VGPU_CAP_FRACTIONAL_MULTI_VGPU: nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Supports concurrent execution of timesliced vGPU profiles of differing types
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_DEVICE_VGPU_CAP_HETEROGENEOUS_TIMESLICE_PROFILES: nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Supports concurrent execution of timesliced vGPU profiles of differing framebuffer sizes
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_DEVICE_VGPU_CAP_HETEROGENEOUS_TIMESLICE_SIZES: nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub const NVML_DEVICE_VGPU_CAP_COUNT: nvmlDeviceVgpuCapability_enum = nvmlDeviceVgpuCapability_enum(
     3,
 );
@@ -30719,6 +31908,8 @@ impl ::core::ops::BitAndAssign for nvmlDeviceVgpuCapability_enum {
 #[repr(transparent)]
 ///Device vGPU queryable capabilities
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlDeviceVgpuCapability_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlDeviceVgpuCapability_enum {}
@@ -30749,28 +31940,47 @@ impl nvmlDeviceVgpuCapability_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Device vGPU queryable capabilities
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub use self::nvmlDeviceVgpuCapability_enum as nvmlDeviceVgpuCapability_t;
 #[cfg(any(feature = "nvml"))]
 ///vGPU Structs
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuTypeId_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuInstance_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store Utilization Value and vgpuInstance
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuInstanceUtilizationSample_st {
     ///!&lt; vGPU Instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuInstance: nvmlVgpuInstance_t,
     ///!&lt; CPU Timestamp in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub timeStamp: ::core::ffi::c_ulonglong,
     ///!&lt; SM (3D/Compute) Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub smUtil: nvmlValue_t,
     ///!&lt; Frame Buffer Memory Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memUtil: nvmlValue_t,
     ///!&lt; Encoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub encUtil: nvmlValue_t,
     ///!&lt; Decoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decUtil: nvmlValue_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -30800,27 +32010,47 @@ impl ::core::fmt::Debug for nvmlVgpuInstanceUtilizationSample_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to store Utilization Value and vgpuInstance
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuInstanceUtilizationSample_t = nvmlVgpuInstanceUtilizationSample_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store Utilization Value, vgpuInstance and subprocess information
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuProcessUtilizationSample_st {
     ///!&lt; vGPU Instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuInstance: nvmlVgpuInstance_t,
     ///!&lt; PID of process running within the vGPU VM
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Name of process running within the vGPU VM
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub processName: [::core::ffi::c_char; 64usize],
     ///!&lt; CPU Timestamp in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub timeStamp: ::core::ffi::c_ulonglong,
     ///!&lt; SM (3D/Compute) Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub smUtil: ::core::ffi::c_uint,
     ///!&lt; Frame Buffer Memory Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memUtil: ::core::ffi::c_uint,
     ///!&lt; Encoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub encUtil: ::core::ffi::c_uint,
     ///!&lt; Decoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decUtil: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -30837,22 +32067,33 @@ impl Default for nvmlVgpuProcessUtilizationSample_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to store Utilization Value, vgpuInstance and subprocess information
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuProcessUtilizationSample_t = nvmlVgpuProcessUtilizationSample_st;
 #[cfg(any(feature = "nvml"))]
 ///Union to represent the vGPU Scheduler Parameters
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub union nvmlVgpuSchedulerParams_t {
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub vgpuSchedDataWithARR: nvmlVgpuSchedulerParams_t__bindgen_ty_1,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub vgpuSchedData: nvmlVgpuSchedulerParams_t__bindgen_ty_2,
 }
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerParams_t__bindgen_ty_1 {
     ///!&lt; Average factor in compensating the timeslice for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub avgFactor: ::core::ffi::c_uint,
     ///!&lt; The timeslice in ns for each software run list as configured, or the default value otherwise
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timeslice: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -30860,8 +32101,11 @@ impl ::core::cmp::Eq for nvmlVgpuSchedulerParams_t__bindgen_ty_1 {}
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerParams_t__bindgen_ty_2 {
     ///!&lt; The timeslice in ns for each software run list as configured, or the default value otherwise
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timeslice: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -30886,39 +32130,67 @@ impl ::core::fmt::Debug for nvmlVgpuSchedulerParams_t {
 ///Structure to store the state and logs of a software runlist
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerLogEntries_st {
     ///!&lt; Timestamp in ns when this software runlist was preeempted
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timestamp: ::core::ffi::c_ulonglong,
     ///!&lt; Total time in ns this software runlist has run
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timeRunTotal: ::core::ffi::c_ulonglong,
     ///!&lt; Time in ns this software runlist ran before preemption
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timeRun: ::core::ffi::c_ulonglong,
     ///!&lt; Software runlist Id
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub swRunlistId: ::core::ffi::c_uint,
     ///!&lt; The actual timeslice after deduction
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub targetTimeSlice: ::core::ffi::c_ulonglong,
     ///!&lt; Preemption time in ns for this SW runlist
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub cumulativePreemptionTime: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuSchedulerLogEntries_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the state and logs of a software runlist
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlVgpuSchedulerLogEntry_t = nvmlVgpuSchedulerLogEntries_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store a vGPU software scheduler log
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerLog_st {
     ///!&lt; Engine whose software runlist log entries are fetched
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub engineId: ::core::ffi::c_uint,
     ///!&lt; Scheduler policy
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerPolicy: ::core::ffi::c_uint,
     ///!&lt; Flag to check Adaptive Round Robin scheduler mode
+    ///
+    /// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
     pub isEnabledARR: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerParams: nvmlVgpuSchedulerParams_t,
     ///!&lt; Count of log entries fetched
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub entriesCount: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub logEntries: [nvmlVgpuSchedulerLogEntry_t; 200usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -30948,16 +32220,25 @@ impl ::core::fmt::Debug for nvmlVgpuSchedulerLog_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to store a vGPU software scheduler log
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlVgpuSchedulerLog_t = nvmlVgpuSchedulerLog_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU scheduler state
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerGetState_st {
     ///!&lt; Scheduler policy
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerPolicy: ::core::ffi::c_uint,
     ///!&lt; Flag to check Adaptive Round Robin scheduler mode
+    ///
+    /// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
     pub isEnabledARR: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerParams: nvmlVgpuSchedulerParams_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -30984,22 +32265,33 @@ impl ::core::fmt::Debug for nvmlVgpuSchedulerGetState_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU scheduler state
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlVgpuSchedulerGetState_t = nvmlVgpuSchedulerGetState_st;
 #[cfg(any(feature = "nvml"))]
 ///Union to represent the vGPU Scheduler set Parameters
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub union nvmlVgpuSchedulerSetParams_t {
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub vgpuSchedDataWithARR: nvmlVgpuSchedulerSetParams_t__bindgen_ty_1,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub vgpuSchedData: nvmlVgpuSchedulerSetParams_t__bindgen_ty_2,
 }
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerSetParams_t__bindgen_ty_1 {
     ///!&lt; Average factor in compensating the timeslice for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub avgFactor: ::core::ffi::c_uint,
     ///!&lt; Frequency for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub frequency: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31007,8 +32299,11 @@ impl ::core::cmp::Eq for nvmlVgpuSchedulerSetParams_t__bindgen_ty_1 {}
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerSetParams_t__bindgen_ty_2 {
     ///!&lt; The timeslice in ms(milliseconds) for each software run list as configured, or the default value otherwise
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub timeslice: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31033,11 +32328,18 @@ impl ::core::fmt::Debug for nvmlVgpuSchedulerSetParams_t {
 ///Structure to set the vGPU scheduler state
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerSetState_st {
     ///!&lt; Scheduler policy
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerPolicy: ::core::ffi::c_uint,
     ///!&lt; Flag to enable/disable Adaptive Round Robin scheduler
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub enableARRMode: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub schedulerParams: nvmlVgpuSchedulerSetParams_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31064,138 +32366,234 @@ impl ::core::fmt::Debug for nvmlVgpuSchedulerSetState_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to set the vGPU scheduler state
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlVgpuSchedulerSetState_t = nvmlVgpuSchedulerSetState_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU scheduler capabilities
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlVgpuSchedulerCapabilities_st {
     ///!&lt; List the supported vGPU schedulers on the device
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub supportedSchedulers: [::core::ffi::c_uint; 3usize],
     ///!&lt; Maximum timeslice value in ns
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub maxTimeslice: ::core::ffi::c_uint,
     ///!&lt; Minimum timeslice value in ns
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub minTimeslice: ::core::ffi::c_uint,
     ///!&lt; Flag to check Adaptive Round Robin mode enabled/disabled.
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub isArrModeSupported: ::core::ffi::c_uint,
     ///!&lt; Maximum frequency for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub maxFrequencyForARR: ::core::ffi::c_uint,
     ///!&lt; Minimum frequency for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub minFrequencyForARR: ::core::ffi::c_uint,
     ///!&lt; Maximum averaging factor for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub maxAvgFactorForARR: ::core::ffi::c_uint,
     ///!&lt; Minimum averaging factor for Adaptive Round Robin mode
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub minAvgFactorForARR: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuSchedulerCapabilities_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU scheduler capabilities
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlVgpuSchedulerCapabilities_t = nvmlVgpuSchedulerCapabilities_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU license expiry details
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuLicenseExpiry_st {
     ///!&lt; Year of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub year: ::core::ffi::c_uint,
     ///!&lt; Month of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub month: ::core::ffi::c_ushort,
     ///!&lt; Day of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub day: ::core::ffi::c_ushort,
     ///!&lt; Hour of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hour: ::core::ffi::c_ushort,
     ///!&lt; Minutes of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub min: ::core::ffi::c_ushort,
     ///!&lt; Seconds of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sec: ::core::ffi::c_ushort,
     ///!&lt; License expiry status
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub status: ::core::ffi::c_uchar,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuLicenseExpiry_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to store the vGPU license expiry details
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuLicenseExpiry_t = nvmlVgpuLicenseExpiry_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuLicenseInfo_st {
     ///!&lt; License status
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub isLicensed: ::core::ffi::c_uchar,
     ///!&lt; License expiry information
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub licenseExpiry: nvmlVgpuLicenseExpiry_t,
     ///!&lt; Current license state
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub currentState: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuLicenseInfo_st {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuLicenseInfo_t = nvmlVgpuLicenseInfo_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store utilization value and process Id
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlProcessUtilizationSample_st {
     ///!&lt; PID of process
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; CPU Timestamp in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub timeStamp: ::core::ffi::c_ulonglong,
     ///!&lt; SM (3D/Compute) Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub smUtil: ::core::ffi::c_uint,
     ///!&lt; Frame Buffer Memory Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memUtil: ::core::ffi::c_uint,
     ///!&lt; Encoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub encUtil: ::core::ffi::c_uint,
     ///!&lt; Decoder Util Value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decUtil: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlProcessUtilizationSample_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to store utilization value and process Id
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlProcessUtilizationSample_t = nvmlProcessUtilizationSample_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store license expiry date and time values
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGridLicenseExpiry_st {
     ///!&lt; Year value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub year: ::core::ffi::c_uint,
     ///!&lt; Month value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub month: ::core::ffi::c_ushort,
     ///!&lt; Day value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub day: ::core::ffi::c_ushort,
     ///!&lt; Hour value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hour: ::core::ffi::c_ushort,
     ///!&lt; Minutes value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub min: ::core::ffi::c_ushort,
     ///!&lt; Seconds value of license expiry
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sec: ::core::ffi::c_ushort,
     ///!&lt; License expiry status
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub status: ::core::ffi::c_uchar,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGridLicenseExpiry_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to store license expiry date and time values
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGridLicenseExpiry_t = nvmlGridLicenseExpiry_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure containing vGPU software licensable feature information
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGridLicensableFeature_st {
     ///!&lt; Licensed feature code
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub featureCode: nvmlGridLicenseFeatureCode_t,
     ///!&lt; Non-zero if feature is currently licensed, otherwise zero
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub featureState: ::core::ffi::c_uint,
     ///!&lt; Deprecated.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub licenseInfo: [::core::ffi::c_char; 128usize],
     ///!&lt; Product name of feature
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub productName: [::core::ffi::c_char; 128usize],
     ///!&lt; Non-zero if feature is enabled, otherwise zero
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub featureEnabled: ::core::ffi::c_uint,
     ///!&lt; License expiry structure containing date and time
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub licenseExpiry: nvmlGridLicenseExpiry_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31212,17 +32610,27 @@ impl Default for nvmlGridLicensableFeature_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure containing vGPU software licensable feature information
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGridLicensableFeature_t = nvmlGridLicensableFeature_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to store vGPU software licensable features
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGridLicensableFeatures_st {
     ///!&lt; Non-zero if vGPU Software Licensing is supported on the system, otherwise zero
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub isGridLicenseSupported: ::core::ffi::c_int,
     ///!&lt; Entries returned in *gridLicensableFeatures* array
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub licensableFeaturesCount: ::core::ffi::c_uint,
     ///!&lt; Array of vGPU software licensable features.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gridLicensableFeatures: [nvmlGridLicensableFeature_t; 3usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -31239,32 +32647,46 @@ impl Default for nvmlGridLicensableFeatures_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to store vGPU software licensable features
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGridLicensableFeatures_t = nvmlGridLicensableFeatures_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlDeviceArchitecture_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlBusType_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlFanControlPolicy_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlPowerSource_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Graphics engine domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_UTILIZATION_DOMAIN_GPU: nvmlGpuUtilizationDomainId_t = nvmlGpuUtilizationDomainId_t(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Frame buffer domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_UTILIZATION_DOMAIN_FB: nvmlGpuUtilizationDomainId_t = nvmlGpuUtilizationDomainId_t(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Video engine domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_UTILIZATION_DOMAIN_VID: nvmlGpuUtilizationDomainId_t = nvmlGpuUtilizationDomainId_t(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Bus interface domain
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_GPU_UTILIZATION_DOMAIN_BUS: nvmlGpuUtilizationDomainId_t = nvmlGpuUtilizationDomainId_t(
     3,
 );
@@ -31301,6 +32723,7 @@ impl ::core::ops::BitAndAssign for nvmlGpuUtilizationDomainId_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuUtilizationDomainId_t(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuUtilizationDomainId_t {}
@@ -31332,9 +32755,13 @@ impl nvmlGpuUtilizationDomainId_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuDynamicPstatesInfo_st {
     ///!&lt; Reserved for future use
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub flags: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub utilization: [nvmlGpuDynamicPstatesInfo_st__bindgen_ty_1; 8usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -31342,38 +32769,64 @@ impl ::core::cmp::Eq for nvmlGpuDynamicPstatesInfo_st {}
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuDynamicPstatesInfo_st__bindgen_ty_1 {
     ///!&lt; Set if this utilization domain is present on this GPU
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub bIsPresent: ::core::ffi::c_uint,
     ///!&lt; Percentage of time where the domain is considered busy in the last 1-second interval
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub percentage: ::core::ffi::c_uint,
     ///!&lt; Utilization threshold that can trigger a perf-increasing P-State change when crossed
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub incThreshold: ::core::ffi::c_uint,
     ///!&lt; Utilization threshold that can trigger a perf-decreasing P-State change when crossed
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decThreshold: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuDynamicPstatesInfo_st__bindgen_ty_1 {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuDynamicPstatesInfo_t = nvmlGpuDynamicPstatesInfo_st;
 #[cfg(any(feature = "nvml"))]
 ///Information for a Field Value Sample
 #[repr(C)]
 #[derive(Copy, Clone)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlFieldValue_st {
     ///!&lt; ID of the NVML field to retrieve. This must be set before any call that uses this struct. See the constants starting with NVML_FI\_ above.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub fieldId: ::core::ffi::c_uint,
     ///!&lt; Scope ID can represent data used by NVML depending on fieldId's context. For example, for NVLink throughput counter data, scopeId can represent linkId.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub scopeId: ::core::ffi::c_uint,
     ///!&lt; CPU Timestamp of this value in microseconds since 1970
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub timestamp: ::core::ffi::c_longlong,
     ///!&lt; How long this field value took to update (in usec) within NVML. This may be averaged across several fields that are serviced by the same driver call.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub latencyUsec: ::core::ffi::c_longlong,
     ///!&lt; Type of the value stored in value
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub valueType: nvmlValueType_t,
     ///!&lt; Return code for retrieving this value. This must be checked before looking at value, as value is undefined if nvmlReturn != NVML_SUCCESS
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub nvmlReturn: nvmlReturn_t,
     ///!&lt; Value for this field. This is only valid if nvmlReturn == NVML_SUCCESS
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub value: nvmlValue_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31404,34 +32857,50 @@ impl ::core::fmt::Debug for nvmlFieldValue_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Information for a Field Value Sample
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlFieldValue_t = nvmlFieldValue_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlUnit_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
 ///Unit Structs
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlUnit_t = *mut nvmlUnit_st;
 #[cfg(any(feature = "nvml"))]
 ///Description of HWBC entry
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlHwbcEntry_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hwbcId: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.7 or earlier.
     pub firmwareVersion: [::core::ffi::c_char; 32usize],
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlHwbcEntry_st {}
 #[cfg(any(feature = "nvml"))]
 ///Description of HWBC entry
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlHwbcEntry_t = nvmlHwbcEntry_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Fan is working properly
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FAN_NORMAL: nvmlFanState_enum = nvmlFanState_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Fan has failed
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FAN_FAILED: nvmlFanState_enum = nvmlFanState_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlFanState_enum> for nvmlFanState_enum {
@@ -31467,6 +32936,8 @@ impl ::core::ops::BitAndAssign for nvmlFanState_enum {
 #[repr(transparent)]
 ///Fan state enum.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlFanState_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlFanState_enum {}
@@ -31488,12 +32959,18 @@ impl nvmlFanState_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Fan state enum.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlFanState_enum as nvmlFanState_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; GREEN, indicates good health
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_LED_COLOR_GREEN: nvmlLedColor_enum = nvmlLedColor_enum(0);
 #[cfg(any(feature = "nvml"))]
 ///!&lt; AMBER, indicates problem
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_LED_COLOR_AMBER: nvmlLedColor_enum = nvmlLedColor_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlLedColor_enum> for nvmlLedColor_enum {
@@ -31529,6 +33006,8 @@ impl ::core::ops::BitAndAssign for nvmlLedColor_enum {
 #[repr(transparent)]
 ///Led color enum.
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlLedColor_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlLedColor_enum {}
@@ -31550,15 +33029,23 @@ impl nvmlLedColor_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Led color enum.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlLedColor_enum as nvmlLedColor_t;
 #[cfg(any(feature = "nvml"))]
 ///LED states for an S-class unit.
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlLedState_st {
     ///!&lt; If amber, a text description of the cause
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub cause: [::core::ffi::c_char; 256usize],
     ///!&lt; GREEN or AMBER
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub color: nvmlLedColor_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31575,19 +33062,31 @@ impl Default for nvmlLedState_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///LED states for an S-class unit.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlLedState_t = nvmlLedState_st;
 #[cfg(any(feature = "nvml"))]
 ///Static S-class unit info.
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlUnitInfo_st {
     ///!&lt; Product name
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub name: [::core::ffi::c_char; 96usize],
     ///!&lt; Product identifier
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: [::core::ffi::c_char; 96usize],
     ///!&lt; Product serial number
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub serial: [::core::ffi::c_char; 96usize],
     ///!&lt; Firmware version
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub firmwareVersion: [::core::ffi::c_char; 96usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -31604,6 +33103,8 @@ impl Default for nvmlUnitInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Static S-class unit info.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlUnitInfo_t = nvmlUnitInfo_st;
 #[cfg(any(feature = "nvml"))]
 /**Power usage information for an S-class unit.
@@ -31621,14 +33122,24 @@ a combination of "Abnormal" plus one or more of the following:
 - Short pin transition*/
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPSUInfo_st {
     ///!&lt; The power supply state
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub state: [::core::ffi::c_char; 256usize],
     ///!&lt; PSU current (A)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub current: ::core::ffi::c_uint,
     ///!&lt; PSU voltage (V)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub voltage: ::core::ffi::c_uint,
     ///!&lt; PSU power draw (W)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub power: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31657,15 +33168,23 @@ a combination of "Abnormal" plus one or more of the following:
 - SI2C remote off command
 - MOD_DISABLE input
 - Short pin transition*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlPSUInfo_t = nvmlPSUInfo_st;
 #[cfg(any(feature = "nvml"))]
 ///Fan speed reading for a single fan in an S-class unit.
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlUnitFanInfo_st {
     ///!&lt; Fan speed (RPM)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub speed: ::core::ffi::c_uint,
     ///!&lt; Flag that indicates whether fan is working properly
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub state: nvmlFanState_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31682,15 +33201,23 @@ impl Default for nvmlUnitFanInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Fan speed reading for a single fan in an S-class unit.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlUnitFanInfo_t = nvmlUnitFanInfo_st;
 #[cfg(any(feature = "nvml"))]
 ///Fan speed readings for an entire S-class unit.
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlUnitFanSpeeds_st {
     ///!&lt; Fan speed data for each fan
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub fans: [nvmlUnitFanInfo_t; 24usize],
     ///!&lt; Number of fans in unit
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub count: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31707,30 +33234,48 @@ impl Default for nvmlUnitFanSpeeds_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Fan speed readings for an entire S-class unit.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlUnitFanSpeeds_t = nvmlUnitFanSpeeds_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEventSet_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
 ///Handle to an event set
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlEventSet_t = *mut nvmlEventSet_st;
 #[cfg(any(feature = "nvml"))]
 ///Information about occurred event
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEventData_st {
     ///!&lt; Specific device where the event occurred
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub device: nvmlDevice_t,
     ///!&lt; Information about what specific event occurred
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub eventType: ::core::ffi::c_ulonglong,
     ///!&lt; Stores XID error for the device in the event of nvmlEventTypeXidCriticalError,
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub eventData: ::core::ffi::c_ulonglong,
     ///!&lt; If MIG is enabled and nvmlEventTypeXidCriticalError event is attributable to a GPU
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpuInstanceId: ::core::ffi::c_uint,
     ///!&lt; If MIG is enabled and nvmlEventTypeXidCriticalError event is attributable to a
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub computeInstanceId: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31747,40 +33292,64 @@ impl Default for nvmlEventData_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Information about occurred event
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlEventData_t = nvmlEventData_st;
 #[cfg(any(feature = "nvml"))]
 ///Describes accounting statistics of a process.
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlAccountingStats_st {
     ///!&lt; Percent of time over the process's lifetime during which one or more kernels was executing on the GPU.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpuUtilization: ::core::ffi::c_uint,
     ///!&lt; Percent of time over the process's lifetime during which global (device) memory was being read or written.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memoryUtilization: ::core::ffi::c_uint,
     ///!&lt; Maximum total memory in bytes that was ever allocated by the process.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub maxMemoryUsage: ::core::ffi::c_ulonglong,
     /**!&lt; Amount of time in ms during which the compute context was active. The time is reported as 0 if
 !&lt; the process is not terminated*/
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub time: ::core::ffi::c_ulonglong,
     ///!&lt; CPU Timestamp in usec representing start time for the process
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub startTime: ::core::ffi::c_ulonglong,
     ///!&lt; Flag to represent if the process is running (1 for running, 0 for terminated)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub isRunning: ::core::ffi::c_uint,
     ///!&lt; Reserved for future use
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub reserved: [::core::ffi::c_uint; 5usize],
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlAccountingStats_st {}
 #[cfg(any(feature = "nvml"))]
 ///Describes accounting statistics of a process.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlAccountingStats_t = nvmlAccountingStats_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; H264 encoder
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ENCODER_QUERY_H264: nvmlEncoderQueryType_enum = nvmlEncoderQueryType_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; HEVC encoder
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_ENCODER_QUERY_HEVC: nvmlEncoderQueryType_enum = nvmlEncoderQueryType_enum(
     1,
 );
@@ -31818,6 +33387,8 @@ impl ::core::ops::BitAndAssign for nvmlEncoderQueryType_enum {
 #[repr(transparent)]
 ///Represents type of encoder for capacity can be queried
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEncoderQueryType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlEncoderQueryType_enum {}
@@ -31844,27 +33415,47 @@ impl nvmlEncoderQueryType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents type of encoder for capacity can be queried
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlEncoderQueryType_enum as nvmlEncoderType_t;
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold encoder session data
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlEncoderSessionInfo_st {
     ///!&lt; Unique session ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sessionId: ::core::ffi::c_uint,
     ///!&lt; Owning process ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Owning vGPU instance ID (only valid on vGPU hosts, otherwise zero)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuInstance: nvmlVgpuInstance_t,
     ///!&lt; Video encoder type
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub codecType: nvmlEncoderType_t,
     ///!&lt; Current encode horizontal resolution
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hResolution: ::core::ffi::c_uint,
     ///!&lt; Current encode vertical resolution
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vResolution: ::core::ffi::c_uint,
     ///!&lt; Moving average encode frames per second
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageFps: ::core::ffi::c_uint,
     ///!&lt; Moving average encode latency in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageLatency: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -31881,29 +33472,41 @@ impl Default for nvmlEncoderSessionInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold encoder session data
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlEncoderSessionInfo_t = nvmlEncoderSessionInfo_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Unknwon
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FBC_SESSION_TYPE_UNKNOWN: nvmlFBCSessionType_enum = nvmlFBCSessionType_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; ToSys
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FBC_SESSION_TYPE_TOSYS: nvmlFBCSessionType_enum = nvmlFBCSessionType_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Cuda
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FBC_SESSION_TYPE_CUDA: nvmlFBCSessionType_enum = nvmlFBCSessionType_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Vid
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FBC_SESSION_TYPE_VID: nvmlFBCSessionType_enum = nvmlFBCSessionType_enum(
     3,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; HEnc
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_FBC_SESSION_TYPE_HWENC: nvmlFBCSessionType_enum = nvmlFBCSessionType_enum(
     4,
 );
@@ -31941,6 +33544,8 @@ impl ::core::ops::BitAndAssign for nvmlFBCSessionType_enum {
 #[repr(transparent)]
 ///Represents frame buffer capture session type
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlFBCSessionType_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlFBCSessionType_enum {}
@@ -31968,52 +33573,90 @@ impl nvmlFBCSessionType_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Represents frame buffer capture session type
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlFBCSessionType_enum as nvmlFBCSessionType_t;
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold frame buffer capture sessions stats
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlFBCStats_st {
     ///!&lt; Total no of sessions
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sessionsCount: ::core::ffi::c_uint,
     ///!&lt; Moving average new frames captured per second
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageFPS: ::core::ffi::c_uint,
     ///!&lt; Moving average new frame capture latency in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageLatency: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlFBCStats_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold frame buffer capture sessions stats
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlFBCStats_t = nvmlFBCStats_st;
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold FBC session data
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlFBCSessionInfo_st {
     ///!&lt; Unique session ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sessionId: ::core::ffi::c_uint,
     ///!&lt; Owning process ID
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pid: ::core::ffi::c_uint,
     ///!&lt; Owning vGPU instance ID (only valid on vGPU hosts, otherwise zero)
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuInstance: nvmlVgpuInstance_t,
     ///!&lt; Display identifier
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub displayOrdinal: ::core::ffi::c_uint,
     ///!&lt; Type of frame buffer capture session
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sessionType: nvmlFBCSessionType_t,
     ///!&lt; Session flags (one or more of NVML_NVFBC_SESSION_FLAG_XXX).
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sessionFlags: ::core::ffi::c_uint,
     ///!&lt; Max horizontal resolution supported by the capture session
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hMaxResolution: ::core::ffi::c_uint,
     ///!&lt; Max vertical resolution supported by the capture session
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vMaxResolution: ::core::ffi::c_uint,
     ///!&lt; Horizontal resolution requested by caller in capture call
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hResolution: ::core::ffi::c_uint,
     ///!&lt; Vertical resolution requested by caller in capture call
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vResolution: ::core::ffi::c_uint,
     ///!&lt; Moving average new frames captured per second
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageFPS: ::core::ffi::c_uint,
     ///!&lt; Moving average new frame capture latency in microseconds
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub averageLatency: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -32030,10 +33673,14 @@ impl Default for nvmlFBCSessionInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Structure to hold FBC session data
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlFBCSessionInfo_t = nvmlFBCSessionInfo_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DETACH_GPU_KEEP: nvmlDetachGpuState_enum = nvmlDetachGpuState_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_DETACH_GPU_REMOVE: nvmlDetachGpuState_enum = nvmlDetachGpuState_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlDetachGpuState_enum> for nvmlDetachGpuState_enum {
@@ -32069,6 +33716,8 @@ impl ::core::ops::BitAndAssign for nvmlDetachGpuState_enum {
 #[repr(transparent)]
 ///Is the GPU device to be removed from the kernel by nvmlDeviceRemoveGpu()
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlDetachGpuState_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlDetachGpuState_enum {}
@@ -32090,10 +33739,14 @@ impl nvmlDetachGpuState_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Is the GPU device to be removed from the kernel by nvmlDeviceRemoveGpu()
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlDetachGpuState_enum as nvmlDetachGpuState_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_KEEP: nvmlPcieLinkState_enum = nvmlPcieLinkState_enum(0);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_PCIE_LINK_SHUT_DOWN: nvmlPcieLinkState_enum = nvmlPcieLinkState_enum(1);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlPcieLinkState_enum> for nvmlPcieLinkState_enum {
@@ -32129,6 +33782,8 @@ impl ::core::ops::BitAndAssign for nvmlPcieLinkState_enum {
 #[repr(transparent)]
 ///Parent bridge PCIe link state requested by nvmlDeviceRemoveGpu()
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlPcieLinkState_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlPcieLinkState_enum {}
@@ -32150,20 +33805,32 @@ impl nvmlPcieLinkState_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///Parent bridge PCIe link state requested by nvmlDeviceRemoveGpu()
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlPcieLinkState_enum as nvmlPcieLinkState_t;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlGpuFabricState_t = ::core::ffi::c_uchar;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlGpuFabricInfo_t {
     ///!&lt; Uuid of the cluster to which this GPU belongs
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub clusterUuid: [::core::ffi::c_char; 16usize],
     ///!&lt; Error status, if any. Must be checked only if state returns "complete".
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub status: nvmlReturn_t,
     ///!&lt; ID of the fabric partition to which this GPU belongs
+    ///
+    /// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
     pub partitionId: ::core::ffi::c_uint,
     ///!&lt; Current state of GPU registration process
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub state: nvmlGpuFabricState_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -32179,16 +33846,20 @@ impl Default for nvmlGpuFabricInfo_t {
     }
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlAffinityScope_t = ::core::ffi::c_uint;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_LIMIT_ID_RANGE_START: nvmlClockLimitId_enum = nvmlClockLimitId_enum(
     4294967040,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_LIMIT_ID_TDP: nvmlClockLimitId_enum = nvmlClockLimitId_enum(
     4294967041,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_CLOCK_LIMIT_ID_UNLIMITED: nvmlClockLimitId_enum = nvmlClockLimitId_enum(
     4294967042,
 );
@@ -32225,6 +33896,7 @@ impl ::core::ops::BitAndAssign for nvmlClockLimitId_enum {
 #[cfg(any(feature = "nvml"))]
 #[repr(transparent)]
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlClockLimitId_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlClockLimitId_enum {}
@@ -32247,46 +33919,77 @@ impl nvmlClockLimitId_enum {
     pub const NVML_CLOCK_LIMIT_ID_UNLIMITED: nvmlClockLimitId_enum = NVML_CLOCK_LIMIT_ID_UNLIMITED;
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlClockLimitId_enum as nvmlClockLimitId_t;
 #[cfg(any(feature = "nvml"))]
 ///Structure representing range of vGPU versions.
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuVersion_st {
     ///!&lt; Minimum vGPU version.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub minVersion: ::core::ffi::c_uint,
     ///!&lt; Maximum vGPU version.
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub maxVersion: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuVersion_st {}
 #[cfg(any(feature = "nvml"))]
 ///Structure representing range of vGPU versions.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuVersion_t = nvmlVgpuVersion_st;
 #[cfg(any(feature = "nvml"))]
 ///vGPU metadata structure.
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuMetadata_st {
     ///!&lt; Current version of the structure
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub version: ::core::ffi::c_uint,
     ///!&lt; Current revision of the structure
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub revision: ::core::ffi::c_uint,
     ///!&lt; Current state of Guest-dependent fields
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub guestInfoState: nvmlVgpuGuestInfoState_t,
     ///!&lt; Version of driver installed in guest
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub guestDriverVersion: [::core::ffi::c_char; 80usize],
     ///!&lt; Version of driver installed in host
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hostDriverVersion: [::core::ffi::c_char; 80usize],
     ///!&lt; Reserved for internal use
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub reserved: [::core::ffi::c_uint; 6usize],
     ///!&lt; vGPU virtualizaion capabilities bitfileld
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuVirtualizationCaps: ::core::ffi::c_uint,
     ///!&lt; vGPU version of guest driver
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub guestVgpuVersion: ::core::ffi::c_uint,
     ///!&lt; Size of opaque data field in bytes
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub opaqueDataSize: ::core::ffi::c_uint,
     ///!&lt; Opaque data
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub opaqueData: [::core::ffi::c_char; 4usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -32303,27 +34006,47 @@ impl Default for nvmlVgpuMetadata_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU metadata structure.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuMetadata_t = nvmlVgpuMetadata_st;
 #[cfg(any(feature = "nvml"))]
 ///Physical GPU metadata structure
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuPgpuMetadata_st {
     ///!&lt; Current version of the structure
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub version: ::core::ffi::c_uint,
     ///!&lt; Current revision of the structure
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub revision: ::core::ffi::c_uint,
     ///!&lt; Host driver version
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hostDriverVersion: [::core::ffi::c_char; 80usize],
     ///!&lt; Pgpu virtualizaion capabilities bitfileld
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pgpuVirtualizationCaps: ::core::ffi::c_uint,
     ///!&lt; Reserved for internal use
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub reserved: [::core::ffi::c_uint; 5usize],
     ///!&lt; vGPU version range supported by host driver
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub hostSupportedVgpuRange: nvmlVgpuVersion_t,
     ///!&lt; Size of opaque data field in bytes
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub opaqueDataSize: ::core::ffi::c_uint,
     ///!&lt; Opaque data
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub opaqueData: [::core::ffi::c_char; 4usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -32340,29 +34063,41 @@ impl Default for nvmlVgpuPgpuMetadata_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Physical GPU metadata structure
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuPgpuMetadata_t = nvmlVgpuPgpuMetadata_st;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU is not runnable
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_COMPATIBILITY_NONE: nvmlVgpuVmCompatibility_enum = nvmlVgpuVmCompatibility_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU is runnable from a cold / powered-off state (ACPI S5)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_COMPATIBILITY_COLD: nvmlVgpuVmCompatibility_enum = nvmlVgpuVmCompatibility_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU is runnable from a hibernated state (ACPI S4)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_COMPATIBILITY_HIBERNATE: nvmlVgpuVmCompatibility_enum = nvmlVgpuVmCompatibility_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU is runnable from a sleeped state (ACPI S3)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_COMPATIBILITY_SLEEP: nvmlVgpuVmCompatibility_enum = nvmlVgpuVmCompatibility_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; vGPU is runnable from a live/paused (ACPI S0)
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_VM_COMPATIBILITY_LIVE: nvmlVgpuVmCompatibility_enum = nvmlVgpuVmCompatibility_enum(
     8,
 );
@@ -32400,6 +34135,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuVmCompatibility_enum {
 #[repr(transparent)]
 ///vGPU VM compatibility codes
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuVmCompatibility_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuVmCompatibility_enum {}
@@ -32432,29 +34169,41 @@ impl nvmlVgpuVmCompatibility_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU VM compatibility codes
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlVgpuVmCompatibility_enum as nvmlVgpuVmCompatibility_t;
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compatibility is not limited.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_COMPATIBILITY_LIMIT_NONE: nvmlVgpuPgpuCompatibilityLimitCode_enum = nvmlVgpuPgpuCompatibilityLimitCode_enum(
     0,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; ompatibility is limited by host driver version.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_COMPATIBILITY_LIMIT_HOST_DRIVER: nvmlVgpuPgpuCompatibilityLimitCode_enum = nvmlVgpuPgpuCompatibilityLimitCode_enum(
     1,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compatibility is limited by guest driver version.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_COMPATIBILITY_LIMIT_GUEST_DRIVER: nvmlVgpuPgpuCompatibilityLimitCode_enum = nvmlVgpuPgpuCompatibilityLimitCode_enum(
     2,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compatibility is limited by GPU hardware.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_COMPATIBILITY_LIMIT_GPU: nvmlVgpuPgpuCompatibilityLimitCode_enum = nvmlVgpuPgpuCompatibilityLimitCode_enum(
     4,
 );
 #[cfg(any(feature = "nvml"))]
 ///!&lt; Compatibility is limited by an undefined factor.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const NVML_VGPU_COMPATIBILITY_LIMIT_OTHER: nvmlVgpuPgpuCompatibilityLimitCode_enum = nvmlVgpuPgpuCompatibilityLimitCode_enum(
     2147483648,
 );
@@ -32494,6 +34243,8 @@ impl ::core::ops::BitAndAssign for nvmlVgpuPgpuCompatibilityLimitCode_enum {
 #[repr(transparent)]
 ///vGPU-pGPU compatibility limit codes
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuPgpuCompatibilityLimitCode_enum(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlVgpuPgpuCompatibilityLimitCode_enum {}
@@ -32526,15 +34277,23 @@ impl nvmlVgpuPgpuCompatibilityLimitCode_enum {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU-pGPU compatibility limit codes
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub use self::nvmlVgpuPgpuCompatibilityLimitCode_enum as nvmlVgpuPgpuCompatibilityLimitCode_t;
 #[cfg(any(feature = "nvml"))]
 ///vGPU-pGPU compatibility structure
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlVgpuPgpuCompatibility_st {
     ///!&lt; Compatibility of vGPU VM. See [`nvmlVgpuVmCompatibility_t`]
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub vgpuVmCompatibility: nvmlVgpuVmCompatibility_t,
     ///!&lt; Limiting factor for vGPU-pGPU compatibility. See [`nvmlVgpuPgpuCompatibilityLimitCode_t`]
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub compatibilityLimitCode: nvmlVgpuPgpuCompatibilityLimitCode_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -32551,15 +34310,23 @@ impl Default for nvmlVgpuPgpuCompatibility_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///vGPU-pGPU compatibility structure
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlVgpuPgpuCompatibility_t = nvmlVgpuPgpuCompatibility_st;
 #[cfg(any(feature = "nvml"))]
 ///Excluded GPU device information
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlExcludedDeviceInfo_st {
     ///!&lt; The PCI information for the excluded GPU
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub pciInfo: nvmlPciInfo_t,
     ///!&lt; The ASCII string UUID for the excluded GPU
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub uuid: [::core::ffi::c_char; 80usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -32576,52 +34343,86 @@ impl Default for nvmlExcludedDeviceInfo_st {
 }
 #[cfg(any(feature = "nvml"))]
 ///Excluded GPU device information
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlExcludedDeviceInfo_t = nvmlExcludedDeviceInfo_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuInstancePlacement_st {
     ///!&lt; Index of first occupied memory slice
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub start: ::core::ffi::c_uint,
     ///!&lt; Number of memory slices occupied
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub size: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuInstancePlacement_st {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuInstancePlacement_t = nvmlGpuInstancePlacement_st;
 #[cfg(any(feature = "nvml"))]
 ///GPU instance profile information.
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuInstanceProfileInfo_st {
     ///!&lt; Unique profile ID within the device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; Peer-to-Peer support
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub isP2pSupported: ::core::ffi::c_uint,
     ///!&lt; GPU Slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sliceCount: ::core::ffi::c_uint,
     ///!&lt; GPU instance count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub instanceCount: ::core::ffi::c_uint,
     ///!&lt; Streaming Multiprocessor count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub multiprocessorCount: ::core::ffi::c_uint,
     ///!&lt; Copy Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub copyEngineCount: ::core::ffi::c_uint,
     ///!&lt; Decoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decoderCount: ::core::ffi::c_uint,
     ///!&lt; Encoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub encoderCount: ::core::ffi::c_uint,
     ///!&lt; JPEG Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub jpegCount: ::core::ffi::c_uint,
     ///!&lt; OFA Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub ofaCount: ::core::ffi::c_uint,
     ///!&lt; Memory size in MBytes
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memorySizeMB: ::core::ffi::c_ulonglong,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpuInstanceProfileInfo_st {}
 #[cfg(any(feature = "nvml"))]
 ///GPU instance profile information.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuInstanceProfileInfo_t = nvmlGpuInstanceProfileInfo_st;
 #[cfg(any(feature = "nvml"))]
 /**GPU instance profile information (v2).
@@ -32632,32 +34433,60 @@ field to the end. This structure is not backwards-compatible with
 [`nvmlGpuInstanceProfileInfo_t`].*/
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuInstanceProfileInfo_v2_st {
     ///!&lt; Structure version identifier (set to [`nvmlGpuInstanceProfileInfo_v2`])
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub version: ::core::ffi::c_uint,
     ///!&lt; Unique profile ID within the device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; Peer-to-Peer support
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub isP2pSupported: ::core::ffi::c_uint,
     ///!&lt; GPU Slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sliceCount: ::core::ffi::c_uint,
     ///!&lt; GPU instance count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub instanceCount: ::core::ffi::c_uint,
     ///!&lt; Streaming Multiprocessor count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub multiprocessorCount: ::core::ffi::c_uint,
     ///!&lt; Copy Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub copyEngineCount: ::core::ffi::c_uint,
     ///!&lt; Decoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub decoderCount: ::core::ffi::c_uint,
     ///!&lt; Encoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub encoderCount: ::core::ffi::c_uint,
     ///!&lt; JPEG Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub jpegCount: ::core::ffi::c_uint,
     ///!&lt; OFA Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub ofaCount: ::core::ffi::c_uint,
     ///!&lt; Memory size in MBytes
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub memorySizeMB: ::core::ffi::c_ulonglong,
     ///!&lt; Profile name
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub name: [::core::ffi::c_char; 96usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -32679,18 +34508,29 @@ Version 2 adds the [`nvmlGpuInstanceProfileInfo_v2_t`].version field
 to the start of the structure, and the [`nvmlGpuInstanceProfileInfo_v2_t`].name
 field to the end. This structure is not backwards-compatible with
 [`nvmlGpuInstanceProfileInfo_t`].*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuInstanceProfileInfo_v2_t = nvmlGpuInstanceProfileInfo_v2_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuInstanceInfo_st {
     ///!&lt; Parent device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub device: nvmlDevice_t,
     ///!&lt; Unique instance ID within the device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; Unique profile ID within the device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub profileId: ::core::ffi::c_uint,
     ///!&lt; Placement for this instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub placement: nvmlGpuInstancePlacement_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -32706,56 +34546,88 @@ impl Default for nvmlGpuInstanceInfo_st {
     }
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuInstanceInfo_t = nvmlGpuInstanceInfo_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlGpuInstance_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlGpuInstance_t = *mut nvmlGpuInstance_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeInstancePlacement_st {
     ///!&lt; Index of first occupied compute slice
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub start: ::core::ffi::c_uint,
     ///!&lt; Number of compute slices occupied
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub size: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlComputeInstancePlacement_st {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlComputeInstancePlacement_t = nvmlComputeInstancePlacement_st;
 #[cfg(any(feature = "nvml"))]
 ///Compute instance profile information.
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeInstanceProfileInfo_st {
     ///!&lt; Unique profile ID within the GPU instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; GPU Slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sliceCount: ::core::ffi::c_uint,
     ///!&lt; Compute instance count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub instanceCount: ::core::ffi::c_uint,
     ///!&lt; Streaming Multiprocessor count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub multiprocessorCount: ::core::ffi::c_uint,
     ///!&lt; Shared Copy Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedCopyEngineCount: ::core::ffi::c_uint,
     ///!&lt; Shared Decoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedDecoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared Encoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedEncoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared JPEG Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedJpegCount: ::core::ffi::c_uint,
     ///!&lt; Shared OFA Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedOfaCount: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlComputeInstanceProfileInfo_st {}
 #[cfg(any(feature = "nvml"))]
 ///Compute instance profile information.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlComputeInstanceProfileInfo_t = nvmlComputeInstanceProfileInfo_st;
 #[cfg(any(feature = "nvml"))]
 /**Compute instance profile information (v2).
@@ -32766,28 +34638,52 @@ field to the end. This structure is not backwards-compatible with
 [`nvmlComputeInstanceProfileInfo_t`].*/
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeInstanceProfileInfo_v2_st {
     ///!&lt; Structure version identifier (set to [`nvmlComputeInstanceProfileInfo_v2`])
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub version: ::core::ffi::c_uint,
     ///!&lt; Unique profile ID within the GPU instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; GPU Slice count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sliceCount: ::core::ffi::c_uint,
     ///!&lt; Compute instance count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub instanceCount: ::core::ffi::c_uint,
     ///!&lt; Streaming Multiprocessor count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub multiprocessorCount: ::core::ffi::c_uint,
     ///!&lt; Shared Copy Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedCopyEngineCount: ::core::ffi::c_uint,
     ///!&lt; Shared Decoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedDecoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared Encoder Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedEncoderCount: ::core::ffi::c_uint,
     ///!&lt; Shared JPEG Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedJpegCount: ::core::ffi::c_uint,
     ///!&lt; Shared OFA Engine count
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub sharedOfaCount: ::core::ffi::c_uint,
     ///!&lt; Profile name
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub name: [::core::ffi::c_char; 96usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -32809,20 +34705,33 @@ Version 2 adds the [`nvmlComputeInstanceProfileInfo_v2_t`].version field
 to the start of the structure, and the [`nvmlComputeInstanceProfileInfo_v2_t`].name
 field to the end. This structure is not backwards-compatible with
 [`nvmlComputeInstanceProfileInfo_t`].*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlComputeInstanceProfileInfo_v2_t = nvmlComputeInstanceProfileInfo_v2_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeInstanceInfo_st {
     ///!&lt; Parent device
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub device: nvmlDevice_t,
     ///!&lt; Parent GPU instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub gpuInstance: nvmlGpuInstance_t,
     ///!&lt; Unique instance ID within the GPU instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub id: ::core::ffi::c_uint,
     ///!&lt; Unique profile ID within the GPU instance
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub profileId: ::core::ffi::c_uint,
     ///!&lt; Placement for this instance within the GPU instance's compute slice range {0, sliceCount}
+    ///
+    /// Since NVML of CUDA 11.7 or earlier.
     pub placement: nvmlComputeInstancePlacement_t,
 }
 #[cfg(any(feature = "nvml"))]
@@ -32838,230 +34747,304 @@ impl Default for nvmlComputeInstanceInfo_st {
     }
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlComputeInstanceInfo_t = nvmlComputeInstanceInfo_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.7 or earlier.
 pub struct nvmlComputeInstance_st {
+    /// Since NVML of CUDA 11.7 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 pub type nvmlComputeInstance_t = *mut nvmlComputeInstance_st;
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_GRAPHICS_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(1);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_SM_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(2);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_SM_OCCUPANCY: nvmlGpmMetricId_t = nvmlGpmMetricId_t(3);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_INTEGER_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(4);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_ANY_TENSOR_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(5);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_DFMA_TENSOR_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(6);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_HMMA_TENSOR_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(7);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_IMMA_TENSOR_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(9);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_DRAM_BW_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(10);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_FP64_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(11);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_FP32_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(12);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_FP16_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(13);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_PCIE_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(20);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_PCIE_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(21);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_0_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(30);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_1_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(31);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_2_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(32);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_3_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(33);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_4_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(34);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_5_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(35);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_6_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(36);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVDEC_7_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(37);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_0_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(40);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_1_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(41);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_2_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(42);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_3_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(43);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_4_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(44);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_5_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(45);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_6_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(46);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVJPG_7_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(47);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVOFA_0_UTIL: nvmlGpmMetricId_t = nvmlGpmMetricId_t(50);
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_TOTAL_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     60,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_TOTAL_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     61,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L0_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     62,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L0_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     63,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L1_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     64,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L1_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     65,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L2_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     66,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L2_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     67,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L3_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     68,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L3_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     69,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L4_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     70,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L4_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     71,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L5_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     72,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L5_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     73,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L6_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     74,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L6_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     75,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L7_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     76,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L7_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     77,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L8_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     78,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L8_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     79,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L9_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     80,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L9_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     81,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L10_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     82,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L10_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     83,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L11_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     84,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L11_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     85,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L12_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     86,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L12_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     87,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L13_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     88,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L13_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     89,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L14_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     90,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L14_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     91,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L15_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     92,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L15_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     93,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L16_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     94,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L16_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     95,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L17_RX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     96,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_NVLINK_L17_TX_PER_SEC: nvmlGpmMetricId_t = nvmlGpmMetricId_t(
     97,
 );
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub const NVML_GPM_METRIC_MAX: nvmlGpmMetricId_t = nvmlGpmMetricId_t(98);
 #[cfg(any(feature = "nvml"))]
 impl ::core::ops::BitOr<nvmlGpmMetricId_t> for nvmlGpmMetricId_t {
@@ -33099,6 +35082,8 @@ impl ::core::ops::BitAndAssign for nvmlGpmMetricId_t {
 
 GPM Enums*/
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmMetricId_t(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlGpmMetricId_t {}
@@ -33257,27 +35242,40 @@ impl nvmlGpmMetricId_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmSample_st {
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "nvml"))]
 ///GPM Structs
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub type nvmlGpmSample_t = *mut nvmlGpmSample_st;
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, PartialEq)]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmMetric_t {
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub metricId: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub nvmlReturn: nvmlReturn_t,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub value: f64,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub metricInfo: nvmlGpmMetric_t__bindgen_ty_1,
 }
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmMetric_t__bindgen_ty_1 {
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub shortName: *mut ::core::ffi::c_char,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub longName: *mut ::core::ffi::c_char,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub unit: *mut ::core::ffi::c_char,
 }
 #[cfg(any(feature = "nvml"))]
@@ -33305,11 +35303,17 @@ impl Default for nvmlGpmMetric_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Copy, Clone, PartialEq)]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmMetricsGet_t {
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub version: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub numMetrics: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub sample1: nvmlGpmSample_t,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub sample2: nvmlGpmSample_t,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub metrics: [nvmlGpmMetric_t; 98usize],
 }
 #[cfg(any(feature = "nvml"))]
@@ -33325,8 +35329,11 @@ impl Default for nvmlGpmMetricsGet_t {
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 pub struct nvmlGpmSupport_t {
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub version: ::core::ffi::c_uint,
+    /// Since NVML of CUDA 11.8 or a release after 11.7.
     pub isSupportedDevice: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
@@ -33334,13 +35341,17 @@ impl ::core::cmp::Eq for nvmlGpmSupport_t {}
 #[cfg(any(feature = "nvml"))]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq)]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub struct nvmlNvLinkPowerThres_st {
     ///!&lt; Low power threshold (in units of 100us)
+    ///
+    /// Since NVML of CUDA 12.0 or a release after 11.8.
     pub lowPwrThreshold: ::core::ffi::c_uint,
 }
 #[cfg(any(feature = "nvml"))]
 impl ::core::cmp::Eq for nvmlNvLinkPowerThres_st {}
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 pub type nvmlNvLinkPowerThres_t = nvmlNvLinkPowerThres_st;
 pub const CUDA_R_16F: cudaDataType_t = cudaDataType_t(2);
 pub const CUDA_C_16F: cudaDataType_t = cudaDataType_t(6);
@@ -33525,42 +35536,68 @@ impl libraryPropertyType_t {
 pub use self::libraryPropertyType_t as libraryPropertyType;
 #[cfg(any(feature = "curand"))]
 ///No errors
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_SUCCESS: curandStatus = curandStatus(0);
 #[cfg(any(feature = "curand"))]
 ///Header file and linked library version do not match
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_VERSION_MISMATCH: curandStatus = curandStatus(100);
 #[cfg(any(feature = "curand"))]
 ///Generator not initialized
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_NOT_INITIALIZED: curandStatus = curandStatus(101);
 #[cfg(any(feature = "curand"))]
 ///Memory allocation failed
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_ALLOCATION_FAILED: curandStatus = curandStatus(102);
 #[cfg(any(feature = "curand"))]
 ///Generator is wrong type
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_TYPE_ERROR: curandStatus = curandStatus(103);
 #[cfg(any(feature = "curand"))]
 ///Argument out of range
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_OUT_OF_RANGE: curandStatus = curandStatus(104);
 #[cfg(any(feature = "curand"))]
 ///Length requested is not a multple of dimension
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_LENGTH_NOT_MULTIPLE: curandStatus = curandStatus(105);
 #[cfg(any(feature = "curand"))]
 ///GPU does not have double precision required by MRG32k3a
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_DOUBLE_PRECISION_REQUIRED: curandStatus = curandStatus(106);
 #[cfg(any(feature = "curand"))]
 ///Kernel launch failure
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_LAUNCH_FAILURE: curandStatus = curandStatus(201);
 #[cfg(any(feature = "curand"))]
 ///Preexisting failure on library entry
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_PREEXISTING_FAILURE: curandStatus = curandStatus(202);
 #[cfg(any(feature = "curand"))]
 ///Initialization of CUDA failed
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_INITIALIZATION_FAILED: curandStatus = curandStatus(203);
 #[cfg(any(feature = "curand"))]
 ///Architecture mismatch, GPU does not support requested feature
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_ARCH_MISMATCH: curandStatus = curandStatus(204);
 #[cfg(any(feature = "curand"))]
 ///Internal library error
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_STATUS_INTERNAL_ERROR: curandStatus = curandStatus(999);
 #[cfg(any(feature = "curand"))]
 impl ::core::ops::BitOr<curandStatus> for curandStatus {
@@ -33596,6 +35633,8 @@ impl ::core::ops::BitAndAssign for curandStatus {
 #[repr(transparent)]
 ///CURAND function call status types
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandStatus(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "curand"))]
 impl ::core::cmp::Eq for curandStatus {}
@@ -33639,41 +35678,66 @@ impl curandStatus {
 }
 #[cfg(any(feature = "curand"))]
 ///
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub use self::curandStatus as curandStatus_t;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_TEST: curandRngType = curandRngType(0);
 #[cfg(any(feature = "curand"))]
 ///Default pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_DEFAULT: curandRngType = curandRngType(100);
 #[cfg(any(feature = "curand"))]
 ///XORWOW pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_XORWOW: curandRngType = curandRngType(101);
 #[cfg(any(feature = "curand"))]
 ///MRG32k3a pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_MRG32K3A: curandRngType = curandRngType(121);
 #[cfg(any(feature = "curand"))]
 ///Mersenne Twister MTGP32 pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_MTGP32: curandRngType = curandRngType(141);
 #[cfg(any(feature = "curand"))]
 ///Mersenne Twister MT19937 pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_MT19937: curandRngType = curandRngType(142);
 #[cfg(any(feature = "curand"))]
 ///PHILOX-4x32-10 pseudorandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_PSEUDO_PHILOX4_32_10: curandRngType = curandRngType(161);
 #[cfg(any(feature = "curand"))]
 ///Default quasirandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_QUASI_DEFAULT: curandRngType = curandRngType(200);
 #[cfg(any(feature = "curand"))]
 ///Sobol32 quasirandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_QUASI_SOBOL32: curandRngType = curandRngType(201);
 #[cfg(any(feature = "curand"))]
 ///Scrambled Sobol32 quasirandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_QUASI_SCRAMBLED_SOBOL32: curandRngType = curandRngType(202);
 #[cfg(any(feature = "curand"))]
 ///Sobol64 quasirandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_QUASI_SOBOL64: curandRngType = curandRngType(203);
 #[cfg(any(feature = "curand"))]
 ///Scrambled Sobol64 quasirandom generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_RNG_QUASI_SCRAMBLED_SOBOL64: curandRngType = curandRngType(204);
 #[cfg(any(feature = "curand"))]
 impl ::core::ops::BitOr<curandRngType> for curandRngType {
@@ -33709,6 +35773,8 @@ impl ::core::ops::BitAndAssign for curandRngType {
 #[repr(transparent)]
 ///CURAND generator types
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandRngType(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "curand"))]
 impl ::core::cmp::Eq for curandRngType {}
@@ -33750,24 +35816,38 @@ impl curandRngType {
 }
 #[cfg(any(feature = "curand"))]
 ///
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub use self::curandRngType as curandRngType_t;
 #[cfg(any(feature = "curand"))]
 ///Best ordering for pseudorandom results
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_PSEUDO_BEST: curandOrdering = curandOrdering(100);
 #[cfg(any(feature = "curand"))]
 ///Specific default thread sequence for pseudorandom results, same as CURAND_ORDERING_PSEUDO_BEST
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_PSEUDO_DEFAULT: curandOrdering = curandOrdering(101);
 #[cfg(any(feature = "curand"))]
 ///Specific seeding pattern for fast lower quality pseudorandom results
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_PSEUDO_SEEDED: curandOrdering = curandOrdering(102);
 #[cfg(any(feature = "curand"))]
 ///Specific legacy sequence for pseudorandom results, guaranteed to remain the same for all cuRAND release
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_PSEUDO_LEGACY: curandOrdering = curandOrdering(103);
 #[cfg(any(feature = "curand"))]
 ///Specific ordering adjusted to the device it is being executed on, provides the best performance
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_PSEUDO_DYNAMIC: curandOrdering = curandOrdering(104);
 #[cfg(any(feature = "curand"))]
 ///Specific n-dimensional ordering for quasirandom results
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ORDERING_QUASI_DEFAULT: curandOrdering = curandOrdering(201);
 #[cfg(any(feature = "curand"))]
 impl ::core::ops::BitOr<curandOrdering> for curandOrdering {
@@ -33803,6 +35883,8 @@ impl ::core::ops::BitAndAssign for curandOrdering {
 #[repr(transparent)]
 ///CURAND ordering of results in memory
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandOrdering(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "curand"))]
 impl ::core::cmp::Eq for curandOrdering {}
@@ -33832,24 +35914,34 @@ impl curandOrdering {
 }
 #[cfg(any(feature = "curand"))]
 ///
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub use self::curandOrdering as curandOrdering_t;
 #[cfg(any(feature = "curand"))]
 ///Specific set of 32-bit direction vectors generated from polynomials recommended by S. Joe and F. Y. Kuo, for up to 20,000 dimensions
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_DIRECTION_VECTORS_32_JOEKUO6: curandDirectionVectorSet = curandDirectionVectorSet(
     101,
 );
 #[cfg(any(feature = "curand"))]
 ///Specific set of 32-bit direction vectors generated from polynomials recommended by S. Joe and F. Y. Kuo, for up to 20,000 dimensions, and scrambled
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6: curandDirectionVectorSet = curandDirectionVectorSet(
     102,
 );
 #[cfg(any(feature = "curand"))]
 ///Specific set of 64-bit direction vectors generated from polynomials recommended by S. Joe and F. Y. Kuo, for up to 20,000 dimensions
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_DIRECTION_VECTORS_64_JOEKUO6: curandDirectionVectorSet = curandDirectionVectorSet(
     103,
 );
 #[cfg(any(feature = "curand"))]
 ///Specific set of 64-bit direction vectors generated from polynomials recommended by S. Joe and F. Y. Kuo, for up to 20,000 dimensions, and scrambled
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6: curandDirectionVectorSet = curandDirectionVectorSet(
     104,
 );
@@ -33887,6 +35979,8 @@ impl ::core::ops::BitAndAssign for curandDirectionVectorSet {
 #[repr(transparent)]
 ///CURAND choice of direction vector set
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandDirectionVectorSet(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "curand"))]
 impl ::core::cmp::Eq for curandDirectionVectorSet {}
@@ -33912,96 +36006,141 @@ impl curandDirectionVectorSet {
 }
 #[cfg(any(feature = "curand"))]
 ///
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub use self::curandDirectionVectorSet as curandDirectionVectorSet_t;
 #[cfg(any(feature = "curand"))]
 ///CURAND array of 32-bit direction vectors
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDirectionVectors32_t = [::core::ffi::c_uint; 32usize];
 #[cfg(any(feature = "curand"))]
 ///CURAND array of 64-bit direction vectors
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDirectionVectors64_t = [::core::ffi::c_ulonglong; 64usize];
 #[cfg(any(feature = "curand"))]
 ///CURAND generator (opaque)
 #[repr(C)]
 #[derive(Debug)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandGenerator_st {
+    /// Since cuRAND 10.2.10 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "curand"))]
 ///CURAND generator
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandGenerator_t = *mut curandGenerator_st;
 #[cfg(any(feature = "curand"))]
 ///CURAND distribution
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDistribution_st = f64;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDistribution_t = *mut curandDistribution_st;
 #[cfg(any(feature = "curand"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandDistributionShift_st {
+    /// Since cuRAND 10.2.10 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDistributionShift_t = *mut curandDistributionShift_st;
 #[cfg(any(feature = "curand"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandDistributionM2Shift_st {
+    /// Since cuRAND 10.2.10 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "curand"))]
 ///CURAND distribution M2
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDistributionM2Shift_t = *mut curandDistributionM2Shift_st;
 #[cfg(any(feature = "curand"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandHistogramM2_st {
+    /// Since cuRAND 10.2.10 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandHistogramM2_t = *mut curandHistogramM2_st;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandHistogramM2K_st = ::core::ffi::c_uint;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandHistogramM2K_t = *mut curandHistogramM2K_st;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandHistogramM2V_st = curandDistribution_st;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandHistogramM2V_t = *mut curandHistogramM2V_st;
 #[cfg(any(feature = "curand"))]
 #[repr(C)]
 #[derive(Debug)]
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandDiscreteDistribution_st {
+    /// Since cuRAND 10.2.10 or earlier.
     _unused: [u8; 0],
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub type curandDiscreteDistribution_t = *mut curandDiscreteDistribution_st;
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_CHOOSE_BEST: curandMethod = curandMethod(0);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_ITR: curandMethod = curandMethod(1);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_KNUTH: curandMethod = curandMethod(2);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_HITR: curandMethod = curandMethod(3);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_M1: curandMethod = curandMethod(4);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_M2: curandMethod = curandMethod(5);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_BINARY_SEARCH: curandMethod = curandMethod(6);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_DISCRETE_GAUSS: curandMethod = curandMethod(7);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_REJECTION: curandMethod = curandMethod(8);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_DEVICE_API: curandMethod = curandMethod(9);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_FAST_REJECTION: curandMethod = curandMethod(10);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_3RD: curandMethod = curandMethod(11);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_DEFINITION: curandMethod = curandMethod(12);
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 pub const CURAND_POISSON: curandMethod = curandMethod(13);
 #[cfg(any(feature = "curand"))]
 impl ::core::ops::BitOr<curandMethod> for curandMethod {
@@ -34037,6 +36176,8 @@ impl ::core::ops::BitAndAssign for curandMethod {
 #[repr(transparent)]
 ///
 #[derive(Copy, Clone, Hash, PartialEq, PartialOrd, Ord)]
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub struct curandMethod(pub ::core::ffi::c_uint);
 #[cfg(any(feature = "curand"))]
 impl ::core::cmp::Eq for curandMethod {}
@@ -34082,6 +36223,8 @@ impl curandMethod {
 }
 #[cfg(any(feature = "curand"))]
 ///
+///
+/// Since cuRAND 10.2.10 or earlier.
 pub use self::curandMethod as curandMethod_t;
 /**Gets the string description of an error code
 
@@ -67810,6 +69953,8 @@ For unrecognized enumeration values, it returns
 # Returns
 
 Message string for the given #nvrtcResult code.*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetErrorString(
     result: nvrtcResult,
@@ -67837,6 +69982,8 @@ with the CUDA Runtime Compilation version number.
 
 - [NVRTC_SUCCESS](nvrtcResult)
 - [NVRTC_ERROR_INVALID_INPUT](nvrtcResult)*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcVersion(
     major: *mut ::core::ffi::c_int,
@@ -67877,6 +70024,8 @@ see    [`nvrtcGetSupportedArchs`]
 
 - [NVRTC_SUCCESS](nvrtcResult)
 - [NVRTC_ERROR_INVALID_INPUT](nvrtcResult)*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetNumSupportedArchs(
     numArchs: *mut ::core::ffi::c_int,
@@ -67913,6 +70062,8 @@ see    [`nvrtcGetNumSupportedArchs`]
 
 - [NVRTC_SUCCESS](nvrtcResult)
 - [NVRTC_ERROR_INVALID_INPUT](nvrtcResult)*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetSupportedArchs(
     supportedArchs: *mut ::core::ffi::c_int,
@@ -67965,6 +70116,8 @@ it.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcDestroyProgram`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcCreateProgram(
     prog: *mut nvrtcProgram,
@@ -68010,6 +70163,8 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcCreateProgram`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcDestroyProgram(prog: *mut nvrtcProgram) -> nvrtcResult {
     match SYMBOLS[667usize].address() {
@@ -68049,6 +70204,8 @@ It supports compile options listed in `options`.
 - [NVRTC_ERROR_INVALID_OPTION](nvrtcResult)
 - [NVRTC_ERROR_COMPILATION](nvrtcResult)
 - [NVRTC_ERROR_BUILTIN_OPERATION_FAILURE](nvrtcResult)*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcCompileProgram(
     prog: nvrtcProgram,
@@ -68093,6 +70250,8 @@ trailing `NULL`).
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetPTX`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetPTXSize(
     prog: nvrtcProgram,
@@ -68130,6 +70289,8 @@ of `prog` in the memory pointed by `ptx`.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetPTXSize`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetPTX(
     prog: nvrtcProgram,
@@ -68172,6 +70333,8 @@ virtual architecture instead of an actual architecture.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetCUBIN`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetCUBINSize(
     prog: nvrtcProgram,
@@ -68211,6 +70374,8 @@ of an actual architecture.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetCUBINSize`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetCUBIN(
     prog: nvrtcProgram,
@@ -68238,6 +70403,8 @@ pub unsafe extern "C" fn nvrtcGetCUBIN(
 #[cfg(any(feature = "nvrtc"))]
 /**DEPRECATION NOTICE: This function will be removed in a future release. Please use
 nvrtcGetLTOIRSize (and nvrtcGetLTOIR) instead.*/
+///
+/// In NVRTC of CUDA 11.7 or earlier to 12.9, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetNVVMSize(
     prog: nvrtcProgram,
@@ -68262,6 +70429,8 @@ pub unsafe extern "C" fn nvrtcGetNVVMSize(
 #[cfg(any(feature = "nvrtc"))]
 /**DEPRECATION NOTICE: This function will be removed in a future release. Please use
 nvrtcGetLTOIR (and nvrtcGetLTOIRSize) instead.*/
+///
+/// In NVRTC of CUDA 11.7 or earlier to 12.9, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetNVVM(
     prog: nvrtcProgram,
@@ -68304,6 +70473,8 @@ LTOIRSizeRet is set to 0 if the program was not compiled with
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetLTOIR`]*/
+///
+/// Since NVRTC of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetLTOIRSize(
     prog: nvrtcProgram,
@@ -68342,6 +70513,8 @@ if the program was compiled without `-dlto`.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetLTOIRSize`]*/
+///
+/// Since NVRTC of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetLTOIR(
     prog: nvrtcProgram,
@@ -68384,6 +70557,8 @@ options incompatible with OptiX IR generation.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetOptiXIR`]*/
+///
+/// Since NVRTC of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetOptiXIRSize(
     prog: nvrtcProgram,
@@ -68422,6 +70597,8 @@ if the program was compiled with options incompatible with OptiX IR generation.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetOptiXIRSize`]*/
+///
+/// Since NVRTC of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetOptiXIR(
     prog: nvrtcProgram,
@@ -68467,6 +70644,8 @@ messages, even when the compilation of `prog` succeeds.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetProgramLog`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetProgramLogSize(
     prog: nvrtcProgram,
@@ -68504,6 +70683,8 @@ compilation of `prog` in the memory pointed by `log`.
 - [NVRTC_ERROR_INVALID_PROGRAM](nvrtcResult)
 
 **See also:** [`nvrtcGetProgramLogSize`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetProgramLog(
     prog: nvrtcProgram,
@@ -68548,6 +70729,8 @@ call to nvrtcGetLoweredName to extract the lowered name.
 - [NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION](nvrtcResult)
 
 **See also:** [`nvrtcGetLoweredName`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcAddNameExpression(
     prog: nvrtcProgram,
@@ -68597,6 +70780,8 @@ provided to nvrtcAddNameExpression.
 - [NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID](nvrtcResult)
 
 **See also:** [`nvrtcAddNameExpression`]*/
+///
+/// Since NVRTC of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvrtcGetLoweredName(
     prog: nvrtcProgram,
@@ -68624,6 +70809,7 @@ pub unsafe extern "C" fn nvrtcGetLoweredName(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkCreate_12_0(
     handle: *mut nvJitLinkHandle,
@@ -68648,6 +70834,7 @@ pub unsafe extern "C" fn __nvJitLinkCreate_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkDestroy_12_0(
     handle: *mut nvJitLinkHandle,
@@ -68666,6 +70853,7 @@ pub unsafe extern "C" fn __nvJitLinkDestroy_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkAddData_12_0(
     handle: nvJitLinkHandle,
@@ -68694,6 +70882,7 @@ pub unsafe extern "C" fn __nvJitLinkAddData_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkAddFile_12_0(
     handle: nvJitLinkHandle,
@@ -68718,6 +70907,7 @@ pub unsafe extern "C" fn __nvJitLinkAddFile_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkComplete_12_0(
     handle: nvJitLinkHandle,
@@ -68736,6 +70926,7 @@ pub unsafe extern "C" fn __nvJitLinkComplete_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetLinkedCubinSize_12_0(
     handle: nvJitLinkHandle,
@@ -68755,6 +70946,7 @@ pub unsafe extern "C" fn __nvJitLinkGetLinkedCubinSize_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetLinkedCubin_12_0(
     handle: nvJitLinkHandle,
@@ -68777,6 +70969,7 @@ pub unsafe extern "C" fn __nvJitLinkGetLinkedCubin_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetLinkedPtxSize_12_0(
     handle: nvJitLinkHandle,
@@ -68796,6 +70989,7 @@ pub unsafe extern "C" fn __nvJitLinkGetLinkedPtxSize_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetLinkedPtx_12_0(
     handle: nvJitLinkHandle,
@@ -68818,6 +71012,7 @@ pub unsafe extern "C" fn __nvJitLinkGetLinkedPtx_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetErrorLogSize_12_0(
     handle: nvJitLinkHandle,
@@ -68837,6 +71032,7 @@ pub unsafe extern "C" fn __nvJitLinkGetErrorLogSize_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetErrorLog_12_0(
     handle: nvJitLinkHandle,
@@ -68859,6 +71055,7 @@ pub unsafe extern "C" fn __nvJitLinkGetErrorLog_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetInfoLogSize_12_0(
     handle: nvJitLinkHandle,
@@ -68878,6 +71075,7 @@ pub unsafe extern "C" fn __nvJitLinkGetInfoLogSize_12_0(
     }
 }
 #[cfg(any(feature = "nvjitlink"))]
+/// In nvJitLink of CUDA 12.0 or earlier, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn __nvJitLinkGetInfoLog_12_0(
     handle: nvJitLinkHandle,
@@ -68909,6 +71107,8 @@ pub unsafe extern "C" fn __nvJitLinkGetInfoLog_12_0(
 # Returns
 
 Message string for the given #nvvmResult code.*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmGetErrorString(
     result: nvvmResult,
@@ -68934,6 +71134,8 @@ pub unsafe extern "C" fn nvvmGetErrorString(
 # Returns
 
 - [NVVM_SUCCESS](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmVersion(
     major: *mut ::core::ffi::c_int,
@@ -68971,6 +71173,8 @@ pub unsafe extern "C" fn nvvmVersion(
 # Returns
 
 - [NVVM_SUCCESS](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmIRVersion(
     majorIR: *mut ::core::ffi::c_int,
@@ -69013,6 +71217,8 @@ pub unsafe extern "C" fn nvvmIRVersion(
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)
 
 **See also:** nvvmDestroyProgram()*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult {
     match SYMBOLS[699usize].address() {
@@ -69044,6 +71250,8 @@ pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)
 
 **See also:** nvvmCreateProgram()*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmDestroyProgram(prog: *mut nvvmProgram) -> nvvmResult {
     match SYMBOLS[700usize].address() {
@@ -69086,6 +71294,8 @@ later version.
 - [NVVM_ERROR_OUT_OF_MEMORY](nvvmResult)
 - [NVVM_ERROR_INVALID_INPUT](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmAddModuleToProgram(
     prog: nvvmProgram,
@@ -69143,6 +71353,8 @@ be used where possible.
 - [NVVM_ERROR_OUT_OF_MEMORY](nvvmResult)
 - [NVVM_ERROR_INVALID_INPUT](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmLazyAddModuleToProgram(
     prog: nvvmProgram,
@@ -69235,6 +71447,8 @@ The valid compiler options are:
 - [NVVM_ERROR_INVALID_OPTION](nvvmResult)
 - [NVVM_ERROR_NO_MODULE_IN_PROGRAM](nvvmResult)
 - [NVVM_ERROR_COMPILATION](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmCompileProgram(
     prog: nvvmProgram,
@@ -69285,6 +71499,8 @@ Same as for nvvmCompileProgram().
 - [NVVM_ERROR_NO_MODULE_IN_PROGRAM](nvvmResult)
 
 **See also:** nvvmCompileProgram()*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmVerifyProgram(
     prog: nvvmProgram,
@@ -69324,6 +71540,8 @@ pub unsafe extern "C" fn nvvmVerifyProgram(
 
 - [NVVM_SUCCESS](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmGetCompiledResultSize(
     prog: nvvmProgram,
@@ -69359,6 +71577,8 @@ The result is stored in the memory pointed to by `buffer`.
 
 - [NVVM_SUCCESS](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmGetCompiledResult(
     prog: nvvmProgram,
@@ -69396,6 +71616,8 @@ The size of the message string (including the trailing NULL) is stored into
 
 - [NVVM_SUCCESS](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmGetProgramLogSize(
     prog: nvvmProgram,
@@ -69432,6 +71654,8 @@ The NULL terminated message string is stored in the memory pointed to by
 
 - [NVVM_SUCCESS](nvvmResult)
 - [NVVM_ERROR_INVALID_PROGRAM](nvvmResult)*/
+///
+/// Since libNVVM of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvvmGetProgramLog(
     prog: nvvmProgram,
@@ -69481,6 +71705,8 @@ when the reference count reaches zero.
 - [`NVML_ERROR_DRIVER_NOT_LOADED`]   if NVIDIA driver is not running
 - [`NVML_ERROR_NO_PERMISSION`]       if NVML does not have permission to talk to the driver
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlInit_v2() -> nvmlReturn_t {
     match SYMBOLS[709usize].address() {
@@ -69516,6 +71742,8 @@ For all products.
 - [`NVML_ERROR_DRIVER_NOT_LOADED`]   if NVIDIA driver is not running
 - [`NVML_ERROR_NO_PERMISSION`]       if NVML does not have permission to talk to the driver
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlInitWithFlags(flags: ::core::ffi::c_uint) -> nvmlReturn_t {
     match SYMBOLS[710usize].address() {
@@ -69549,6 +71777,8 @@ nvmlShutdown() is called more times than nvmlInit().
 - [`NVML_SUCCESS`]                 if NVML has been properly shut down
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlShutdown() -> nvmlReturn_t {
     match SYMBOLS[711usize].address() {
@@ -69579,6 +71809,8 @@ For all products.
 # Returns
 
 String representation of the error.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlErrorString(
     result: nvmlReturn_t,
@@ -69612,6 +71844,8 @@ The version identifier is an alphanumeric string.  It will not exceed 80 charact
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *version* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetDriverVersion(
     version: *mut ::core::ffi::c_char,
@@ -69654,6 +71888,8 @@ The version identifier is an alphanumeric string.  It will not exceed 80 charact
 - [`NVML_SUCCESS`]                 if *version* has been set
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *version* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetNVMLVersion(
     version: *mut ::core::ffi::c_char,
@@ -69694,6 +71930,8 @@ If the cuda library is not found, this function will return a known supported ve
 
 - [`NVML_SUCCESS`]                 if *cudaDriverVersion* has been set
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *cudaDriverVersion* is NULL*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetCudaDriverVersion(
     cudaDriverVersion: *mut ::core::ffi::c_int,
@@ -69731,6 +71969,8 @@ The returned CUDA driver version by calling cuDriverGetVersion()
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *cudaDriverVersion* is NULL
 - [`NVML_ERROR_LIBRARY_NOT_FOUND`]  if *libcuda.so.1* or libcuda.dll is not found
 - [`NVML_ERROR_FUNCTION_NOT_FOUND`] if *cuDriverGetVersion()* is not found in the shared library*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetCudaDriverVersion_v2(
     cudaDriverVersion: *mut ::core::ffi::c_int,
@@ -69773,6 +72013,8 @@ name string is encoded in ANSI.
 - [`NVML_ERROR_NOT_FOUND`]         if process doesn't exists
 - [`NVML_ERROR_NO_PERMISSION`]     if the user doesn't have permission to perform this operation
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetProcessName(
     pid: ::core::ffi::c_uint,
@@ -69814,6 +72056,8 @@ For S-class products.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unitCount* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetCount(
     unitCount: *mut ::core::ffi::c_uint,
@@ -69855,6 +72099,8 @@ The order in which NVML enumerates units has no guarantees of consistency betwee
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *index* is invalid or *unit* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetHandleByIndex(
     index: ::core::ffi::c_uint,
@@ -69896,6 +72142,8 @@ See [`nvmlUnitInfo_t`] for details on available unit info.
 - [`NVML_SUCCESS`]                 if *info* has been populated
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unit* is invalid or *info* is NULL*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetUnitInfo(
     unit: nvmlUnit_t,
@@ -69938,6 +72186,8 @@ See [`nvmlLedState_t`] for details on allowed states.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlUnitSetLedState()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetLedState(
     unit: nvmlUnit_t,
@@ -69978,6 +72228,8 @@ See [`nvmlPSUInfo_t`] for details on available PSU info.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unit* is invalid or *psu* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this is not an S-class product
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetPsuInfo(
     unit: nvmlUnit_t,
@@ -70020,6 +72272,8 @@ exhaust (type=1) and board (type=2).
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unit* or *type* is invalid or *temp* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this is not an S-class product
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetTemperature(
     unit: nvmlUnit_t,
@@ -70065,6 +72319,8 @@ See [`nvmlUnitFanSpeeds_t`] for details on available fan speed info.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unit* is invalid or *fanSpeeds* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this is not an S-class product
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetFanSpeedInfo(
     unit: nvmlUnit_t,
@@ -70110,6 +72366,8 @@ The *deviceCount* argument is expected to be set to the size of the input *devic
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *deviceCount* indicates that the *devices* array is too small
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *unit* is invalid, either of *deviceCount* or *devices* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitGetDevices(
     unit: nvmlUnit_t,
@@ -70155,6 +72413,8 @@ The HIC must be connected to an S-class system for it to be reported by this fun
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if either *hwbcCount* or *hwbcEntries* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *hwbcCount* indicates that the *hwbcEntries* array is too small*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetHicVersion(
     hwbcCount: *mut ::core::ffi::c_uint,
@@ -70201,6 +72461,8 @@ Old \_v1 version of nvmlDeviceGetCount doesn't count devices that NVML has no pe
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *deviceCount* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCount_v2(
     deviceCount: *mut ::core::ffi::c_uint,
@@ -70241,6 +72503,8 @@ Supported on Linux only.
 - [`NVML_ERROR_UNINITIALIZED`]      if the library has not been successfully initialized
 - [`NVML_ERROR_NOT_SUPPORTED`]      if this query is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAttributes_v2(
     device: nvmlDevice_t,
@@ -70312,6 +72576,8 @@ need to worry about that.
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error
 
 **See also:** [`nvmlDeviceGetIndex`], [`nvmlDeviceGetCount`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetHandleByIndex_v2(
     index: ::core::ffi::c_uint,
@@ -70369,6 +72635,8 @@ NVML may initialize additional GPUs as it searches for the target GPU
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error
 
 **See also:** [`nvmlDeviceGetSerial`], [`nvmlDeviceGetHandleByUUID`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetHandleBySerial(
     serial: *const ::core::ffi::c_char,
@@ -70418,6 +72686,8 @@ NVML may initialize additional GPUs as it searches for the target GPU
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error
 
 **See also:** [`nvmlDeviceGetUUID`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetHandleByUUID(
     uuid: *const ::core::ffi::c_char,
@@ -70472,6 +72742,8 @@ instead of NVML_ERROR_NO_PERMISSION.
 - [`NVML_ERROR_IRQ_ISSUE`]          if NVIDIA kernel detected an interrupt issue with the attached GPUs
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetHandleByPciBusId_v2(
     pciBusId: *const ::core::ffi::c_char,
@@ -70521,6 +72793,8 @@ based on their attributes.
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetName(
     device: nvmlDevice_t,
@@ -70566,6 +72840,8 @@ The type is a member of [`nvmlBrandType_t`] defined above.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *type* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBrand(
     device: nvmlDevice_t,
@@ -70620,6 +72896,8 @@ Note: The NVML index may not correlate with other APIs, such as the CUDA device 
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetHandleByIndex(), nvmlDeviceGetCount()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetIndex(
     device: nvmlDevice_t,
@@ -70667,6 +72945,8 @@ This number matches the serial number tag that is physically attached to the boa
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSerial(
     device: nvmlDevice_t,
@@ -70722,6 +73002,8 @@ Supported on Linux only.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemoryAffinity(
     device: nvmlDevice_t,
@@ -70779,6 +73061,8 @@ Supported on Linux only.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCpuAffinityWithinScope(
     device: nvmlDevice_t,
@@ -70831,6 +73115,8 @@ Supported on Linux only.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCpuAffinity(
     device: nvmlDevice_t,
@@ -70878,6 +73164,8 @@ Supported on Linux only.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetCpuAffinity(device: nvmlDevice_t) -> nvmlReturn_t {
     match SYMBOLS[740usize].address() {
@@ -70913,6 +73201,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceClearCpuAffinity(
     device: nvmlDevice_t,
@@ -70935,6 +73225,8 @@ pub unsafe extern "C" fn nvmlDeviceClearCpuAffinity(
 }
 #[cfg(any(feature = "nvml"))]
 ///
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTopologyCommonAncestor(
     device1: nvmlDevice_t,
@@ -70981,6 +73273,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *level*, or *count* is invalid, or *deviceArray* is NULL with a non-zero *count*
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device or OS does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           an error has occurred in underlying topology discovery*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTopologyNearestGpus(
     device: nvmlDevice_t,
@@ -71028,6 +73322,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *cpuNumber*, or *count* is invalid, or *deviceArray* is NULL with a non-zero *count*
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device or OS does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           an error has occurred in underlying topology discovery*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSystemGetTopologyGpuSet(
     cpuNumber: ::core::ffi::c_uint,
@@ -71070,6 +73366,8 @@ pub unsafe extern "C" fn nvmlSystemGetTopologyGpuSet(
 - [`NVML_SUCCESS`]         if *p2pStatus* has been populated
 - [`NVML_ERROR_INVALID_ARGUMENT`]     if *device1* or *device2* or *p2pIndex* is invalid or *p2pStatus* is NULL
 - [`NVML_ERROR_UNKNOWN`]              on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetP2PStatus(
     device1: nvmlDevice_t,
@@ -71126,6 +73424,8 @@ devices across both GPU and MIG devices. UUIDs are immutable for the lifetime of
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetUUID(
     device: nvmlDevice_t,
@@ -71177,6 +73477,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetMdevUUID(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -71223,6 +73525,8 @@ Supported only for Linux
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMinorNumber(
     device: nvmlDevice_t,
@@ -71266,6 +73570,8 @@ For all products.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *device* is invalid or *serial* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBoardPartNumber(
     device: nvmlDevice_t,
@@ -71322,6 +73628,8 @@ See [`nvmlInforomObject_t`] for details on the available infoROM objects.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetInforomImageVersion`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetInforomVersion(
     device: nvmlDevice_t,
@@ -71377,6 +73685,8 @@ See `nvmlConstants::NVML_DEVICE_INFOROM_VERSION_BUFFER_SIZE`.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetInforomVersion`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetInforomImageVersion(
     device: nvmlDevice_t,
@@ -71426,6 +73736,8 @@ Checksum can change between driver releases or when user changes configuration (
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetInforomConfigurationChecksum(
     device: nvmlDevice_t,
@@ -71467,6 +73779,8 @@ For all products with an inforom.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceValidateInforom(
     device: nvmlDevice_t,
@@ -71510,6 +73824,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDisplayMode(
     device: nvmlDevice_t,
@@ -71559,6 +73875,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDisplayActive(
     device: nvmlDevice_t,
@@ -71609,6 +73927,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceSetPersistenceMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPersistenceMode(
     device: nvmlDevice_t,
@@ -71652,6 +73972,8 @@ See [`nvmlPciInfo_t`] for details on the available PCI info.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *pci* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPciInfo_v3(
     device: nvmlDevice_t,
@@ -71694,6 +74016,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if PCIe link information is not available
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMaxPcieLinkGeneration(
     device: nvmlDevice_t,
@@ -71736,6 +74060,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if PCIe link information is not available
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuMaxPcieLinkGeneration(
     device: nvmlDevice_t,
@@ -71781,6 +74107,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if PCIe link information is not available
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMaxPcieLinkWidth(
     device: nvmlDevice_t,
@@ -71823,6 +74151,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if PCIe link information is not available
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCurrPcieLinkGeneration(
     device: nvmlDevice_t,
@@ -71865,6 +74195,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if PCIe link information is not available
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCurrPcieLinkWidth(
     device: nvmlDevice_t,
@@ -71912,6 +74244,8 @@ This method is not supported in virtual machines running virtual GPU (vGPU).
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPcieThroughput(
     device: nvmlDevice_t,
@@ -71956,6 +74290,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPcieReplayCounter(
     device: nvmlDevice_t,
@@ -72001,6 +74337,8 @@ See [`nvmlClockType_t`] for details on available clock information.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device cannot report the specified clock
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetClockInfo(
     device: nvmlDevice_t,
@@ -72051,6 +74389,8 @@ by few MHz.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device cannot report the specified clock
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMaxClockInfo(
     device: nvmlDevice_t,
@@ -72097,6 +74437,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetApplicationsClock(
     device: nvmlDevice_t,
@@ -72145,6 +74487,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetApplicationsClock`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDefaultApplicationsClock(
     device: nvmlDevice_t,
@@ -72197,6 +74541,8 @@ For Fermi &amp;tm; or newer non-GeForce fully supported devices and Maxwell or n
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetApplicationsClock`], [`nvmlDeviceSetApplicationsClocks`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceResetApplicationsClocks(
     device: nvmlDevice_t,
@@ -72237,6 +74583,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetClock(
     device: nvmlDevice_t,
@@ -72284,6 +74632,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device or the *clockType* on this device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMaxCustomerBoostClock(
     device: nvmlDevice_t,
@@ -72334,6 +74684,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceSetApplicationsClocks`], [`nvmlDeviceGetSupportedGraphicsClocks`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedMemoryClocks(
     device: nvmlDevice_t,
@@ -72385,6 +74737,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceSetApplicationsClocks`], [`nvmlDeviceGetSupportedMemoryClocks`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedGraphicsClocks(
     device: nvmlDevice_t,
@@ -72440,6 +74794,8 @@ behavior.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support Auto Boosted clocks
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAutoBoostedClocksEnabled(
     device: nvmlDevice_t,
@@ -72496,6 +74852,8 @@ behavior.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support Auto Boosted clocks
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetAutoBoostedClocksEnabled(
     device: nvmlDevice_t,
@@ -72547,6 +74905,8 @@ behavior.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support Auto Boosted clocks
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetDefaultAutoBoostedClocksEnabled(
     device: nvmlDevice_t,
@@ -72597,6 +74957,8 @@ This value may exceed 100% in certain cases.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not have a fan
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFanSpeed(
     device: nvmlDevice_t,
@@ -72646,6 +75008,8 @@ This value may exceed 100% in certain cases.
 - [`NVML_ERROR_NOT_SUPPORTED`]       if the device does not have a fan or is newer than Maxwell
 - [`NVML_ERROR_GPU_IS_LOST`]         if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFanSpeed_v2(
     device: nvmlDevice_t,
@@ -72700,6 +75064,8 @@ This value may exceed 100% in certain cases.
 - [`NVML_ERROR_NOT_SUPPORTED`]       if the device does not have a fan or is newer than Maxwell
 - [`NVML_ERROR_GPU_IS_LOST`]         if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTargetFanSpeed(
     device: nvmlDevice_t,
@@ -72743,6 +75109,8 @@ NVML_ERROR_UNKNOWN           on any unexpected error
 
 - `device`: The identifier of the target device
 - `fan`: The index of the fan, starting at zero*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetDefaultFanSpeed_v2(
     device: nvmlDevice_t,
@@ -72782,6 +75150,8 @@ NVML_ERROR_UNKNOWN           on any unexpected error
 - `device`: The identifier of the target device
 - `minSpeed`: The minimum speed allowed to set
 - `maxSpeed`: The maximum speed allowed to set*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMinMaxFanSpeed(
     device: nvmlDevice_t,
@@ -72825,6 +75195,8 @@ NVML_ERROR_INVALID_ARGUMENT  if *device* is invalid or *policy* is null or the *
 a fan that exists.
 NVML_ERROR_NOT_SUPPORTED     if the *device* is older than Maxwell
 NVML_ERROR_UNKNOWN           on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFanControlPolicy_v2(
     device: nvmlDevice_t,
@@ -72870,6 +75242,8 @@ NVML_ERROR_INVALID_ARGUMENT  if *device* is invalid or *policy* is null or the *
 a fan that exists.
 NVML_ERROR_NOT_SUPPORTED     if the *device* is older than Maxwell
 NVML_ERROR_UNKNOWN           on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetFanControlPolicy(
     device: nvmlDevice_t,
@@ -72914,6 +75288,8 @@ For all discrete products with dedicated fans.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not have a fan
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNumFans(
     device: nvmlDevice_t,
@@ -72959,6 +75335,8 @@ See [`nvmlTemperatureSensors_t`] for details on available temperature sensors.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not have the specified sensor
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTemperature(
     device: nvmlDevice_t,
@@ -73006,6 +75384,8 @@ See [`nvmlTemperatureThresholds_t`] for details on available temperature thresho
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not have a temperature sensor or is unsupported
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTemperatureThreshold(
     device: nvmlDevice_t,
@@ -73053,6 +75433,8 @@ See [`nvmlTemperatureThresholds_t`] for details on available temperature thresho
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not have a temperature sensor or is unsupported
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetTemperatureThreshold(
     device: nvmlDevice_t,
@@ -73096,6 +75478,8 @@ pub unsafe extern "C" fn nvmlDeviceSetTemperatureThreshold(
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetThermalSettings(
     device: nvmlDevice_t,
@@ -73142,6 +75526,8 @@ See [`nvmlPstates_t`] for details on allowed performance states.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPerformanceState(
     device: nvmlDevice_t,
@@ -73186,6 +75572,8 @@ For all fully supported products.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlClocksThrottleReasons, [`nvmlDeviceGetSupportedClocksThrottleReasons`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCurrentClocksThrottleReasons(
     device: nvmlDevice_t,
@@ -73233,6 +75621,8 @@ This method is not supported in virtual machines running virtual GPU (vGPU).
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlClocksThrottleReasons, [`nvmlDeviceGetCurrentClocksThrottleReasons`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedClocksThrottleReasons(
     device: nvmlDevice_t,
@@ -73279,6 +75669,8 @@ See [`nvmlPstates_t`] for details on allowed performance states.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerState(
     device: nvmlDevice_t,
@@ -73330,6 +75722,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerManagementMode(
     device: nvmlDevice_t,
@@ -73378,6 +75772,8 @@ See [`nvmlDeviceGetPowerManagementMode`].
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerManagementLimit(
     device: nvmlDevice_t,
@@ -73423,6 +75819,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceSetPowerManagementLimit`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerManagementLimitConstraints(
     device: nvmlDevice_t,
@@ -73468,6 +75866,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerManagementDefaultLimit(
     device: nvmlDevice_t,
@@ -73514,6 +75914,8 @@ It is only available if power management mode is supported. See [`nvmlDeviceGetP
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support power readings
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerUsage(
     device: nvmlDevice_t,
@@ -73556,6 +75958,8 @@ For Volta &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support energy readings
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTotalEnergyConsumption(
     device: nvmlDevice_t,
@@ -73601,6 +76005,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEnforcedPowerLimit(
     device: nvmlDevice_t,
@@ -73648,6 +76054,8 @@ Not supported on Quadro &amp;reg; and Tesla &amp;tm; C-class products.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlGpuOperationMode_t`], [`nvmlDeviceSetGpuOperationMode`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuOperationMode(
     device: nvmlDevice_t,
@@ -73707,6 +76115,8 @@ information can be queried by using specific MIG device handles.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *memory* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemoryInfo(
     device: nvmlDevice_t,
@@ -73729,6 +76139,7 @@ pub unsafe extern "C" fn nvmlDeviceGetMemoryInfo(
     }
 }
 #[cfg(any(feature = "nvml"))]
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemoryInfo_v2(
     device: nvmlDevice_t,
@@ -73772,6 +76183,8 @@ See [`nvmlComputeMode_t`] for details on allowed compute modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceSetComputeMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetComputeMode(
     device: nvmlDevice_t,
@@ -73820,6 +76233,8 @@ returned by CUDA's cuDeviceGetAttribute().
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *major* or *minor* are NULL
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCudaComputeCapability(
     device: nvmlDevice_t,
@@ -73874,6 +76289,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceSetEccMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEccMode(
     device: nvmlDevice_t,
@@ -73924,6 +76341,8 @@ See [`nvmlEnableState_t`] for details on allowed modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceSetEccMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDefaultEccMode(
     device: nvmlDevice_t,
@@ -73972,6 +76391,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBoardId(
     device: nvmlDevice_t,
@@ -74016,6 +76437,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMultiGpuBoard(
     device: nvmlDevice_t,
@@ -74071,6 +76494,8 @@ See [`nvmlEccCounterType_t`] for a description of available counter types.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceClearEccErrorCounts()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetTotalEccErrors(
     device: nvmlDevice_t,
@@ -74137,6 +76562,8 @@ See [`nvmlEccErrorCounts_t`] for a description of provided detailed ECC counts.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceClearEccErrorCounts()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDetailedEccErrors(
     device: nvmlDevice_t,
@@ -74202,6 +76629,8 @@ See [`nvmlMemoryLocation_t`] for a description of available counter locations.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support ECC error reporting in the specified memory
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemoryErrorCounter(
     device: nvmlDevice_t,
@@ -74257,6 +76686,8 @@ This is caused by ECC Memory Scrubbing mechanism that is performed during driver
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetUtilizationRates(
     device: nvmlDevice_t,
@@ -74302,6 +76733,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEncoderUtilization(
     device: nvmlDevice_t,
@@ -74348,6 +76781,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]      if device does not support the encoder specified in *encodeQueryType*
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEncoderCapacity(
     device: nvmlDevice_t,
@@ -74394,6 +76829,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
   or *averageLatency* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEncoderStats(
     device: nvmlDevice_t,
@@ -74451,6 +76888,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_NOT_SUPPORTED`]      if this query is not supported by *device*
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetEncoderSessions(
     device: nvmlDevice_t,
@@ -74498,6 +76937,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDecoderUtilization(
     device: nvmlDevice_t,
@@ -74541,6 +76982,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *fbcStats* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFBCStats(
     device: nvmlDevice_t,
@@ -74593,6 +77036,8 @@ be zero if there are no new frames captured since the session started.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *sessionCount* is NULL.
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFBCSessions(
     device: nvmlDevice_t,
@@ -74646,6 +77091,8 @@ See [`nvmlDriverModel_t`] for details on available driver models.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceSetDriverModel()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDriverModel(
     device: nvmlDevice_t,
@@ -74694,6 +77141,8 @@ The VBIOS version may change from time to time. It will not exceed 32 characters
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVbiosVersion(
     device: nvmlDevice_t,
@@ -74739,6 +77188,8 @@ Only applicable to multi-GPU products.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if bridge chip not supported on the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBridgeChipInfo(
     device: nvmlDevice_t,
@@ -74806,6 +77257,8 @@ Querying per-instance information using MIG device handles is not supported if t
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlSystemGetProcessName`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetComputeRunningProcesses_v3(
     device: nvmlDevice_t,
@@ -74875,6 +77328,8 @@ Querying per-instance information using MIG device handles is not supported if t
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlSystemGetProcessName`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGraphicsRunningProcesses_v3(
     device: nvmlDevice_t,
@@ -74944,6 +77399,8 @@ Querying per-instance information using MIG device handles is not supported if t
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlSystemGetProcessName`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMPSComputeRunningProcesses_v3(
     device: nvmlDevice_t,
@@ -74990,6 +77447,8 @@ For all fully supported products.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this check is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the either GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceOnSameBoard(
     device1: nvmlDevice_t,
@@ -75042,6 +77501,8 @@ For all fully supported products.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlRestrictedAPI_t`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAPIRestriction(
     device: nvmlDevice_t,
@@ -75112,6 +77573,8 @@ NVML_ENC_UTILIZATION_SAMPLES and NVML_DEC_UTILIZATION_SAMPLES, is not currently 
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_NOT_FOUND`]         if sample entries are not found
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSamples(
     device: nvmlDevice_t,
@@ -75172,6 +77635,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBAR1MemoryInfo(
     device: nvmlDevice_t,
@@ -75217,6 +77682,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, *perfPolicyType* is invalid, or *violTime* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetViolationStatus(
     device: nvmlDevice_t,
@@ -75258,6 +77725,8 @@ pub unsafe extern "C" fn nvmlDeviceGetViolationStatus(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *irqNum* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetIrqNum(
     device: nvmlDevice_t,
@@ -75297,6 +77766,8 @@ pub unsafe extern "C" fn nvmlDeviceGetIrqNum(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *numCores* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNumGpuCores(
     device: nvmlDevice_t,
@@ -75336,6 +77807,8 @@ pub unsafe extern "C" fn nvmlDeviceGetNumGpuCores(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *powerSource* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPowerSource(
     device: nvmlDevice_t,
@@ -75375,6 +77848,8 @@ pub unsafe extern "C" fn nvmlDeviceGetPowerSource(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *busWidth* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemoryBusWidth(
     device: nvmlDevice_t,
@@ -75414,6 +77889,8 @@ pub unsafe extern "C" fn nvmlDeviceGetMemoryBusWidth(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *maxSpeed* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPcieLinkMaxSpeed(
     device: nvmlDevice_t,
@@ -75453,6 +77930,8 @@ pub unsafe extern "C" fn nvmlDeviceGetPcieLinkMaxSpeed(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *pcieSpeed* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support PCIe speed getting
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPcieSpeed(
     device: nvmlDevice_t,
@@ -75492,6 +77971,8 @@ pub unsafe extern "C" fn nvmlDeviceGetPcieSpeed(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid, or *adaptiveClockStatus* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAdaptiveClockInfoStatus(
     device: nvmlDevice_t,
@@ -75536,6 +78017,8 @@ See [`nvmlDeviceSetAccountingMode`]
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *mode* are NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAccountingMode(
     device: nvmlDevice_t,
@@ -75601,6 +78084,8 @@ queried since they don't contribute to GPU utilization.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetAccountingBufferSize`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAccountingStats(
     device: nvmlDevice_t,
@@ -75659,6 +78144,8 @@ For more details see [`nvmlDeviceGetAccountingStats`].
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetAccountingBufferSize`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAccountingPids(
     device: nvmlDevice_t,
@@ -75708,6 +78195,8 @@ about oldest processes will get overwritten by information about new processes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetAccountingStats`], [`nvmlDeviceGetAccountingPids`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetAccountingBufferSize(
     device: nvmlDevice_t,
@@ -75759,6 +78248,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetRetiredPages(
     device: nvmlDevice_t,
@@ -75818,6 +78309,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetRetiredPages_v2(
     device: nvmlDevice_t,
@@ -75866,6 +78359,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetRetiredPagesPendingStatus(
     device: nvmlDevice_t,
@@ -75917,6 +78412,8 @@ For Ampere &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *corrRows*, *uncRows*, *isPending* or *failureOccurred* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If MIG is enabled or if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           Unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetRemappedRows(
     device: nvmlDevice_t,
@@ -75962,6 +78459,8 @@ on the GPU.
 
 - [`NVML_SUCCESS`]                  On success
 - [`NVML_ERROR_UNKNOWN`]            On any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetRowRemapperHistogram(
     device: nvmlDevice_t,
@@ -76000,6 +78499,8 @@ pub unsafe extern "C" fn nvmlDeviceGetRowRemapperHistogram(
 - [`NVML_SUCCESS`]                 Upon success
 - [`NVML_ERROR_UNINITIALIZED`]     If library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device* or *arch* (output refererence) are invalid*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetArchitecture(
     device: nvmlDevice_t,
@@ -76052,6 +78553,8 @@ See [`nvmlLedColor_t`] for available colors.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlUnitGetLedState()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlUnitSetLedState(
     unit: nvmlUnit_t,
@@ -76110,6 +78613,8 @@ system memory.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetPersistenceMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetPersistenceMode(
     device: nvmlDevice_t,
@@ -76165,6 +78670,8 @@ See [`nvmlComputeMode_t`] for details on available compute modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetComputeMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetComputeMode(
     device: nvmlDevice_t,
@@ -76216,6 +78723,8 @@ See [`nvmlEnableState_t`] for details on available modes.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetEccMode()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetEccMode(
     device: nvmlDevice_t,
@@ -76269,6 +78778,8 @@ See [`nvmlMemoryErrorType_t`] for details on available counter types.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** \- nvmlDeviceGetDetailedEccErrors(), \- nvmlDeviceGetTotalEccErrors()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceClearEccErrorCounts(
     device: nvmlDevice_t,
@@ -76331,6 +78842,8 @@ See [`nvmlFlagDefault`] and [`nvmlFlagForce`]
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetDriverModel()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetDriverModel(
     device: nvmlDevice_t,
@@ -76402,6 +78915,8 @@ For Volta &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetGpuLockedClocks(
     device: nvmlDevice_t,
@@ -76450,6 +78965,8 @@ For Volta &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceSetGpuLockedClocks`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceResetGpuLockedClocks(
     device: nvmlDevice_t,
@@ -76502,6 +79019,8 @@ For Ampere &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetMemoryLockedClocks(
     device: nvmlDevice_t,
@@ -76550,6 +79069,8 @@ For Ampere &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceSetMemoryLockedClocks`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceResetMemoryLockedClocks(
     device: nvmlDevice_t,
@@ -76611,6 +79132,8 @@ See [`nvmlDeviceResetApplicationsClocks`].
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetApplicationsClocks(
     device: nvmlDevice_t,
@@ -76660,6 +79183,8 @@ See [`nvmlClkMonStatus_t`] for details on decoding the status output.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlDeviceGetClkMonStatus()*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetClkMonStatus(
     device: nvmlDevice_t,
@@ -76710,6 +79235,8 @@ Enable persistent mode to prevent driver from unloading when no application is u
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceGetPowerManagementLimitConstraints`], [`nvmlDeviceGetPowerManagementDefaultLimit`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetPowerManagementLimit(
     device: nvmlDevice_t,
@@ -76761,6 +79288,8 @@ pending driver model is WDDM is not supported. See [`nvmlDeviceSetDriverModel`].
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlGpuOperationMode_t`], [`nvmlDeviceGetGpuOperationMode`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetGpuOperationMode(
     device: nvmlDevice_t,
@@ -76813,6 +79342,8 @@ Requires root/admin permissions.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlRestrictedAPI_t`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetAPIRestriction(
     device: nvmlDevice_t,
@@ -76871,6 +79402,8 @@ See [`nvmlDeviceClearAccountingPids`]
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_NO_PERMISSION`]     if the user doesn't have permission to perform this operation
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetAccountingMode(
     device: nvmlDevice_t,
@@ -76914,6 +79447,8 @@ See [`nvmlDeviceSetAccountingMode`]
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_NO_PERMISSION`]     if the user doesn't have permission to perform this operation
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceClearAccountingPids(
     device: nvmlDevice_t,
@@ -76954,6 +79489,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *link* is invalid or *isActive* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkState(
     device: nvmlDevice_t,
@@ -76998,6 +79535,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *link* is invalid or *version* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkVersion(
     device: nvmlDevice_t,
@@ -77045,6 +79584,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *link*, or *capability* is invalid or *capResult* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkCapability(
     device: nvmlDevice_t,
@@ -77092,6 +79633,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *link* is invalid or *pci* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkRemotePciInfo_v2(
     device: nvmlDevice_t,
@@ -77138,6 +79681,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *link*, or *counter* is invalid or *counterValue* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkErrorCounter(
     device: nvmlDevice_t,
@@ -77184,6 +79729,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *link* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceResetNvLinkErrorCounters(
     device: nvmlDevice_t,
@@ -77229,6 +79776,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *counter*, *link*, or *control* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetNvLinkUtilizationControl(
     device: nvmlDevice_t,
@@ -77281,6 +79830,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *counter*, *link*, or *control* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkUtilizationControl(
     device: nvmlDevice_t,
@@ -77333,6 +79884,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *counter*, or *link* is invalid or *rxcounter* or *txcounter* are NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkUtilizationCounter(
     device: nvmlDevice_t,
@@ -77386,6 +79939,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *link*, *counter*, or *freeze* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceFreezeNvLinkUtilizationCounter(
     device: nvmlDevice_t,
@@ -77435,6 +79990,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *link*, or *counter* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceResetNvLinkUtilizationCounter(
     device: nvmlDevice_t,
@@ -77480,6 +80037,8 @@ pub unsafe extern "C" fn nvmlDeviceResetNvLinkUtilizationCounter(
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is
   otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetNvLinkRemoteDeviceType(
     device: nvmlDevice_t,
@@ -77524,6 +80083,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlEventSetFree`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlEventSetCreate(set: *mut nvmlEventSet_t) -> nvmlReturn_t {
     match SYMBOLS[877usize].address() {
@@ -77577,6 +80138,8 @@ are registered in that case.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlEventType, [`nvmlDeviceGetSupportedEventTypes`], [`nvmlEventSetWait`], [`nvmlEventSetFree`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceRegisterEvents(
     device: nvmlDevice_t,
@@ -77624,6 +80187,8 @@ Events are not supported on Windows. So this function returns an empty mask in *
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlEventType, [`nvmlDeviceRegisterEvents`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedEventTypes(
     device: nvmlDevice_t,
@@ -77686,6 +80251,8 @@ This API does not currently support per-instance event reporting using MIG devic
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** nvmlEventType, [`nvmlDeviceRegisterEvents`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlEventSetWait_v2(
     set: nvmlEventSet_t,
@@ -77728,6 +80295,8 @@ For Fermi &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlDeviceRegisterEvents`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlEventSetFree(set: nvmlEventSet_t) -> nvmlReturn_t {
     match SYMBOLS[881usize].address() {
@@ -77770,6 +80339,8 @@ Some Kepler devices supported.
 - [`NVML_ERROR_NO_PERMISSION`]     if the calling process has insufficient permissions to perform operation
 - [`NVML_ERROR_IN_USE`]            if the device has persistence mode turned on
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceModifyDrainState(
     pciInfo: *mut nvmlPciInfo_t,
@@ -77814,6 +80385,8 @@ Some Kepler devices supported.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *nvmlIndex* or *currentState* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceQueryDrainState(
     pciInfo: *mut nvmlPciInfo_t,
@@ -77870,6 +80443,8 @@ Some Kepler devices supported.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *nvmlIndex* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device doesn't support this feature
 - [`NVML_ERROR_IN_USE`]            if the device is still in use and cannot be removed*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceRemoveGpu_v2(
     pciInfo: *mut nvmlPciInfo_t,
@@ -77925,6 +80500,8 @@ Some Kepler devices supported.
 - [`NVML_ERROR_OPERATING_SYSTEM`]  if the operating system is denying this feature
 - [`NVML_ERROR_NO_PERMISSION`]     if the calling process has insufficient permissions to perform operation
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceDiscoverGpus(
     pciInfo: *mut nvmlPciInfo_t,
@@ -77963,6 +80540,8 @@ will be populated from a single call rather than making a driver call for each f
   check the nvmlReturn field of each value for each individual
   status
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *values* is NULL*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetFieldValues(
     device: nvmlDevice_t,
@@ -78005,6 +80584,8 @@ pub unsafe extern "C" fn nvmlDeviceGetFieldValues(
   check the nvmlReturn field of each value for each individual
   status
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *values* is NULL*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceClearFieldValues(
     device: nvmlDevice_t,
@@ -78048,6 +80629,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *device* is invalid or *pVirtualMode* is NULL
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVirtualizationMode(
     device: nvmlDevice_t,
@@ -78090,6 +80673,8 @@ are true.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *device* handle is 0 or *pVgpuMode* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]      if *device* doesn't support this feature.
 - [`NVML_ERROR_UNKNOWN`]            if any unexpected error occurred*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetHostVgpuMode(
     device: nvmlDevice_t,
@@ -78132,6 +80717,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_GPU_IS_LOST`]        if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_NOT_SUPPORTED`]      if setting of virtualization mode is not supported.
 - [`NVML_ERROR_NO_PERMISSION`]      if setting of virtualization mode is not allowed for this client.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetVirtualizationMode(
     device: nvmlDevice_t,
@@ -78172,6 +80759,8 @@ and their current license status.
 - [`NVML_SUCCESS`]                 if licensable features are successfully retrieved
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *pGridLicensableFeatures* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGridLicensableFeatures_v4(
     device: nvmlDevice_t,
@@ -78238,6 +80827,8 @@ to a timeStamp retrieved from a previous query to read utilization since the pre
 - [`NVML_ERROR_NOT_FOUND`]         if sample entries are not found
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetProcessUtilization(
     device: nvmlDevice_t,
@@ -78285,6 +80876,8 @@ is returned with the same parameter in string format.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or GSP *version* pointer is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if GSP firmware is not enabled for GPU
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGspFirmwareVersion(
     device: nvmlDevice_t,
@@ -78326,6 +80919,8 @@ corresponding parameters. The return value in *isEnabled* and *defaultMode* shou
 - [`NVML_SUCCESS`]                 if GSP firmware mode is sucessfully retrieved
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or any of *isEnabled* or *defaultMode* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGspFirmwareMode(
     device: nvmlDevice_t,
@@ -78373,6 +80968,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]       if *capability* is invalid, or *capResult* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]          the API is not supported in current state or *devices* not in vGPU mode
 - [`NVML_ERROR_UNKNOWN`]                on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlGetVgpuDriverCapabilities(
     capability: nvmlVgpuDriverCapability_t,
@@ -78419,6 +81016,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]       if *device* is invalid, or *capability* is invalid, or *capResult* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]          the API is not supported in current state or *device* not in vGPU mode
 - [`NVML_ERROR_UNKNOWN`]                on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuCapabilities(
     device: nvmlDevice_t,
@@ -78470,6 +81069,8 @@ The code will return NVML_ERROR_INSUFFICIENT_SIZE, or NVML_SUCCESS if no vGPU ty
 - [`NVML_ERROR_INVALID_ARGUMENT`]       if *vgpuCount* is NULL or *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]          if vGPU is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]                on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedVgpus(
     device: nvmlDevice_t,
@@ -78525,6 +81126,8 @@ The code will return NVML_ERROR_INSUFFICIENT_SIZE, or NVML_SUCCESS if no vGPU ty
 - [`NVML_ERROR_INVALID_ARGUMENT`]       if *vgpuCount* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]          if vGPU is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]                on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetCreatableVgpus(
     device: nvmlDevice_t,
@@ -78569,6 +81172,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *vgpuTypeId* is invalid, or *vgpuTypeClass* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`]   if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetClass(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78615,6 +81220,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *name* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetName(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78659,6 +81266,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if *device* is not in vGPU Host virtualization mode
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *gpuInstanceProfileId* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetGpuInstanceProfileId(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78700,6 +81309,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *deviceId* or *subsystemID* are NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetDeviceID(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78742,6 +81353,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *fbSize* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetFramebufferSize(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78782,6 +81395,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *numDisplayHeads* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetNumDisplayHeads(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78825,6 +81440,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *xdim* or *ydim* are NULL, or *displayIndex*
   is out of range.
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetResolution(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78878,6 +81495,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *vgpuTypeLicenseString* is NULL
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetLicense(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78921,6 +81540,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *frameRateLimit* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetFrameRateLimit(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -78964,6 +81585,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid or is not supported on target device,
   or *vgpuInstanceCount* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetMaxInstances(
     device: nvmlDevice_t,
@@ -79006,6 +81629,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *vgpuInstanceCountPerVm* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetMaxInstancesPerVm(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -79059,6 +81684,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INSUFFICIENT_SIZE`]  if *size* is too small
 - [`NVML_ERROR_NOT_SUPPORTED`]      if vGPU is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetActiveVgpus(
     device: nvmlDevice_t,
@@ -79110,6 +81737,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetVmID(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79161,6 +81790,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *size* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetUUID(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79214,6 +81845,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetVmDriverVersion(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79259,6 +81892,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *fbUsage* is NULL
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetFbUsage(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79285,6 +81920,8 @@ pub unsafe extern "C" fn nvmlVgpuInstanceGetFbUsage(
 }
 #[cfg(any(feature = "nvml"))]
 #[doc = "**Deprecated:** Use [`nvmlVgpuInstanceGetLicenseInfo_v2`].\n\nRetrieve the current licensing state of the vGPU instance.\n\nIf the vGPU is currently licensed, *licensed* is set to 1, otherwise it is set to 0.\n\nFor Kepler &amp;tm; or newer fully supported devices.\n\n# Parameters\n\n- `vgpuInstance`: Identifier of the target vGPU instance\n- `licensed`: Reference to return the licensing status\n\n# Returns\n\n- [`NVML_SUCCESS`]                 if *licensed* has been set\n- [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized\n- [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *licensed* is NULL\n- [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system\n- [`NVML_ERROR_UNKNOWN`]           on any unexpected error"]
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetLicenseStatus(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79328,6 +81965,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *vgpuTypeId* is NULL
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetType(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79372,6 +82011,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *frameRateLimit* is NULL
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetFrameRateLimit(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79412,6 +82053,8 @@ pub unsafe extern "C" fn nvmlVgpuInstanceGetFrameRateLimit(
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the vGPU doesn't support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetEccMode(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79453,6 +82096,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *encoderQueryType* is invalid
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetEncoderCapacity(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79494,6 +82139,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuInstance* is 0, or *encoderCapacity* is out of range of 0-100.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceSetEncoderCapacity(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79538,6 +82185,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
   or *vgpuInstance* is 0.
 - [`NVML_ERROR_NOT_FOUND`]          if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetEncoderStats(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79599,6 +82248,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *sessionCount* is NULL, or *vgpuInstance* is 0.
 - [`NVML_ERROR_NOT_FOUND`]          if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetEncoderSessions(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79642,6 +82293,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *vgpuInstance* is 0, or *fbcStats* is NULL
 - [`NVML_ERROR_NOT_FOUND`]          if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetFBCStats(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79697,6 +82350,8 @@ be zero if there are no new frames captured since the session started.
 - [`NVML_ERROR_NOT_FOUND`]          if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_INSUFFICIENT_SIZE`]  if *sessionCount* is too small, array element count is returned in *sessionCount*
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetFBCSessions(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79741,6 +82396,8 @@ For Kepler &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *vgpuInstance* is 0, or *gpuInstanceId* is NULL.
 - [`NVML_ERROR_NOT_FOUND`]          if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetGpuInstanceId(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79785,6 +82442,8 @@ The vGPU PCI id is returned as "00000000:00:00.0" if NVIDIA driver is not instal
 - [`NVML_ERROR_DRIVER_NOT_LOADED`] if NVIDIA driver is not running on the vGPU instance
 - [`NVML_ERROR_INSUFFICIENT_SIZE`] if *length* is too small, *length* is set to required length
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetGpuPciId(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79830,6 +82489,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *vgpuTypeId* is invalid, or *capability* is invalid, or *capResult* is NULL
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuTypeGetCapabilities(
     vgpuTypeId: nvmlVgpuTypeId_t,
@@ -79885,6 +82546,8 @@ in *bufferSize*.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *bufferSize* is NULL or *vgpuInstance* is 0; if *vgpuMetadata* is NULL and the value of *bufferSize* is not 0.
 - [`NVML_ERROR_NOT_FOUND`]           if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetMetadata(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -79933,6 +82596,8 @@ in *bufferSize*.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *bufferSize* is NULL or *device* is invalid; if *pgpuMetadata* is NULL and the value of *bufferSize* is not 0.
 - [`NVML_ERROR_NOT_SUPPORTED`]       vGPU is not supported by the system
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuMetadata(
     device: nvmlDevice_t,
@@ -79983,6 +82648,8 @@ boot a given vGPU or associated VM.
 - [`NVML_SUCCESS`]                   vGPU metadata structure was successfully returned
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *vgpuMetadata* or *pgpuMetadata* or *bufferSize* are NULL
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGetVgpuCompatibility(
     vgpuMetadata: *mut nvmlVgpuMetadata_t,
@@ -80029,6 +82696,8 @@ in *bufferSize*.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *bufferSize* is NULL or *device* is invalid; if *pgpuMetadata* is NULL and the value of *bufferSize* is not 0.
 - [`NVML_ERROR_NOT_SUPPORTED`]       if vGPU is not supported by the system
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetPgpuMetadataString(
     device: nvmlDevice_t,
@@ -80075,6 +82744,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *pSchedulerLog* is NULL or *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]       The API is not supported in current state or *device* not in vGPU host mode
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuSchedulerLog(
     device: nvmlDevice_t,
@@ -80115,6 +82786,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *pSchedulerState* is NULL or *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]       The API is not supported in current state or *device* not in vGPU host mode
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuSchedulerState(
     device: nvmlDevice_t,
@@ -80164,6 +82837,8 @@ then provide timeslice as input.
 - [`NVML_ERROR_NOT_SUPPORTED`]      The API is not supported in current state or *device* not in vGPU host mode
   or if any vGPU instance currently exists on the *device*
 - [`NVML_ERROR_UNKNOWN`]            on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetVgpuSchedulerState(
     device: nvmlDevice_t,
@@ -80211,6 +82886,8 @@ For Pascal &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]    if *pCapabilities* is NULL or *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]       The API is not supported in current state or *device* not in vGPU host mode
 - [`NVML_ERROR_UNKNOWN`]             on any unexpected error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuSchedulerCapabilities(
     device: nvmlDevice_t,
@@ -80256,6 +82933,8 @@ The caller passes pointers to the following [`nvmlVgpuVersion_t`] structures, in
 - [`NVML_ERROR_NOT_SUPPORTED`]     The API is not supported.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  The *supported* parameter or the *current* parameter is NULL.
 - [`NVML_ERROR_UNKNOWN`]           An error occurred while the data was being fetched.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGetVgpuVersion(
     supported: *mut nvmlVgpuVersion_t,
@@ -80309,6 +82988,8 @@ After host system reboot or driver reload, the range of supported versions rever
 - [`NVML_ERROR_NOT_SUPPORTED`]     The API is not supported.
 - [`NVML_ERROR_IN_USE`]            The range was not overridden because a VM is running on the host.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  The *vgpuVersion* parameter specifies a range that is outside the range supported by the NVIDIA vGPU Manager or if *vgpuVersion* is NULL.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlSetVgpuVersion(
     vgpuVersion: *mut nvmlVgpuVersion_t,
@@ -80376,6 +83057,8 @@ to a timeStamp retrieved from a previous query to read utilization since the pre
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_NOT_FOUND`]         if sample entries are not found
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuUtilization(
     device: nvmlDevice_t,
@@ -80459,6 +83142,8 @@ to a timeStamp retrieved from a previous query to read utilization since the pre
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_NOT_FOUND`]         if sample entries are not found
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetVgpuProcessUtilization(
     device: nvmlDevice_t,
@@ -80508,6 +83193,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the vGPU doesn't support this feature
 - [`NVML_ERROR_DRIVER_NOT_LOADED`] if NVIDIA driver is not running on the vGPU instance
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetAccountingMode(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -80563,6 +83250,8 @@ For more details see [`nvmlVgpuInstanceGetAccountingStats`].
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error
 
 **See also:** [`nvmlVgpuInstanceGetAccountingPids`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetAccountingPids(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -80626,6 +83315,8 @@ queried since they don't contribute to GPU utilization.
   or *stats* is not found
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the vGPU doesn't support this feature or accounting mode is disabled
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetAccountingStats(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -80675,6 +83366,8 @@ stats don't contribute to GPU utilization.
 - [`NVML_ERROR_NO_PERMISSION`]     if the user doesn't have permission to perform this operation
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the vGPU doesn't support this feature or accounting mode is disabled
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceClearAccountingPids(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -80712,6 +83405,8 @@ For Maxwell &amp;tm; or newer fully supported devices.
 - [`NVML_ERROR_NOT_FOUND`]         if *vgpuInstance* does not match a valid active vGPU instance on the system
 - [`NVML_ERROR_DRIVER_NOT_LOADED`] if NVIDIA driver is not running on the vGPU instance
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlVgpuInstanceGetLicenseInfo_v2(
     vgpuInstance: nvmlVgpuInstance_t,
@@ -80749,6 +83444,8 @@ For all products.
 
 - [`NVML_SUCCESS`]                 if *deviceCount* has been set
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *deviceCount* is NULL*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGetExcludedDeviceCount(
     deviceCount: *mut ::core::ffi::c_uint,
@@ -80789,6 +83486,8 @@ are 0 and 1, corresponding to GPU 0 and GPU 1.
 - [`NVML_ERROR_INVALID_ARGUMENT`]   if *index* is invalid or *info* is NULL
 
 **See also:** [`nvmlGetExcludedDeviceCount`]*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGetExcludedDeviceInfoByIndex(
     index: ::core::ffi::c_uint,
@@ -80848,6 +83547,8 @@ as GPU reset is not supported on Windows through this API.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*,*mode* or *activationStatus* are invalid
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't support MIG mode*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetMigMode(
     device: nvmlDevice_t,
@@ -80896,6 +83597,8 @@ next activation trigger.
 - [`NVML_ERROR_UNINITIALIZED`]     If library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *currentMode* or *pendingMode* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't support MIG mode*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMigMode(
     device: nvmlDevice_t,
@@ -80943,6 +83646,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *profile* or *info* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled or *profile* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstanceProfileInfo(
     device: nvmlDevice_t,
@@ -81000,6 +83705,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *profile*, *info*, or *info->version* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled or *profile* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstanceProfileInfoV(
     device: nvmlDevice_t,
@@ -81054,6 +83761,8 @@ Requires privileged user.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *profileId* or *count* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled or *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstancePossiblePlacements_v2(
     device: nvmlDevice_t,
@@ -81102,6 +83811,8 @@ Requires privileged user.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *profileId* or *count* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled or *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstanceRemainingCapacity(
     device: nvmlDevice_t,
@@ -81152,6 +83863,8 @@ become invalid. The GPU instance must be recreated to acquire a valid handle.
 - [`NVML_ERROR_NOT_SUPPORTED`]           If *device* doesn't have MIG mode enabled or in vGPU guest
 - [`NVML_ERROR_NO_PERMISSION`]           If user doesn't have permission to perform the operation
 - [`NVML_ERROR_INSUFFICIENT_RESOURCES`]  If the requested GPU instance could not be created*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceCreateGpuInstance(
     device: nvmlDevice_t,
@@ -81204,6 +83917,8 @@ become invalid. The GPU instance must be recreated to acquire a valid handle.
 - [`NVML_ERROR_NOT_SUPPORTED`]           If *device* doesn't have MIG mode enabled or in vGPU guest
 - [`NVML_ERROR_NO_PERMISSION`]           If user doesn't have permission to perform the operation
 - [`NVML_ERROR_INSUFFICIENT_RESOURCES`]  If the requested GPU instance could not be created*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceCreateGpuInstanceWithPlacement(
     device: nvmlDevice_t,
@@ -81253,6 +83968,8 @@ Requires privileged user.
 - [`NVML_ERROR_IN_USE`]            If the GPU instance is in use. This error would be returned if processes
   (e.g. CUDA application) or compute instances are active on the
   GPU instance.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceDestroy(
     gpuInstance: nvmlGpuInstance_t,
@@ -81296,6 +84013,8 @@ Requires privileged user.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *device*, *profileId*, *gpuInstances* or *count* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstances(
     device: nvmlDevice_t,
@@ -81345,6 +84064,8 @@ Requires privileged user.
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation
 - [`NVML_ERROR_NOT_FOUND`]         If the GPU instance is not found.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstanceById(
     device: nvmlDevice_t,
@@ -81388,6 +84109,8 @@ Supported on Linux only.
 - [`NVML_ERROR_UNINITIALIZED`]     If library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *gpuInstance* or *info* are invalid
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetInfo(
     gpuInstance: nvmlGpuInstance_t,
@@ -81434,6 +84157,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *gpuInstance*, *profile*, *engProfile* or *info* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *profile* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstanceProfileInfo(
     gpuInstance: nvmlGpuInstance_t,
@@ -81495,6 +84220,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *gpuInstance*, *profile*, *engProfile*, *info*, or *info->version* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *profile* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstanceProfileInfoV(
     gpuInstance: nvmlGpuInstance_t,
@@ -81544,6 +84271,8 @@ Requires privileged user.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *gpuInstance*, *profileId* or *availableCount* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstanceRemainingCapacity(
     gpuInstance: nvmlGpuInstance_t,
@@ -81598,6 +84327,8 @@ fail if there is overlap with the already occupied compute slices.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *gpuInstance*, *profileId* or *count* are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled or *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstancePossiblePlacements(
     gpuInstance: nvmlGpuInstance_t,
@@ -81653,6 +84384,8 @@ a valid handle.
 - [`NVML_ERROR_NOT_SUPPORTED`]           If *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]           If user doesn't have permission to perform the operation
 - [`NVML_ERROR_INSUFFICIENT_RESOURCES`]  If the requested compute instance could not be created*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceCreateComputeInstance(
     gpuInstance: nvmlGpuInstance_t,
@@ -81707,6 +84440,8 @@ a valid handle.
 - [`NVML_ERROR_NOT_SUPPORTED`]           If *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]           If user doesn't have permission to perform the operation
 - [`NVML_ERROR_INSUFFICIENT_RESOURCES`]  If the requested compute instance could not be created*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceCreateComputeInstanceWithPlacement(
     gpuInstance: nvmlGpuInstance_t,
@@ -81754,6 +84489,8 @@ Requires privileged user.
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation
 - [`NVML_ERROR_IN_USE`]            If the compute instance is in use. This error would be returned if
   processes (e.g. CUDA application) are active on the compute instance.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlComputeInstanceDestroy(
     computeInstance: nvmlComputeInstance_t,
@@ -81799,6 +84536,8 @@ Requires privileged user.
   are invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *profileId* isn't supported
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstances(
     gpuInstance: nvmlGpuInstance_t,
@@ -81848,6 +84587,8 @@ Requires privileged user.
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't have MIG mode enabled
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation
 - [`NVML_ERROR_NOT_FOUND`]         If the compute instance is not found.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlGpuInstanceGetComputeInstanceById(
     gpuInstance: nvmlGpuInstance_t,
@@ -81891,6 +84632,8 @@ Supported on Linux only.
 - [`NVML_ERROR_UNINITIALIZED`]     If library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  If *computeInstance* or *info* are invalid
 - [`NVML_ERROR_NO_PERMISSION`]     If user doesn't have permission to perform the operation*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlComputeInstanceGetInfo_v2(
     computeInstance: nvmlComputeInstance_t,
@@ -81937,6 +84680,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* handle or *isMigDevice* reference is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this check is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceIsMigDeviceHandle(
     device: nvmlDevice_t,
@@ -81981,6 +84726,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *id* reference is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuInstanceId(
     device: nvmlDevice_t,
@@ -82026,6 +84773,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *id* reference is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetComputeInstanceId(
     device: nvmlDevice_t,
@@ -82069,6 +84818,8 @@ Supported on Linux only.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *count* reference is invalid
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMaxMigDeviceCount(
     device: nvmlDevice_t,
@@ -82119,6 +84870,8 @@ Supported on Linux only.
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_NOT_FOUND`]         if no valid MIG device was found at *index*
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMigDeviceHandleByIndex(
     device: nvmlDevice_t,
@@ -82163,6 +84916,8 @@ Supported on Linux only.
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *migDevice* or *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDeviceHandleFromMigDeviceHandle(
     migDevice: nvmlDevice_t,
@@ -82197,6 +84952,8 @@ return
 
 - `device`: The identifier of the target device
 - `type`: The PCI Bus type*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetBusType(
     device: nvmlDevice_t,
@@ -82235,6 +84992,8 @@ pub unsafe extern "C" fn nvmlDeviceGetBusType(
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetDynamicPstatesInfo(
     device: nvmlDevice_t,
@@ -82280,6 +85039,8 @@ NVML_ERROR_INVALID_ARGUMENT    if the device is not valid, or the speed is outsi
 or if the fan index doesn't reference an actual fan.
 NVML_ERROR_NOT_SUPPORTED       if the device is older than Maxwell.
 NVML_ERROR_UNKNOWN             if there was an unexpected error.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetFanSpeed_v2(
     device: nvmlDevice_t,
@@ -82321,6 +85082,8 @@ pub unsafe extern "C" fn nvmlDeviceSetFanSpeed_v2(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *offset* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpcClkVfOffset(
     device: nvmlDevice_t,
@@ -82361,6 +85124,8 @@ pub unsafe extern "C" fn nvmlDeviceGetGpcClkVfOffset(
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetGpcClkVfOffset(
     device: nvmlDevice_t,
@@ -82397,6 +85162,8 @@ pub unsafe extern "C" fn nvmlDeviceSetGpcClkVfOffset(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *offset* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemClkVfOffset(
     device: nvmlDevice_t,
@@ -82437,6 +85204,8 @@ pub unsafe extern "C" fn nvmlDeviceGetMemClkVfOffset(
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_GPU_IS_LOST`]       if the target GPU has fallen off the bus or is otherwise inaccessible
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetMemClkVfOffset(
     device: nvmlDevice_t,
@@ -82476,6 +85245,8 @@ pub unsafe extern "C" fn nvmlDeviceSetMemClkVfOffset(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device*, *type* or *pstate* are invalid or both
   *minClockMHz* and *maxClockMHz* are NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMinMaxClockOfPState(
     device: nvmlDevice_t,
@@ -82531,6 +85302,8 @@ The number of elements in the returned list will never exceed *NVML_MAX_GPU_PERF
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* or *pstates* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support performance state readings
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetSupportedPerformanceStates(
     device: nvmlDevice_t,
@@ -82573,6 +85346,8 @@ pub unsafe extern "C" fn nvmlDeviceGetSupportedPerformanceStates(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *offset* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpcClkMinMaxVfOffset(
     device: nvmlDevice_t,
@@ -82615,6 +85390,8 @@ pub unsafe extern "C" fn nvmlDeviceGetGpcClkMinMaxVfOffset(
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *offset* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if the device does not support this feature
 - [`NVML_ERROR_UNKNOWN`]           on any unexpected error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetMemClkMinMaxVfOffset(
     device: nvmlDevice_t,
@@ -82661,6 +85438,8 @@ along with other useful information.
 
 - [`NVML_SUCCESS`]                 Upon success
 - [`NVML_ERROR_NOT_SUPPORTED`]     If *device* doesn't support gpu fabric*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceGetGpuFabricInfo(
     device: nvmlDevice_t,
@@ -82698,6 +85477,8 @@ pub unsafe extern "C" fn nvmlDeviceGetGpuFabricInfo(
 
 - [`NVML_SUCCESS`] on success
 - Nonzero NVML_ERROR\_? enum on error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmMetricsGet(
     metricsGet: *mut nvmlGpmMetricsGet_t,
@@ -82731,6 +85512,8 @@ pub unsafe extern "C" fn nvmlGpmMetricsGet(
 
 - [`NVML_SUCCESS`]                on success
 - [`NVML_ERROR_INVALID_ARGUMENT`] if an invalid pointer is provided*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmSampleFree(gpmSample: nvmlGpmSample_t) -> nvmlReturn_t {
     match SYMBOLS[988usize].address() {
@@ -82764,6 +85547,8 @@ at least two of these buffers to use with the NVML GPM feature
 - [`NVML_SUCCESS`]                on success
 - [`NVML_ERROR_INVALID_ARGUMENT`] if an invalid pointer is provided
 - [`NVML_ERROR_MEMORY`]           if system memory is insufficient*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmSampleAlloc(
     gpmSample: *mut nvmlGpmSample_t,
@@ -82800,6 +85585,8 @@ retrive metrics
 
 - [`NVML_SUCCESS`] on success
 - Nonzero NVML_ERROR\_? enum on error*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmSampleGet(
     device: nvmlDevice_t,
@@ -82839,6 +85626,8 @@ samples to retrive metrics
 
 - [`NVML_SUCCESS`] on success
 - Nonzero NVML_ERROR\_? enum on error*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmMigSampleGet(
     device: nvmlDevice_t,
@@ -82878,6 +85667,8 @@ pub unsafe extern "C" fn nvmlGpmMigSampleGet(
 
 - NVML_SUCCESS on success
 - Nonzero NVML_ERROR\_? enum if there is an error in processing the query*/
+///
+/// Since NVML of CUDA 11.8 or a release after 11.7.
 #[inline]
 pub unsafe extern "C" fn nvmlGpmQueryDeviceSupport(
     device: nvmlDevice_t,
@@ -82918,6 +85709,8 @@ Supported on Linux, Windows TCC.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *state* is NULL
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device*/
+///
+/// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceCcuGetStreamState(
     device: nvmlDevice_t,
@@ -82961,6 +85754,8 @@ Supported on Linux, Windows TCC.
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device*/
+///
+/// In NVML of CUDA 12.0 or a release after 11.8, not in later releases read.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceCcuSetStreamState(
     device: nvmlDevice_t,
@@ -82999,6 +85794,8 @@ pub unsafe extern "C" fn nvmlDeviceCcuSetStreamState(
 - [`NVML_ERROR_UNINITIALIZED`]     if the library has not been successfully initialized
 - [`NVML_ERROR_INVALID_ARGUMENT`]  if *device* is invalid or *Threshold* is not within range
 - [`NVML_ERROR_NOT_SUPPORTED`]     if this query is not supported by the device*/
+///
+/// Since NVML of CUDA 12.0 or a release after 11.8.
 #[inline]
 pub unsafe extern "C" fn nvmlDeviceSetNvLinkDeviceLowPowerThreshold(
     device: nvmlDevice_t,
@@ -83105,6 +85902,8 @@ The default values for `rng_type` = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are:
   dynamically linked library version <br>
 - CURAND_STATUS_TYPE_ERROR if the value for `rng_type` is invalid <br>
 - CURAND_STATUS_SUCCESS if generator was created successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandCreateGenerator(
     generator: *mut curandGenerator_t,
@@ -83208,6 +86007,8 @@ The default values for `rng_type` = CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 are:
   dynamically linked library version <br>
 - CURAND_STATUS_TYPE_ERROR if the value for `rng_type` is invalid <br>
 - CURAND_STATUS_SUCCESS if generator was created successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandCreateGeneratorHost(
     generator: *mut curandGenerator_t,
@@ -83245,6 +86046,8 @@ Destroy an existing generator and free all memory associated with its state.
 
 - CURAND_STATUS_NOT_INITIALIZED if the generator was never created <br>
 - CURAND_STATUS_SUCCESS if generator was destroyed successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandDestroyGenerator(
     generator: curandGenerator_t,
@@ -83280,6 +86083,8 @@ version.
 # Returns
 
 - CURAND_STATUS_SUCCESS if the version number was successfully returned*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetVersion(
     version: *mut ::core::ffi::c_int,
@@ -83315,6 +86120,8 @@ dynamically linked CURAND library.
 
 - CURAND_STATUS_SUCCESS if the property value was successfully returned <br>
 - CURAND_STATUS_OUT_OF_RANGE if the property type is not recognized*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetProperty(
     type_: libraryPropertyType,
@@ -83354,6 +86161,8 @@ will use this stream until set again.
 
 - CURAND_STATUS_NOT_INITIALIZED if the generator was never created <br>
 - CURAND_STATUS_SUCCESS if stream was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandSetStream(
     generator: curandGenerator_t,
@@ -83393,6 +86202,8 @@ but some pairs of seed values may generate sequences which are statistically cor
 - CURAND_STATUS_NOT_INITIALIZED if the generator was never created <br>
 - CURAND_STATUS_TYPE_ERROR if the generator is not a pseudorandom number generator <br>
 - CURAND_STATUS_SUCCESS if generator seed was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandSetPseudoRandomGeneratorSeed(
     generator: curandGenerator_t,
@@ -83434,6 +86245,8 @@ relative to the current position in the sequence.
 
 - CURAND_STATUS_NOT_INITIALIZED if the generator was never created <br>
 - CURAND_STATUS_SUCCESS if generator offset was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandSetGeneratorOffset(
     generator: curandGenerator_t,
@@ -83482,6 +86295,8 @@ Legal values of `order` for quasirandom generators are:
 - CURAND_STATUS_NOT_INITIALIZED if the generator was never created <br>
 - CURAND_STATUS_OUT_OF_RANGE if the ordering is not valid <br>
 - CURAND_STATUS_SUCCESS if generator ordering was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandSetGeneratorOrdering(
     generator: curandGenerator_t,
@@ -83525,6 +86340,8 @@ Legal values for `num_dimensions` are 1 to 20000.
 - CURAND_STATUS_OUT_OF_RANGE if num_dimensions is not valid <br>
 - CURAND_STATUS_TYPE_ERROR if the generator is not a quasirandom number generator <br>
 - CURAND_STATUS_SUCCESS if generator ordering was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandSetQuasiRandomGeneratorDimensions(
     generator: curandGenerator_t,
@@ -83578,6 +86395,8 @@ Results are 32-bit values with every bit random.
 - CURAND_STATUS_TYPE_ERROR if the generator is a 64 bit quasirandom generator.
   (use [`curandGenerateLongLong`] with 64 bit quasirandom generators)
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerate(
     generator: curandGenerator_t,
@@ -83631,6 +86450,8 @@ Results are 64-bit values with every bit random.
 - CURAND_STATUS_LAUNCH_FAILURE if the kernel launch failed for any reason <br>
 - CURAND_STATUS_TYPE_ERROR if the generator is not a 64 bit quasirandom generator<br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateLongLong(
     generator: curandGenerator_t,
@@ -83685,6 +86506,8 @@ excluding `0.0f` and including `1.0f`.
 - CURAND_STATUS_LENGTH_NOT_MULTIPLE if the number of output samples is
   not a multiple of the quasirandom dimension <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateUniform(
     generator: curandGenerator_t,
@@ -83740,6 +86563,8 @@ Results are 64-bit double precision floating point values between
   not a multiple of the quasirandom dimension <br>
 - CURAND_STATUS_DOUBLE_PRECISION_REQUIRED if the GPU does not support double precision <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateUniformDouble(
     generator: curandGenerator_t,
@@ -83811,6 +86636,8 @@ numerical values.
   not a multiple of the quasirandom dimension, or is not a multiple
   of two for pseudorandom generators <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateNormal(
     generator: curandGenerator_t,
@@ -83887,6 +86714,8 @@ numerical values.
   of two for pseudorandom generators <br>
 - CURAND_STATUS_DOUBLE_PRECISION_REQUIRED if the GPU does not support double precision <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateNormalDouble(
     generator: curandGenerator_t,
@@ -83963,6 +86792,8 @@ numerical values.
   not a multiple of the quasirandom dimension, or is not a multiple
   of two for pseudorandom generators <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateLogNormal(
     generator: curandGenerator_t,
@@ -84040,6 +86871,8 @@ numerical values.
   of two for pseudorandom generators <br>
 - CURAND_STATUS_DOUBLE_PRECISION_REQUIRED if the GPU does not support double precision <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateLogNormalDouble(
     generator: curandGenerator_t,
@@ -84091,6 +86924,8 @@ For lambda greater than 2000, an approximation with a normal distribution is use
   a previous kernel launch <br>
 - CURAND_STATUS_OUT_OF_RANGE if lambda is non-positive or greater than 400,000 <br>
 - CURAND_STATUS_SUCCESS if the histogram was generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandCreatePoissonDistribution(
     lambda: f64,
@@ -84128,6 +86963,8 @@ Destroy the histogram array for a discrete distribution created by curandCreateP
 
 - CURAND_STATUS_NOT_INITIALIZED if the histogram was never created <br>
 - CURAND_STATUS_SUCCESS if the histogram was destroyed successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandDestroyDistribution(
     discrete_distribution: curandDiscreteDistribution_t,
@@ -84178,6 +87015,8 @@ Results are 32-bit unsigned int point values with Poisson distribution, with lam
 - CURAND_STATUS_DOUBLE_PRECISION_REQUIRED if the GPU or sm does not support double precision <br>
 - CURAND_STATUS_OUT_OF_RANGE if lambda is non-positive or greater than 400,000 <br>
 - CURAND_STATUS_SUCCESS if the results were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGeneratePoisson(
     generator: curandGenerator_t,
@@ -84207,6 +87046,7 @@ pub unsafe extern "C" fn curandGeneratePoisson(
     }
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGeneratePoissonMethod(
     generator: curandGenerator_t,
@@ -84238,6 +87078,7 @@ pub unsafe extern "C" fn curandGeneratePoissonMethod(
     }
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateBinomial(
     generator: curandGenerator_t,
@@ -84269,6 +87110,7 @@ pub unsafe extern "C" fn curandGenerateBinomial(
     }
 }
 #[cfg(any(feature = "curand"))]
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateBinomialMethod(
     generator: curandGenerator_t,
@@ -84322,6 +87164,8 @@ timings for starting state generation and random number generation.
   a previous kernel launch <br>
 - CURAND_STATUS_LAUNCH_FAILURE if the kernel launch failed for any reason <br>
 - CURAND_STATUS_SUCCESS if the seeds were generated successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGenerateSeeds(
     generator: curandGenerator_t,
@@ -84365,6 +87209,8 @@ Legal values for `set` are:
 
 - CURAND_STATUS_OUT_OF_RANGE if the choice of set is invalid <br>
 - CURAND_STATUS_SUCCESS if the pointer was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetDirectionVectors32(
     vectors: *mut *mut curandDirectionVectors32_t,
@@ -84406,6 +87252,8 @@ has a single unsigned int constant.
 # Returns
 
 - CURAND_STATUS_SUCCESS if the pointer was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetScrambleConstants32(
     constants: *mut *mut ::core::ffi::c_uint,
@@ -84449,6 +87297,8 @@ Legal values for `set` are:
 
 - CURAND_STATUS_OUT_OF_RANGE if the choice of set is invalid <br>
 - CURAND_STATUS_SUCCESS if the pointer was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetDirectionVectors64(
     vectors: *mut *mut curandDirectionVectors64_t,
@@ -84490,6 +87340,8 @@ has a single unsigned long long constant.
 # Returns
 
 - CURAND_STATUS_SUCCESS if the pointer was set successfully*/
+///
+/// Since cuRAND 10.2.10 or earlier.
 #[inline]
 pub unsafe extern "C" fn curandGetScrambleConstants64(
     constants: *mut *mut ::core::ffi::c_ulonglong,
@@ -84648,19 +87500,27 @@ pub const cudaStreamPerThread: cudaStream_t = 0x2 as cudaStream_t;
 New reasons might be added to this list in the future
 
 C's `#define nvmlClocksThrottleReasonAll (nvmlClocksThrottleReasonNone | nvmlClocksThrottleReasonGpuIdle | nvmlClocksThrottleReasonApplicationsClocksSetting | nvmlClocksThrottleReasonSwPowerCap | nvmlClocksThrottleReasonHwSlowdown | nvmlClocksThrottleReasonSyncBoost | nvmlClocksThrottleReasonSwThermalSlowdown | nvmlClocksThrottleReasonHwThermalSlowdown | nvmlClocksThrottleReasonHwPowerBrakeSlowdown | nvmlClocksThrottleReasonDisplayClockSetting )`, of C type `long long`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlClocksThrottleReasonAll: ::core::ffi::c_longlong = 511;
 #[cfg(any(feature = "nvml"))]
 /**Version identifier value for [`nvmlComputeInstanceProfileInfo_v2_t`].version.
 
 C's `#define nvmlComputeInstanceProfileInfo_v2 NVML_STRUCT_VERSION(ComputeInstanceProfileInfo, 2)`, of C type `unsigned int`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlComputeInstanceProfileInfo_v2: ::core::ffi::c_uint = 33554568;
 #[cfg(any(feature = "nvml"))]
 /**Version identifier value for [`nvmlGpuInstanceProfileInfo_v2_t`].version.
 
 C's `#define nvmlGpuInstanceProfileInfo_v2 NVML_STRUCT_VERSION(GpuInstanceProfileInfo, 2)`, of C type `unsigned int`, evaluated by clang at build time.*/
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlGpuInstanceProfileInfo_v2: ::core::ffi::c_uint = 33554584;
 #[cfg(any(feature = "nvml"))]
 ///C's `#define nvmlMemory_v2 NVML_STRUCT_VERSION(Memory, 2)`, of C type `unsigned int`, evaluated by clang at build time.
+///
+/// Since NVML of CUDA 11.7 or earlier.
 pub const nvmlMemory_v2: ::core::ffi::c_uint = 33554472;
 fn __cuda_raw_sys_debug_flags(
     f: &mut ::core::fmt::Formatter<'_>,
@@ -87721,687 +90581,1237 @@ pub(crate) const FURTHER_LIBRARIES: [crate::loader::Row; 34usize] = [
 /// loaded (NVTX's, compiled; nvPTXCompiler's, a static library):
 /// their names, and how they came there.
 pub(crate) const IN_BINARY: &[(&str, &str)] = &[];
-/// For each driver and runtime function whose release the crate's
-/// table (build/releases.tsv) has, sorted by name: the function, the
-/// first CUDA release declaring it, C's name for it where that is a
+/// For each function whose release the crate's tables have (the
+/// driver's and the runtime's: build/releases.tsv; the further
+/// libraries': build/library_releases.tsv), sorted by name: the
+/// function, the release that brought it ("CUDA 12.5", "cuBLAS 12.6.4
+/// or a release after 12.0.2"), C's name for it where that is a
 /// macro, and the entry point that C name meant before ("" where none).
-pub(crate) static RELEASES: [(&str, &str, &str, &str); 663usize] = [
-    ("cuArray3DCreate_v2", "11.7", "cuArray3DCreate", ""),
-    ("cuArray3DGetDescriptor_v2", "11.7", "cuArray3DGetDescriptor", ""),
-    ("cuArrayCreate_v2", "11.7", "cuArrayCreate", ""),
-    ("cuArrayDestroy", "11.7", "", ""),
-    ("cuArrayGetDescriptor_v2", "11.7", "cuArrayGetDescriptor", ""),
-    ("cuArrayGetMemoryRequirements", "11.7", "", ""),
-    ("cuArrayGetPlane", "11.7", "", ""),
-    ("cuArrayGetSparseProperties", "11.7", "", ""),
-    ("cuCtxAttach", "11.7", "", ""),
-    ("cuCtxCreate_v2", "11.7", "cuCtxCreate", ""),
-    ("cuCtxCreate_v3", "11.7", "", ""),
-    ("cuCtxDestroy_v2", "11.7", "cuCtxDestroy", ""),
-    ("cuCtxDetach", "11.7", "", ""),
-    ("cuCtxDisablePeerAccess", "11.7", "", ""),
-    ("cuCtxEnablePeerAccess", "11.7", "", ""),
-    ("cuCtxGetApiVersion", "11.7", "", ""),
-    ("cuCtxGetCacheConfig", "11.7", "", ""),
-    ("cuCtxGetCurrent", "11.7", "", ""),
-    ("cuCtxGetDevice", "11.7", "", ""),
-    ("cuCtxGetExecAffinity", "11.7", "", ""),
-    ("cuCtxGetFlags", "11.7", "", ""),
-    ("cuCtxGetId", "12.0", "", ""),
-    ("cuCtxGetLimit", "11.7", "", ""),
-    ("cuCtxGetSharedMemConfig", "11.7", "", ""),
-    ("cuCtxGetStreamPriorityRange", "11.7", "", ""),
-    ("cuCtxPopCurrent_v2", "11.7", "cuCtxPopCurrent", ""),
-    ("cuCtxPushCurrent_v2", "11.7", "cuCtxPushCurrent", ""),
-    ("cuCtxResetPersistingL2Cache", "11.7", "", ""),
-    ("cuCtxSetCacheConfig", "11.7", "", ""),
-    ("cuCtxSetCurrent", "11.7", "", ""),
-    ("cuCtxSetLimit", "11.7", "", ""),
-    ("cuCtxSetSharedMemConfig", "11.7", "", ""),
-    ("cuCtxSynchronize", "11.7", "", ""),
-    ("cuDestroyExternalMemory", "11.7", "", ""),
-    ("cuDestroyExternalSemaphore", "11.7", "", ""),
-    ("cuDeviceCanAccessPeer", "11.7", "", ""),
-    ("cuDeviceComputeCapability", "11.7", "", ""),
-    ("cuDeviceGet", "11.7", "", ""),
-    ("cuDeviceGetAttribute", "11.7", "", ""),
-    ("cuDeviceGetByPCIBusId", "11.7", "", ""),
-    ("cuDeviceGetCount", "11.7", "", ""),
-    ("cuDeviceGetDefaultMemPool", "11.7", "", ""),
-    ("cuDeviceGetExecAffinitySupport", "11.7", "", ""),
-    ("cuDeviceGetGraphMemAttribute", "11.7", "", ""),
-    ("cuDeviceGetLuid", "11.7", "", ""),
-    ("cuDeviceGetMemPool", "11.7", "", ""),
-    ("cuDeviceGetName", "11.7", "", ""),
-    ("cuDeviceGetNvSciSyncAttributes", "11.7", "", ""),
-    ("cuDeviceGetP2PAttribute", "11.7", "", ""),
-    ("cuDeviceGetPCIBusId", "11.7", "", ""),
-    ("cuDeviceGetProperties", "11.7", "", ""),
-    ("cuDeviceGetTexture1DLinearMaxWidth", "11.7", "", ""),
-    ("cuDeviceGetUuid", "11.7", "", ""),
-    ("cuDeviceGetUuid_v2", "11.7", "cuDeviceGetUuid", ""),
-    ("cuDeviceGraphMemTrim", "11.7", "", ""),
-    ("cuDevicePrimaryCtxGetState", "11.7", "", ""),
-    ("cuDevicePrimaryCtxRelease_v2", "11.7", "cuDevicePrimaryCtxRelease", ""),
-    ("cuDevicePrimaryCtxReset_v2", "11.7", "cuDevicePrimaryCtxReset", ""),
-    ("cuDevicePrimaryCtxRetain", "11.7", "", ""),
-    ("cuDevicePrimaryCtxSetFlags_v2", "11.7", "cuDevicePrimaryCtxSetFlags", ""),
-    ("cuDeviceSetGraphMemAttribute", "11.7", "", ""),
-    ("cuDeviceSetMemPool", "11.7", "", ""),
-    ("cuDeviceTotalMem_v2", "11.7", "cuDeviceTotalMem", ""),
-    ("cuDriverGetVersion", "11.7", "", ""),
-    ("cuEventCreate", "11.7", "", ""),
-    ("cuEventDestroy_v2", "11.7", "cuEventDestroy", ""),
-    ("cuEventElapsedTime", "11.7", "", ""),
-    ("cuEventQuery", "11.7", "", ""),
-    ("cuEventRecord", "11.7", "", ""),
-    ("cuEventRecordWithFlags", "11.7", "", ""),
-    ("cuEventSynchronize", "11.7", "", ""),
-    ("cuExternalMemoryGetMappedBuffer", "11.7", "", ""),
-    ("cuExternalMemoryGetMappedMipmappedArray", "11.7", "", ""),
-    ("cuFlushGPUDirectRDMAWrites", "11.7", "", ""),
-    ("cuFuncGetAttribute", "11.7", "", ""),
-    ("cuFuncGetModule", "11.7", "", ""),
-    ("cuFuncSetAttribute", "11.7", "", ""),
-    ("cuFuncSetBlockShape", "11.7", "", ""),
-    ("cuFuncSetCacheConfig", "11.7", "", ""),
-    ("cuFuncSetSharedMemConfig", "11.7", "", ""),
-    ("cuFuncSetSharedSize", "11.7", "", ""),
-    ("cuGetErrorName", "11.7", "", ""),
-    ("cuGetErrorString", "11.7", "", ""),
-    ("cuGetExportTable", "11.7", "", ""),
-    ("cuGetProcAddress_v2", "12.0", "cuGetProcAddress", ""),
-    ("cuGraphAddBatchMemOpNode", "11.7", "", ""),
-    ("cuGraphAddChildGraphNode", "11.7", "", ""),
-    ("cuGraphAddDependencies", "11.7", "", ""),
-    ("cuGraphAddEmptyNode", "11.7", "", ""),
-    ("cuGraphAddEventRecordNode", "11.7", "", ""),
-    ("cuGraphAddEventWaitNode", "11.7", "", ""),
-    ("cuGraphAddExternalSemaphoresSignalNode", "11.7", "", ""),
-    ("cuGraphAddExternalSemaphoresWaitNode", "11.7", "", ""),
-    ("cuGraphAddHostNode", "11.7", "", ""),
-    ("cuGraphAddKernelNode_v2", "12.0", "cuGraphAddKernelNode", ""),
-    ("cuGraphAddMemAllocNode", "11.7", "", ""),
-    ("cuGraphAddMemFreeNode", "11.7", "", ""),
-    ("cuGraphAddMemcpyNode", "11.7", "", ""),
-    ("cuGraphAddMemsetNode", "11.7", "", ""),
-    ("cuGraphBatchMemOpNodeGetParams", "11.7", "", ""),
-    ("cuGraphBatchMemOpNodeSetParams", "11.7", "", ""),
-    ("cuGraphChildGraphNodeGetGraph", "11.7", "", ""),
-    ("cuGraphClone", "11.7", "", ""),
-    ("cuGraphCreate", "11.7", "", ""),
-    ("cuGraphDebugDotPrint", "11.7", "", ""),
-    ("cuGraphDestroy", "11.7", "", ""),
-    ("cuGraphDestroyNode", "11.7", "", ""),
-    ("cuGraphEventRecordNodeGetEvent", "11.7", "", ""),
-    ("cuGraphEventRecordNodeSetEvent", "11.7", "", ""),
-    ("cuGraphEventWaitNodeGetEvent", "11.7", "", ""),
-    ("cuGraphEventWaitNodeSetEvent", "11.7", "", ""),
-    ("cuGraphExecBatchMemOpNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecChildGraphNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecDestroy", "11.7", "", ""),
-    ("cuGraphExecEventRecordNodeSetEvent", "11.7", "", ""),
-    ("cuGraphExecEventWaitNodeSetEvent", "11.7", "", ""),
-    ("cuGraphExecExternalSemaphoresSignalNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecExternalSemaphoresWaitNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecGetFlags", "12.0", "", ""),
-    ("cuGraphExecHostNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecKernelNodeSetParams_v2", "12.0", "cuGraphExecKernelNodeSetParams", ""),
-    ("cuGraphExecMemcpyNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecMemsetNodeSetParams", "11.7", "", ""),
-    ("cuGraphExecUpdate_v2", "12.0", "cuGraphExecUpdate", ""),
-    ("cuGraphExternalSemaphoresSignalNodeGetParams", "11.7", "", ""),
-    ("cuGraphExternalSemaphoresSignalNodeSetParams", "11.7", "", ""),
-    ("cuGraphExternalSemaphoresWaitNodeGetParams", "11.7", "", ""),
-    ("cuGraphExternalSemaphoresWaitNodeSetParams", "11.7", "", ""),
-    ("cuGraphGetEdges", "11.7", "", ""),
-    ("cuGraphGetNodes", "11.7", "", ""),
-    ("cuGraphGetRootNodes", "11.7", "", ""),
-    ("cuGraphHostNodeGetParams", "11.7", "", ""),
-    ("cuGraphHostNodeSetParams", "11.7", "", ""),
+pub(crate) static RELEASES: [(&str, &str, &str, &str); 1026usize] = [
+    ("__nvJitLinkAddData_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkAddFile_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkComplete_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkCreate_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkDestroy_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetErrorLogSize_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetErrorLog_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetInfoLogSize_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetInfoLog_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetLinkedCubinSize_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetLinkedCubin_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetLinkedPtxSize_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("__nvJitLinkGetLinkedPtx_12_0", "nvJitLink of CUDA 12.0 or earlier", "", ""),
+    ("cuArray3DCreate_v2", "CUDA 11.7 or earlier", "cuArray3DCreate", ""),
+    ("cuArray3DGetDescriptor_v2", "CUDA 11.7 or earlier", "cuArray3DGetDescriptor", ""),
+    ("cuArrayCreate_v2", "CUDA 11.7 or earlier", "cuArrayCreate", ""),
+    ("cuArrayDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuArrayGetDescriptor_v2", "CUDA 11.7 or earlier", "cuArrayGetDescriptor", ""),
+    ("cuArrayGetMemoryRequirements", "CUDA 11.7 or earlier", "", ""),
+    ("cuArrayGetPlane", "CUDA 11.7 or earlier", "", ""),
+    ("cuArrayGetSparseProperties", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxAttach", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxCreate_v2", "CUDA 11.7 or earlier", "cuCtxCreate", ""),
+    ("cuCtxCreate_v3", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxDestroy_v2", "CUDA 11.7 or earlier", "cuCtxDestroy", ""),
+    ("cuCtxDetach", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxDisablePeerAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxEnablePeerAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetApiVersion", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetCurrent", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetExecAffinity", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetId", "CUDA 12.0", "", ""),
+    ("cuCtxGetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxGetStreamPriorityRange", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxPopCurrent_v2", "CUDA 11.7 or earlier", "cuCtxPopCurrent", ""),
+    ("cuCtxPushCurrent_v2", "CUDA 11.7 or earlier", "cuCtxPushCurrent", ""),
+    ("cuCtxResetPersistingL2Cache", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxSetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxSetCurrent", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxSetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxSetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuCtxSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cuDestroyExternalMemory", "CUDA 11.7 or earlier", "", ""),
+    ("cuDestroyExternalSemaphore", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceCanAccessPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceComputeCapability", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGet", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetByPCIBusId", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetCount", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetDefaultMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetExecAffinitySupport", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetGraphMemAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetLuid", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetName", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetNvSciSyncAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetP2PAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetPCIBusId", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetProperties", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetTexture1DLinearMaxWidth", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetUuid", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceGetUuid_v2", "CUDA 11.7 or earlier", "cuDeviceGetUuid", ""),
+    ("cuDeviceGraphMemTrim", "CUDA 11.7 or earlier", "", ""),
+    ("cuDevicePrimaryCtxGetState", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cuDevicePrimaryCtxRelease_v2",
+        "CUDA 11.7 or earlier",
+        "cuDevicePrimaryCtxRelease",
+        "",
+    ),
+    (
+        "cuDevicePrimaryCtxReset_v2",
+        "CUDA 11.7 or earlier",
+        "cuDevicePrimaryCtxReset",
+        "",
+    ),
+    ("cuDevicePrimaryCtxRetain", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cuDevicePrimaryCtxSetFlags_v2",
+        "CUDA 11.7 or earlier",
+        "cuDevicePrimaryCtxSetFlags",
+        "",
+    ),
+    ("cuDeviceSetGraphMemAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceSetMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cuDeviceTotalMem_v2", "CUDA 11.7 or earlier", "cuDeviceTotalMem", ""),
+    ("cuDriverGetVersion", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventDestroy_v2", "CUDA 11.7 or earlier", "cuEventDestroy", ""),
+    ("cuEventElapsedTime", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventQuery", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventRecord", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventRecordWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuEventSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cuExternalMemoryGetMappedBuffer", "CUDA 11.7 or earlier", "", ""),
+    ("cuExternalMemoryGetMappedMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuFlushGPUDirectRDMAWrites", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncGetModule", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncSetBlockShape", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncSetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncSetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cuFuncSetSharedSize", "CUDA 11.7 or earlier", "", ""),
+    ("cuGetErrorName", "CUDA 11.7 or earlier", "", ""),
+    ("cuGetErrorString", "CUDA 11.7 or earlier", "", ""),
+    ("cuGetExportTable", "CUDA 11.7 or earlier", "", ""),
+    ("cuGetProcAddress_v2", "CUDA 12.0", "cuGetProcAddress", ""),
+    ("cuGraphAddBatchMemOpNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddChildGraphNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddEmptyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddEventRecordNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddEventWaitNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddExternalSemaphoresSignalNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddExternalSemaphoresWaitNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddHostNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddKernelNode_v2", "CUDA 12.0", "cuGraphAddKernelNode", ""),
+    ("cuGraphAddMemAllocNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddMemFreeNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddMemcpyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphAddMemsetNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphBatchMemOpNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphBatchMemOpNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphChildGraphNodeGetGraph", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphClone", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphDebugDotPrint", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphDestroyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphEventRecordNodeGetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphEventRecordNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphEventWaitNodeGetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphEventWaitNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecBatchMemOpNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecChildGraphNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecEventRecordNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecEventWaitNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecExternalSemaphoresSignalNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecExternalSemaphoresWaitNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecGetFlags", "CUDA 12.0", "", ""),
+    ("cuGraphExecHostNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cuGraphExecKernelNodeSetParams_v2",
+        "CUDA 12.0",
+        "cuGraphExecKernelNodeSetParams",
+        "",
+    ),
+    ("cuGraphExecMemcpyNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecMemsetNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExecUpdate_v2", "CUDA 12.0", "cuGraphExecUpdate", ""),
+    ("cuGraphExternalSemaphoresSignalNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExternalSemaphoresSignalNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExternalSemaphoresWaitNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphExternalSemaphoresWaitNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphGetEdges", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphGetNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphGetRootNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphHostNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphHostNodeSetParams", "CUDA 11.7 or earlier", "", ""),
     (
         "cuGraphInstantiateWithFlags",
-        "11.7",
+        "CUDA 11.7 or earlier",
         "cuGraphInstantiate",
         "cuGraphInstantiate_v2",
     ),
-    ("cuGraphInstantiateWithParams", "12.0", "", ""),
-    ("cuGraphInstantiate_v2", "11.7", "cuGraphInstantiate", ""),
-    ("cuGraphKernelNodeCopyAttributes", "11.7", "", ""),
-    ("cuGraphKernelNodeGetAttribute", "11.7", "", ""),
-    ("cuGraphKernelNodeGetParams_v2", "12.0", "cuGraphKernelNodeGetParams", ""),
-    ("cuGraphKernelNodeSetAttribute", "11.7", "", ""),
-    ("cuGraphKernelNodeSetParams_v2", "12.0", "cuGraphKernelNodeSetParams", ""),
-    ("cuGraphLaunch", "11.7", "", ""),
-    ("cuGraphMemAllocNodeGetParams", "11.7", "", ""),
-    ("cuGraphMemFreeNodeGetParams", "11.7", "", ""),
-    ("cuGraphMemcpyNodeGetParams", "11.7", "", ""),
-    ("cuGraphMemcpyNodeSetParams", "11.7", "", ""),
-    ("cuGraphMemsetNodeGetParams", "11.7", "", ""),
-    ("cuGraphMemsetNodeSetParams", "11.7", "", ""),
-    ("cuGraphNodeFindInClone", "11.7", "", ""),
-    ("cuGraphNodeGetDependencies", "11.7", "", ""),
-    ("cuGraphNodeGetDependentNodes", "11.7", "", ""),
-    ("cuGraphNodeGetEnabled", "11.7", "", ""),
-    ("cuGraphNodeGetType", "11.7", "", ""),
-    ("cuGraphNodeSetEnabled", "11.7", "", ""),
-    ("cuGraphReleaseUserObject", "11.7", "", ""),
-    ("cuGraphRemoveDependencies", "11.7", "", ""),
-    ("cuGraphRetainUserObject", "11.7", "", ""),
-    ("cuGraphUpload", "11.7", "", ""),
-    ("cuGraphicsMapResources", "11.7", "", ""),
-    ("cuGraphicsResourceGetMappedMipmappedArray", "11.7", "", ""),
+    ("cuGraphInstantiateWithParams", "CUDA 12.0", "", ""),
+    ("cuGraphInstantiate_v2", "CUDA 11.7 or earlier", "cuGraphInstantiate", ""),
+    ("cuGraphKernelNodeCopyAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphKernelNodeGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphKernelNodeGetParams_v2", "CUDA 12.0", "cuGraphKernelNodeGetParams", ""),
+    ("cuGraphKernelNodeSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphKernelNodeSetParams_v2", "CUDA 12.0", "cuGraphKernelNodeSetParams", ""),
+    ("cuGraphLaunch", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemAllocNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemFreeNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemcpyNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemcpyNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemsetNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphMemsetNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeFindInClone", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeGetDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeGetDependentNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeGetEnabled", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeGetType", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphNodeSetEnabled", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphReleaseUserObject", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphRemoveDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphRetainUserObject", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphUpload", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphicsMapResources", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphicsResourceGetMappedMipmappedArray", "CUDA 11.7 or earlier", "", ""),
     (
         "cuGraphicsResourceGetMappedPointer_v2",
-        "11.7",
+        "CUDA 11.7 or earlier",
         "cuGraphicsResourceGetMappedPointer",
         "",
     ),
-    ("cuGraphicsResourceSetMapFlags_v2", "11.7", "cuGraphicsResourceSetMapFlags", ""),
-    ("cuGraphicsSubResourceGetMappedArray", "11.7", "", ""),
-    ("cuGraphicsUnmapResources", "11.7", "", ""),
-    ("cuGraphicsUnregisterResource", "11.7", "", ""),
-    ("cuImportExternalMemory", "11.7", "", ""),
-    ("cuImportExternalSemaphore", "11.7", "", ""),
-    ("cuInit", "11.7", "", ""),
-    ("cuIpcCloseMemHandle", "11.7", "", ""),
-    ("cuIpcGetEventHandle", "11.7", "", ""),
-    ("cuIpcGetMemHandle", "11.7", "", ""),
-    ("cuIpcOpenEventHandle", "11.7", "", ""),
-    ("cuIpcOpenMemHandle_v2", "11.7", "cuIpcOpenMemHandle", ""),
-    ("cuKernelGetAttribute", "12.0", "", ""),
-    ("cuKernelGetFunction", "12.0", "", ""),
-    ("cuKernelSetAttribute", "12.0", "", ""),
-    ("cuKernelSetCacheConfig", "12.0", "", ""),
-    ("cuLaunch", "11.7", "", ""),
-    ("cuLaunchCooperativeKernel", "11.7", "", ""),
-    ("cuLaunchCooperativeKernelMultiDevice", "11.7", "", ""),
-    ("cuLaunchGrid", "11.7", "", ""),
-    ("cuLaunchGridAsync", "11.7", "", ""),
-    ("cuLaunchHostFunc", "11.7", "", ""),
-    ("cuLaunchKernel", "11.7", "", ""),
-    ("cuLaunchKernelEx", "11.8", "", ""),
-    ("cuLibraryGetGlobal", "12.0", "", ""),
-    ("cuLibraryGetKernel", "12.0", "", ""),
-    ("cuLibraryGetManaged", "12.0", "", ""),
-    ("cuLibraryGetModule", "12.0", "", ""),
-    ("cuLibraryGetUnifiedFunction", "12.0", "", ""),
-    ("cuLibraryLoadData", "12.0", "", ""),
-    ("cuLibraryLoadFromFile", "12.0", "", ""),
-    ("cuLibraryUnload", "12.0", "", ""),
-    ("cuLinkAddData_v2", "11.7", "cuLinkAddData", ""),
-    ("cuLinkAddFile_v2", "11.7", "cuLinkAddFile", ""),
-    ("cuLinkComplete", "11.7", "", ""),
-    ("cuLinkCreate_v2", "11.7", "cuLinkCreate", ""),
-    ("cuLinkDestroy", "11.7", "", ""),
-    ("cuMemAddressFree", "11.7", "", ""),
-    ("cuMemAddressReserve", "11.7", "", ""),
-    ("cuMemAdvise", "11.7", "", ""),
-    ("cuMemAllocAsync", "11.7", "", ""),
-    ("cuMemAllocFromPoolAsync", "11.7", "", ""),
-    ("cuMemAllocHost_v2", "11.7", "cuMemAllocHost", ""),
-    ("cuMemAllocManaged", "11.7", "", ""),
-    ("cuMemAllocPitch_v2", "11.7", "cuMemAllocPitch", ""),
-    ("cuMemAlloc_v2", "11.7", "cuMemAlloc", ""),
-    ("cuMemCreate", "11.7", "", ""),
-    ("cuMemExportToShareableHandle", "11.7", "", ""),
-    ("cuMemFreeAsync", "11.7", "", ""),
-    ("cuMemFreeHost", "11.7", "", ""),
-    ("cuMemFree_v2", "11.7", "cuMemFree", ""),
-    ("cuMemGetAccess", "11.7", "", ""),
-    ("cuMemGetAddressRange_v2", "11.7", "cuMemGetAddressRange", ""),
-    ("cuMemGetAllocationGranularity", "11.7", "", ""),
-    ("cuMemGetAllocationPropertiesFromHandle", "11.7", "", ""),
-    ("cuMemGetHandleForAddressRange", "11.7", "", ""),
-    ("cuMemGetInfo_v2", "11.7", "cuMemGetInfo", ""),
-    ("cuMemHostAlloc", "11.7", "", ""),
-    ("cuMemHostGetDevicePointer_v2", "11.7", "cuMemHostGetDevicePointer", ""),
-    ("cuMemHostGetFlags", "11.7", "", ""),
-    ("cuMemHostRegister_v2", "11.7", "cuMemHostRegister", ""),
-    ("cuMemHostUnregister", "11.7", "", ""),
-    ("cuMemImportFromShareableHandle", "11.7", "", ""),
-    ("cuMemMap", "11.7", "", ""),
-    ("cuMemMapArrayAsync", "11.7", "", ""),
-    ("cuMemPoolCreate", "11.7", "", ""),
-    ("cuMemPoolDestroy", "11.7", "", ""),
-    ("cuMemPoolExportPointer", "11.7", "", ""),
-    ("cuMemPoolExportToShareableHandle", "11.7", "", ""),
-    ("cuMemPoolGetAccess", "11.7", "", ""),
-    ("cuMemPoolGetAttribute", "11.7", "", ""),
-    ("cuMemPoolImportFromShareableHandle", "11.7", "", ""),
-    ("cuMemPoolImportPointer", "11.7", "", ""),
-    ("cuMemPoolSetAccess", "11.7", "", ""),
-    ("cuMemPoolSetAttribute", "11.7", "", ""),
-    ("cuMemPoolTrimTo", "11.7", "", ""),
-    ("cuMemPrefetchAsync", "11.7", "", ""),
-    ("cuMemRangeGetAttribute", "11.7", "", ""),
-    ("cuMemRangeGetAttributes", "11.7", "", ""),
-    ("cuMemRelease", "11.7", "", ""),
-    ("cuMemRetainAllocationHandle", "11.7", "", ""),
-    ("cuMemSetAccess", "11.7", "", ""),
-    ("cuMemUnmap", "11.7", "", ""),
-    ("cuMemcpy", "11.7", "", ""),
-    ("cuMemcpy2DAsync_v2", "11.7", "cuMemcpy2DAsync", ""),
-    ("cuMemcpy2DUnaligned_v2", "11.7", "cuMemcpy2DUnaligned", ""),
-    ("cuMemcpy2D_v2", "11.7", "cuMemcpy2D", ""),
-    ("cuMemcpy3DAsync_v2", "11.7", "cuMemcpy3DAsync", ""),
-    ("cuMemcpy3DPeer", "11.7", "", ""),
-    ("cuMemcpy3DPeerAsync", "11.7", "", ""),
-    ("cuMemcpy3D_v2", "11.7", "cuMemcpy3D", ""),
-    ("cuMemcpyAsync", "11.7", "", ""),
-    ("cuMemcpyAtoA_v2", "11.7", "cuMemcpyAtoA", ""),
-    ("cuMemcpyAtoD_v2", "11.7", "cuMemcpyAtoD", ""),
-    ("cuMemcpyAtoHAsync_v2", "11.7", "cuMemcpyAtoHAsync", ""),
-    ("cuMemcpyAtoH_v2", "11.7", "cuMemcpyAtoH", ""),
-    ("cuMemcpyDtoA_v2", "11.7", "cuMemcpyDtoA", ""),
-    ("cuMemcpyDtoDAsync_v2", "11.7", "cuMemcpyDtoDAsync", ""),
-    ("cuMemcpyDtoD_v2", "11.7", "cuMemcpyDtoD", ""),
-    ("cuMemcpyDtoHAsync_v2", "11.7", "cuMemcpyDtoHAsync", ""),
-    ("cuMemcpyDtoH_v2", "11.7", "cuMemcpyDtoH", ""),
-    ("cuMemcpyHtoAAsync_v2", "11.7", "cuMemcpyHtoAAsync", ""),
-    ("cuMemcpyHtoA_v2", "11.7", "cuMemcpyHtoA", ""),
-    ("cuMemcpyHtoDAsync_v2", "11.7", "cuMemcpyHtoDAsync", ""),
-    ("cuMemcpyHtoD_v2", "11.7", "cuMemcpyHtoD", ""),
-    ("cuMemcpyPeer", "11.7", "", ""),
-    ("cuMemcpyPeerAsync", "11.7", "", ""),
-    ("cuMemsetD16Async", "11.7", "", ""),
-    ("cuMemsetD16_v2", "11.7", "cuMemsetD16", ""),
-    ("cuMemsetD2D16Async", "11.7", "", ""),
-    ("cuMemsetD2D16_v2", "11.7", "cuMemsetD2D16", ""),
-    ("cuMemsetD2D32Async", "11.7", "", ""),
-    ("cuMemsetD2D32_v2", "11.7", "cuMemsetD2D32", ""),
-    ("cuMemsetD2D8Async", "11.7", "", ""),
-    ("cuMemsetD2D8_v2", "11.7", "cuMemsetD2D8", ""),
-    ("cuMemsetD32Async", "11.7", "", ""),
-    ("cuMemsetD32_v2", "11.7", "cuMemsetD32", ""),
-    ("cuMemsetD8Async", "11.7", "", ""),
-    ("cuMemsetD8_v2", "11.7", "cuMemsetD8", ""),
-    ("cuMipmappedArrayCreate", "11.7", "", ""),
-    ("cuMipmappedArrayDestroy", "11.7", "", ""),
-    ("cuMipmappedArrayGetLevel", "11.7", "", ""),
-    ("cuMipmappedArrayGetMemoryRequirements", "11.7", "", ""),
-    ("cuMipmappedArrayGetSparseProperties", "11.7", "", ""),
-    ("cuModuleGetFunction", "11.7", "", ""),
-    ("cuModuleGetGlobal_v2", "11.7", "cuModuleGetGlobal", ""),
-    ("cuModuleGetLoadingMode", "11.7", "", ""),
-    ("cuModuleGetSurfRef", "11.7", "", ""),
-    ("cuModuleGetTexRef", "11.7", "", ""),
-    ("cuModuleLoad", "11.7", "", ""),
-    ("cuModuleLoadData", "11.7", "", ""),
-    ("cuModuleLoadDataEx", "11.7", "", ""),
-    ("cuModuleLoadFatBinary", "11.7", "", ""),
-    ("cuModuleUnload", "11.7", "", ""),
-    ("cuOccupancyAvailableDynamicSMemPerBlock", "11.7", "", ""),
-    ("cuOccupancyMaxActiveBlocksPerMultiprocessor", "11.7", "", ""),
-    ("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "11.7", "", ""),
-    ("cuOccupancyMaxActiveClusters", "11.8", "", ""),
-    ("cuOccupancyMaxPotentialBlockSize", "11.7", "", ""),
-    ("cuOccupancyMaxPotentialBlockSizeWithFlags", "11.7", "", ""),
-    ("cuOccupancyMaxPotentialClusterSize", "11.8", "", ""),
-    ("cuParamSetSize", "11.7", "", ""),
-    ("cuParamSetTexRef", "11.7", "", ""),
-    ("cuParamSetf", "11.7", "", ""),
-    ("cuParamSeti", "11.7", "", ""),
-    ("cuParamSetv", "11.7", "", ""),
-    ("cuPointerGetAttribute", "11.7", "", ""),
-    ("cuPointerGetAttributes", "11.7", "", ""),
-    ("cuPointerSetAttribute", "11.7", "", ""),
-    ("cuSignalExternalSemaphoresAsync", "11.7", "", ""),
-    ("cuStreamAddCallback", "11.7", "", ""),
-    ("cuStreamAttachMemAsync", "11.7", "", ""),
-    ("cuStreamBatchMemOp_v2", "11.7", "cuStreamBatchMemOp", ""),
-    ("cuStreamBeginCapture_v2", "11.7", "cuStreamBeginCapture", ""),
-    ("cuStreamCopyAttributes", "11.7", "", ""),
-    ("cuStreamCreate", "11.7", "", ""),
-    ("cuStreamCreateWithPriority", "11.7", "", ""),
-    ("cuStreamDestroy_v2", "11.7", "cuStreamDestroy", ""),
-    ("cuStreamEndCapture", "11.7", "", ""),
-    ("cuStreamGetAttribute", "11.7", "", ""),
-    ("cuStreamGetCaptureInfo_v2", "11.7", "cuStreamGetCaptureInfo", ""),
-    ("cuStreamGetCtx", "11.7", "", ""),
-    ("cuStreamGetFlags", "11.7", "", ""),
-    ("cuStreamGetId", "12.0", "", ""),
-    ("cuStreamGetPriority", "11.7", "", ""),
-    ("cuStreamIsCapturing", "11.7", "", ""),
-    ("cuStreamQuery", "11.7", "", ""),
-    ("cuStreamSetAttribute", "11.7", "", ""),
-    ("cuStreamSynchronize", "11.7", "", ""),
-    ("cuStreamUpdateCaptureDependencies", "11.7", "", ""),
-    ("cuStreamWaitEvent", "11.7", "", ""),
-    ("cuStreamWaitValue32_v2", "11.7", "cuStreamWaitValue32", ""),
-    ("cuStreamWaitValue64_v2", "11.7", "cuStreamWaitValue64", ""),
-    ("cuStreamWriteValue32_v2", "11.7", "cuStreamWriteValue32", ""),
-    ("cuStreamWriteValue64_v2", "11.7", "cuStreamWriteValue64", ""),
-    ("cuSurfObjectCreate", "11.7", "", ""),
-    ("cuSurfObjectDestroy", "11.7", "", ""),
-    ("cuSurfObjectGetResourceDesc", "11.7", "", ""),
-    ("cuSurfRefGetArray", "11.7", "", ""),
-    ("cuSurfRefSetArray", "11.7", "", ""),
-    ("cuTensorMapEncodeIm2col", "12.0", "", ""),
-    ("cuTensorMapEncodeTiled", "12.0", "", ""),
-    ("cuTensorMapReplaceAddress", "12.0", "", ""),
-    ("cuTexObjectCreate", "11.7", "", ""),
-    ("cuTexObjectDestroy", "11.7", "", ""),
-    ("cuTexObjectGetResourceDesc", "11.7", "", ""),
-    ("cuTexObjectGetResourceViewDesc", "11.7", "", ""),
-    ("cuTexObjectGetTextureDesc", "11.7", "", ""),
-    ("cuTexRefCreate", "11.7", "", ""),
-    ("cuTexRefDestroy", "11.7", "", ""),
-    ("cuTexRefGetAddressMode", "11.7", "", ""),
-    ("cuTexRefGetAddress_v2", "11.7", "cuTexRefGetAddress", ""),
-    ("cuTexRefGetArray", "11.7", "", ""),
-    ("cuTexRefGetBorderColor", "11.7", "", ""),
-    ("cuTexRefGetFilterMode", "11.7", "", ""),
-    ("cuTexRefGetFlags", "11.7", "", ""),
-    ("cuTexRefGetFormat", "11.7", "", ""),
-    ("cuTexRefGetMaxAnisotropy", "11.7", "", ""),
-    ("cuTexRefGetMipmapFilterMode", "11.7", "", ""),
-    ("cuTexRefGetMipmapLevelBias", "11.7", "", ""),
-    ("cuTexRefGetMipmapLevelClamp", "11.7", "", ""),
-    ("cuTexRefGetMipmappedArray", "11.7", "", ""),
-    ("cuTexRefSetAddress2D_v3", "11.7", "cuTexRefSetAddress2D", ""),
-    ("cuTexRefSetAddressMode", "11.7", "", ""),
-    ("cuTexRefSetAddress_v2", "11.7", "cuTexRefSetAddress", ""),
-    ("cuTexRefSetArray", "11.7", "", ""),
-    ("cuTexRefSetBorderColor", "11.7", "", ""),
-    ("cuTexRefSetFilterMode", "11.7", "", ""),
-    ("cuTexRefSetFlags", "11.7", "", ""),
-    ("cuTexRefSetFormat", "11.7", "", ""),
-    ("cuTexRefSetMaxAnisotropy", "11.7", "", ""),
-    ("cuTexRefSetMipmapFilterMode", "11.7", "", ""),
-    ("cuTexRefSetMipmapLevelBias", "11.7", "", ""),
-    ("cuTexRefSetMipmapLevelClamp", "11.7", "", ""),
-    ("cuTexRefSetMipmappedArray", "11.7", "", ""),
-    ("cuThreadExchangeStreamCaptureMode", "11.7", "", ""),
-    ("cuUserObjectCreate", "11.7", "", ""),
-    ("cuUserObjectRelease", "11.7", "", ""),
-    ("cuUserObjectRetain", "11.7", "", ""),
-    ("cuWaitExternalSemaphoresAsync", "11.7", "", ""),
-    ("cudaArrayGetInfo", "11.7", "", ""),
-    ("cudaArrayGetMemoryRequirements", "11.7", "", ""),
-    ("cudaArrayGetPlane", "11.7", "", ""),
-    ("cudaArrayGetSparseProperties", "11.7", "", ""),
-    ("cudaChooseDevice", "11.7", "", ""),
-    ("cudaCreateChannelDesc", "11.7", "", ""),
-    ("cudaCreateSurfaceObject", "11.7", "", ""),
-    ("cudaCreateTextureObject", "11.7", "", ""),
-    ("cudaCtxResetPersistingL2Cache", "11.7", "", ""),
-    ("cudaDestroyExternalMemory", "11.7", "", ""),
-    ("cudaDestroyExternalSemaphore", "11.7", "", ""),
-    ("cudaDestroySurfaceObject", "11.7", "", ""),
-    ("cudaDestroyTextureObject", "11.7", "", ""),
-    ("cudaDeviceCanAccessPeer", "11.7", "", ""),
-    ("cudaDeviceDisablePeerAccess", "11.7", "", ""),
-    ("cudaDeviceEnablePeerAccess", "11.7", "", ""),
-    ("cudaDeviceFlushGPUDirectRDMAWrites", "11.7", "", ""),
-    ("cudaDeviceGetAttribute", "11.7", "", ""),
-    ("cudaDeviceGetByPCIBusId", "11.7", "", ""),
-    ("cudaDeviceGetCacheConfig", "11.7", "", ""),
-    ("cudaDeviceGetDefaultMemPool", "11.7", "", ""),
-    ("cudaDeviceGetGraphMemAttribute", "11.7", "", ""),
-    ("cudaDeviceGetLimit", "11.7", "", ""),
-    ("cudaDeviceGetMemPool", "11.7", "", ""),
-    ("cudaDeviceGetNvSciSyncAttributes", "11.7", "", ""),
-    ("cudaDeviceGetP2PAttribute", "11.7", "", ""),
-    ("cudaDeviceGetPCIBusId", "11.7", "", ""),
-    ("cudaDeviceGetSharedMemConfig", "11.7", "", ""),
-    ("cudaDeviceGetStreamPriorityRange", "11.7", "", ""),
-    ("cudaDeviceGetTexture1DLinearMaxWidth", "11.7", "", ""),
-    ("cudaDeviceGraphMemTrim", "11.7", "", ""),
-    ("cudaDeviceReset", "11.7", "", ""),
-    ("cudaDeviceSetCacheConfig", "11.7", "", ""),
-    ("cudaDeviceSetGraphMemAttribute", "11.7", "", ""),
-    ("cudaDeviceSetLimit", "11.7", "", ""),
-    ("cudaDeviceSetMemPool", "11.7", "", ""),
-    ("cudaDeviceSetSharedMemConfig", "11.7", "", ""),
-    ("cudaDeviceSynchronize", "11.7", "", ""),
-    ("cudaDriverGetVersion", "11.7", "", ""),
-    ("cudaEventCreate", "11.7", "", ""),
-    ("cudaEventCreateWithFlags", "11.7", "", ""),
-    ("cudaEventDestroy", "11.7", "", ""),
-    ("cudaEventElapsedTime", "11.7", "", ""),
-    ("cudaEventQuery", "11.7", "", ""),
-    ("cudaEventRecord", "11.7", "", ""),
-    ("cudaEventRecordWithFlags", "11.7", "", ""),
-    ("cudaEventSynchronize", "11.7", "", ""),
-    ("cudaExternalMemoryGetMappedBuffer", "11.7", "", ""),
-    ("cudaExternalMemoryGetMappedMipmappedArray", "11.7", "", ""),
-    ("cudaFree", "11.7", "", ""),
-    ("cudaFreeArray", "11.7", "", ""),
-    ("cudaFreeAsync", "11.7", "", ""),
-    ("cudaFreeHost", "11.7", "", ""),
-    ("cudaFreeMipmappedArray", "11.7", "", ""),
-    ("cudaFuncGetAttributes", "11.7", "", ""),
-    ("cudaFuncSetAttribute", "11.7", "", ""),
-    ("cudaFuncSetCacheConfig", "11.7", "", ""),
-    ("cudaFuncSetSharedMemConfig", "11.7", "", ""),
-    ("cudaGetChannelDesc", "11.7", "", ""),
-    ("cudaGetDevice", "11.7", "", ""),
-    ("cudaGetDeviceCount", "11.7", "", ""),
-    ("cudaGetDeviceFlags", "11.7", "", ""),
-    ("cudaGetDeviceProperties_v2", "12.0", "cudaGetDeviceProperties", ""),
-    ("cudaGetDriverEntryPoint", "11.7", "", ""),
-    ("cudaGetErrorName", "11.7", "", ""),
-    ("cudaGetErrorString", "11.7", "", ""),
-    ("cudaGetExportTable", "11.7", "", ""),
-    ("cudaGetFuncBySymbol", "11.7", "", ""),
-    ("cudaGetLastError", "11.7", "", ""),
-    ("cudaGetMipmappedArrayLevel", "11.7", "", ""),
-    ("cudaGetSurfaceObjectResourceDesc", "11.7", "", ""),
-    ("cudaGetSymbolAddress", "11.7", "", ""),
-    ("cudaGetSymbolSize", "11.7", "", ""),
-    ("cudaGetTextureObjectResourceDesc", "11.7", "", ""),
-    ("cudaGetTextureObjectResourceViewDesc", "11.7", "", ""),
-    ("cudaGetTextureObjectTextureDesc", "11.7", "", ""),
-    ("cudaGraphAddChildGraphNode", "11.7", "", ""),
-    ("cudaGraphAddDependencies", "11.7", "", ""),
-    ("cudaGraphAddEmptyNode", "11.7", "", ""),
-    ("cudaGraphAddEventRecordNode", "11.7", "", ""),
-    ("cudaGraphAddEventWaitNode", "11.7", "", ""),
-    ("cudaGraphAddExternalSemaphoresSignalNode", "11.7", "", ""),
-    ("cudaGraphAddExternalSemaphoresWaitNode", "11.7", "", ""),
-    ("cudaGraphAddHostNode", "11.7", "", ""),
-    ("cudaGraphAddKernelNode", "11.7", "", ""),
-    ("cudaGraphAddMemAllocNode", "11.7", "", ""),
-    ("cudaGraphAddMemFreeNode", "11.7", "", ""),
-    ("cudaGraphAddMemcpyNode", "11.7", "", ""),
-    ("cudaGraphAddMemcpyNode1D", "11.7", "", ""),
-    ("cudaGraphAddMemcpyNodeFromSymbol", "11.7", "", ""),
-    ("cudaGraphAddMemcpyNodeToSymbol", "11.7", "", ""),
-    ("cudaGraphAddMemsetNode", "11.7", "", ""),
-    ("cudaGraphChildGraphNodeGetGraph", "11.7", "", ""),
-    ("cudaGraphClone", "11.7", "", ""),
-    ("cudaGraphCreate", "11.7", "", ""),
-    ("cudaGraphDebugDotPrint", "11.7", "", ""),
-    ("cudaGraphDestroy", "11.7", "", ""),
-    ("cudaGraphDestroyNode", "11.7", "", ""),
-    ("cudaGraphEventRecordNodeGetEvent", "11.7", "", ""),
-    ("cudaGraphEventRecordNodeSetEvent", "11.7", "", ""),
-    ("cudaGraphEventWaitNodeGetEvent", "11.7", "", ""),
-    ("cudaGraphEventWaitNodeSetEvent", "11.7", "", ""),
-    ("cudaGraphExecChildGraphNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecDestroy", "11.7", "", ""),
-    ("cudaGraphExecEventRecordNodeSetEvent", "11.7", "", ""),
-    ("cudaGraphExecEventWaitNodeSetEvent", "11.7", "", ""),
-    ("cudaGraphExecExternalSemaphoresSignalNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecExternalSemaphoresWaitNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecGetFlags", "12.0", "", ""),
-    ("cudaGraphExecHostNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecKernelNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecMemcpyNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecMemcpyNodeSetParams1D", "11.7", "", ""),
-    ("cudaGraphExecMemcpyNodeSetParamsFromSymbol", "11.7", "", ""),
-    ("cudaGraphExecMemcpyNodeSetParamsToSymbol", "11.7", "", ""),
-    ("cudaGraphExecMemsetNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExecUpdate", "11.7", "", ""),
-    ("cudaGraphExternalSemaphoresSignalNodeGetParams", "11.7", "", ""),
-    ("cudaGraphExternalSemaphoresSignalNodeSetParams", "11.7", "", ""),
-    ("cudaGraphExternalSemaphoresWaitNodeGetParams", "11.7", "", ""),
-    ("cudaGraphExternalSemaphoresWaitNodeSetParams", "11.7", "", ""),
-    ("cudaGraphGetEdges", "11.7", "", ""),
-    ("cudaGraphGetNodes", "11.7", "", ""),
-    ("cudaGraphGetRootNodes", "11.7", "", ""),
-    ("cudaGraphHostNodeGetParams", "11.7", "", ""),
-    ("cudaGraphHostNodeSetParams", "11.7", "", ""),
-    ("cudaGraphInstantiate", "11.7", "", ""),
-    ("cudaGraphInstantiateWithFlags", "11.7", "", ""),
-    ("cudaGraphInstantiateWithParams", "12.0", "", ""),
-    ("cudaGraphKernelNodeCopyAttributes", "11.7", "", ""),
-    ("cudaGraphKernelNodeGetAttribute", "11.7", "", ""),
-    ("cudaGraphKernelNodeGetParams", "11.7", "", ""),
-    ("cudaGraphKernelNodeSetAttribute", "11.7", "", ""),
-    ("cudaGraphKernelNodeSetParams", "11.7", "", ""),
-    ("cudaGraphLaunch", "11.7", "", ""),
-    ("cudaGraphMemAllocNodeGetParams", "11.7", "", ""),
-    ("cudaGraphMemFreeNodeGetParams", "11.7", "", ""),
-    ("cudaGraphMemcpyNodeGetParams", "11.7", "", ""),
-    ("cudaGraphMemcpyNodeSetParams", "11.7", "", ""),
-    ("cudaGraphMemcpyNodeSetParams1D", "11.7", "", ""),
-    ("cudaGraphMemcpyNodeSetParamsFromSymbol", "11.7", "", ""),
-    ("cudaGraphMemcpyNodeSetParamsToSymbol", "11.7", "", ""),
-    ("cudaGraphMemsetNodeGetParams", "11.7", "", ""),
-    ("cudaGraphMemsetNodeSetParams", "11.7", "", ""),
-    ("cudaGraphNodeFindInClone", "11.7", "", ""),
-    ("cudaGraphNodeGetDependencies", "11.7", "", ""),
-    ("cudaGraphNodeGetDependentNodes", "11.7", "", ""),
-    ("cudaGraphNodeGetEnabled", "11.7", "", ""),
-    ("cudaGraphNodeGetType", "11.7", "", ""),
-    ("cudaGraphNodeSetEnabled", "11.7", "", ""),
-    ("cudaGraphReleaseUserObject", "11.7", "", ""),
-    ("cudaGraphRemoveDependencies", "11.7", "", ""),
-    ("cudaGraphRetainUserObject", "11.7", "", ""),
-    ("cudaGraphUpload", "11.7", "", ""),
-    ("cudaGraphicsMapResources", "11.7", "", ""),
-    ("cudaGraphicsResourceGetMappedMipmappedArray", "11.7", "", ""),
-    ("cudaGraphicsResourceGetMappedPointer", "11.7", "", ""),
-    ("cudaGraphicsResourceSetMapFlags", "11.7", "", ""),
-    ("cudaGraphicsSubResourceGetMappedArray", "11.7", "", ""),
-    ("cudaGraphicsUnmapResources", "11.7", "", ""),
-    ("cudaGraphicsUnregisterResource", "11.7", "", ""),
-    ("cudaHostAlloc", "11.7", "", ""),
-    ("cudaHostGetDevicePointer", "11.7", "", ""),
-    ("cudaHostGetFlags", "11.7", "", ""),
-    ("cudaHostRegister", "11.7", "", ""),
-    ("cudaHostUnregister", "11.7", "", ""),
-    ("cudaImportExternalMemory", "11.7", "", ""),
-    ("cudaImportExternalSemaphore", "11.7", "", ""),
-    ("cudaInitDevice", "12.0", "", ""),
-    ("cudaIpcCloseMemHandle", "11.7", "", ""),
-    ("cudaIpcGetEventHandle", "11.7", "", ""),
-    ("cudaIpcGetMemHandle", "11.7", "", ""),
-    ("cudaIpcOpenEventHandle", "11.7", "", ""),
-    ("cudaIpcOpenMemHandle", "11.7", "", ""),
-    ("cudaLaunchCooperativeKernel", "11.7", "", ""),
-    ("cudaLaunchCooperativeKernelMultiDevice", "11.7", "", ""),
-    ("cudaLaunchHostFunc", "11.7", "", ""),
-    ("cudaLaunchKernel", "11.7", "", ""),
-    ("cudaLaunchKernelExC", "11.8", "", ""),
-    ("cudaMalloc", "11.7", "", ""),
-    ("cudaMalloc3D", "11.7", "", ""),
-    ("cudaMalloc3DArray", "11.7", "", ""),
-    ("cudaMallocArray", "11.7", "", ""),
-    ("cudaMallocAsync", "11.7", "", ""),
-    ("cudaMallocFromPoolAsync", "11.7", "", ""),
-    ("cudaMallocHost", "11.7", "", ""),
-    ("cudaMallocManaged", "11.7", "", ""),
-    ("cudaMallocMipmappedArray", "11.7", "", ""),
-    ("cudaMallocPitch", "11.7", "", ""),
-    ("cudaMemAdvise", "11.7", "", ""),
-    ("cudaMemGetInfo", "11.7", "", ""),
-    ("cudaMemPoolCreate", "11.7", "", ""),
-    ("cudaMemPoolDestroy", "11.7", "", ""),
-    ("cudaMemPoolExportPointer", "11.7", "", ""),
-    ("cudaMemPoolExportToShareableHandle", "11.7", "", ""),
-    ("cudaMemPoolGetAccess", "11.7", "", ""),
-    ("cudaMemPoolGetAttribute", "11.7", "", ""),
-    ("cudaMemPoolImportFromShareableHandle", "11.7", "", ""),
-    ("cudaMemPoolImportPointer", "11.7", "", ""),
-    ("cudaMemPoolSetAccess", "11.7", "", ""),
-    ("cudaMemPoolSetAttribute", "11.7", "", ""),
-    ("cudaMemPoolTrimTo", "11.7", "", ""),
-    ("cudaMemPrefetchAsync", "11.7", "", ""),
-    ("cudaMemRangeGetAttribute", "11.7", "", ""),
-    ("cudaMemRangeGetAttributes", "11.7", "", ""),
-    ("cudaMemcpy", "11.7", "", ""),
-    ("cudaMemcpy2D", "11.7", "", ""),
-    ("cudaMemcpy2DArrayToArray", "11.7", "", ""),
-    ("cudaMemcpy2DAsync", "11.7", "", ""),
-    ("cudaMemcpy2DFromArray", "11.7", "", ""),
-    ("cudaMemcpy2DFromArrayAsync", "11.7", "", ""),
-    ("cudaMemcpy2DToArray", "11.7", "", ""),
-    ("cudaMemcpy2DToArrayAsync", "11.7", "", ""),
-    ("cudaMemcpy3D", "11.7", "", ""),
-    ("cudaMemcpy3DAsync", "11.7", "", ""),
-    ("cudaMemcpy3DPeer", "11.7", "", ""),
-    ("cudaMemcpy3DPeerAsync", "11.7", "", ""),
-    ("cudaMemcpyArrayToArray", "11.7", "", ""),
-    ("cudaMemcpyAsync", "11.7", "", ""),
-    ("cudaMemcpyFromArray", "11.7", "", ""),
-    ("cudaMemcpyFromArrayAsync", "11.7", "", ""),
-    ("cudaMemcpyFromSymbol", "11.7", "", ""),
-    ("cudaMemcpyFromSymbolAsync", "11.7", "", ""),
-    ("cudaMemcpyPeer", "11.7", "", ""),
-    ("cudaMemcpyPeerAsync", "11.7", "", ""),
-    ("cudaMemcpyToArray", "11.7", "", ""),
-    ("cudaMemcpyToArrayAsync", "11.7", "", ""),
-    ("cudaMemcpyToSymbol", "11.7", "", ""),
-    ("cudaMemcpyToSymbolAsync", "11.7", "", ""),
-    ("cudaMemset", "11.7", "", ""),
-    ("cudaMemset2D", "11.7", "", ""),
-    ("cudaMemset2DAsync", "11.7", "", ""),
-    ("cudaMemset3D", "11.7", "", ""),
-    ("cudaMemset3DAsync", "11.7", "", ""),
-    ("cudaMemsetAsync", "11.7", "", ""),
-    ("cudaMipmappedArrayGetMemoryRequirements", "11.7", "", ""),
-    ("cudaMipmappedArrayGetSparseProperties", "11.7", "", ""),
-    ("cudaOccupancyAvailableDynamicSMemPerBlock", "11.7", "", ""),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", "11.7", "", ""),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "11.7", "", ""),
-    ("cudaOccupancyMaxActiveClusters", "11.8", "", ""),
-    ("cudaOccupancyMaxPotentialClusterSize", "11.8", "", ""),
-    ("cudaPeekAtLastError", "11.7", "", ""),
-    ("cudaPointerGetAttributes", "11.7", "", ""),
-    ("cudaRuntimeGetVersion", "11.7", "", ""),
-    ("cudaSetDevice", "11.7", "", ""),
-    ("cudaSetDeviceFlags", "11.7", "", ""),
-    ("cudaSetDoubleForDevice", "11.7", "", ""),
-    ("cudaSetDoubleForHost", "11.7", "", ""),
-    ("cudaSetValidDevices", "11.7", "", ""),
+    (
+        "cuGraphicsResourceSetMapFlags_v2",
+        "CUDA 11.7 or earlier",
+        "cuGraphicsResourceSetMapFlags",
+        "",
+    ),
+    ("cuGraphicsSubResourceGetMappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphicsUnmapResources", "CUDA 11.7 or earlier", "", ""),
+    ("cuGraphicsUnregisterResource", "CUDA 11.7 or earlier", "", ""),
+    ("cuImportExternalMemory", "CUDA 11.7 or earlier", "", ""),
+    ("cuImportExternalSemaphore", "CUDA 11.7 or earlier", "", ""),
+    ("cuInit", "CUDA 11.7 or earlier", "", ""),
+    ("cuIpcCloseMemHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuIpcGetEventHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuIpcGetMemHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuIpcOpenEventHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuIpcOpenMemHandle_v2", "CUDA 11.7 or earlier", "cuIpcOpenMemHandle", ""),
+    ("cuKernelGetAttribute", "CUDA 12.0", "", ""),
+    ("cuKernelGetFunction", "CUDA 12.0", "", ""),
+    ("cuKernelSetAttribute", "CUDA 12.0", "", ""),
+    ("cuKernelSetCacheConfig", "CUDA 12.0", "", ""),
+    ("cuLaunch", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchCooperativeKernel", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchCooperativeKernelMultiDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchGrid", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchGridAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchHostFunc", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchKernel", "CUDA 11.7 or earlier", "", ""),
+    ("cuLaunchKernelEx", "CUDA 11.8", "", ""),
+    ("cuLibraryGetGlobal", "CUDA 12.0", "", ""),
+    ("cuLibraryGetKernel", "CUDA 12.0", "", ""),
+    ("cuLibraryGetManaged", "CUDA 12.0", "", ""),
+    ("cuLibraryGetModule", "CUDA 12.0", "", ""),
+    ("cuLibraryGetUnifiedFunction", "CUDA 12.0", "", ""),
+    ("cuLibraryLoadData", "CUDA 12.0", "", ""),
+    ("cuLibraryLoadFromFile", "CUDA 12.0", "", ""),
+    ("cuLibraryUnload", "CUDA 12.0", "", ""),
+    ("cuLinkAddData_v2", "CUDA 11.7 or earlier", "cuLinkAddData", ""),
+    ("cuLinkAddFile_v2", "CUDA 11.7 or earlier", "cuLinkAddFile", ""),
+    ("cuLinkComplete", "CUDA 11.7 or earlier", "", ""),
+    ("cuLinkCreate_v2", "CUDA 11.7 or earlier", "cuLinkCreate", ""),
+    ("cuLinkDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAddressFree", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAddressReserve", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAdvise", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAllocAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAllocFromPoolAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAllocHost_v2", "CUDA 11.7 or earlier", "cuMemAllocHost", ""),
+    ("cuMemAllocManaged", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemAllocPitch_v2", "CUDA 11.7 or earlier", "cuMemAllocPitch", ""),
+    ("cuMemAlloc_v2", "CUDA 11.7 or earlier", "cuMemAlloc", ""),
+    ("cuMemCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemExportToShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemFreeAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemFreeHost", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemFree_v2", "CUDA 11.7 or earlier", "cuMemFree", ""),
+    ("cuMemGetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemGetAddressRange_v2", "CUDA 11.7 or earlier", "cuMemGetAddressRange", ""),
+    ("cuMemGetAllocationGranularity", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemGetAllocationPropertiesFromHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemGetHandleForAddressRange", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemGetInfo_v2", "CUDA 11.7 or earlier", "cuMemGetInfo", ""),
+    ("cuMemHostAlloc", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cuMemHostGetDevicePointer_v2",
+        "CUDA 11.7 or earlier",
+        "cuMemHostGetDevicePointer",
+        "",
+    ),
+    ("cuMemHostGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemHostRegister_v2", "CUDA 11.7 or earlier", "cuMemHostRegister", ""),
+    ("cuMemHostUnregister", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemImportFromShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemMap", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemMapArrayAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolExportPointer", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolExportToShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolGetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolImportFromShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolImportPointer", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolSetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPoolTrimTo", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemPrefetchAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemRangeGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemRangeGetAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemRelease", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemRetainAllocationHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemSetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemUnmap", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpy", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpy2DAsync_v2", "CUDA 11.7 or earlier", "cuMemcpy2DAsync", ""),
+    ("cuMemcpy2DUnaligned_v2", "CUDA 11.7 or earlier", "cuMemcpy2DUnaligned", ""),
+    ("cuMemcpy2D_v2", "CUDA 11.7 or earlier", "cuMemcpy2D", ""),
+    ("cuMemcpy3DAsync_v2", "CUDA 11.7 or earlier", "cuMemcpy3DAsync", ""),
+    ("cuMemcpy3DPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpy3DPeerAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpy3D_v2", "CUDA 11.7 or earlier", "cuMemcpy3D", ""),
+    ("cuMemcpyAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpyAtoA_v2", "CUDA 11.7 or earlier", "cuMemcpyAtoA", ""),
+    ("cuMemcpyAtoD_v2", "CUDA 11.7 or earlier", "cuMemcpyAtoD", ""),
+    ("cuMemcpyAtoHAsync_v2", "CUDA 11.7 or earlier", "cuMemcpyAtoHAsync", ""),
+    ("cuMemcpyAtoH_v2", "CUDA 11.7 or earlier", "cuMemcpyAtoH", ""),
+    ("cuMemcpyDtoA_v2", "CUDA 11.7 or earlier", "cuMemcpyDtoA", ""),
+    ("cuMemcpyDtoDAsync_v2", "CUDA 11.7 or earlier", "cuMemcpyDtoDAsync", ""),
+    ("cuMemcpyDtoD_v2", "CUDA 11.7 or earlier", "cuMemcpyDtoD", ""),
+    ("cuMemcpyDtoHAsync_v2", "CUDA 11.7 or earlier", "cuMemcpyDtoHAsync", ""),
+    ("cuMemcpyDtoH_v2", "CUDA 11.7 or earlier", "cuMemcpyDtoH", ""),
+    ("cuMemcpyHtoAAsync_v2", "CUDA 11.7 or earlier", "cuMemcpyHtoAAsync", ""),
+    ("cuMemcpyHtoA_v2", "CUDA 11.7 or earlier", "cuMemcpyHtoA", ""),
+    ("cuMemcpyHtoDAsync_v2", "CUDA 11.7 or earlier", "cuMemcpyHtoDAsync", ""),
+    ("cuMemcpyHtoD_v2", "CUDA 11.7 or earlier", "cuMemcpyHtoD", ""),
+    ("cuMemcpyPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemcpyPeerAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD16Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD16_v2", "CUDA 11.7 or earlier", "cuMemsetD16", ""),
+    ("cuMemsetD2D16Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD2D16_v2", "CUDA 11.7 or earlier", "cuMemsetD2D16", ""),
+    ("cuMemsetD2D32Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD2D32_v2", "CUDA 11.7 or earlier", "cuMemsetD2D32", ""),
+    ("cuMemsetD2D8Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD2D8_v2", "CUDA 11.7 or earlier", "cuMemsetD2D8", ""),
+    ("cuMemsetD32Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD32_v2", "CUDA 11.7 or earlier", "cuMemsetD32", ""),
+    ("cuMemsetD8Async", "CUDA 11.7 or earlier", "", ""),
+    ("cuMemsetD8_v2", "CUDA 11.7 or earlier", "cuMemsetD8", ""),
+    ("cuMipmappedArrayCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuMipmappedArrayDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuMipmappedArrayGetLevel", "CUDA 11.7 or earlier", "", ""),
+    ("cuMipmappedArrayGetMemoryRequirements", "CUDA 11.7 or earlier", "", ""),
+    ("cuMipmappedArrayGetSparseProperties", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleGetFunction", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleGetGlobal_v2", "CUDA 11.7 or earlier", "cuModuleGetGlobal", ""),
+    ("cuModuleGetLoadingMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleGetSurfRef", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleGetTexRef", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleLoad", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleLoadData", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleLoadDataEx", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleLoadFatBinary", "CUDA 11.7 or earlier", "", ""),
+    ("cuModuleUnload", "CUDA 11.7 or earlier", "", ""),
+    ("cuOccupancyAvailableDynamicSMemPerBlock", "CUDA 11.7 or earlier", "", ""),
+    ("cuOccupancyMaxActiveBlocksPerMultiprocessor", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+        "CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("cuOccupancyMaxActiveClusters", "CUDA 11.8", "", ""),
+    ("cuOccupancyMaxPotentialBlockSize", "CUDA 11.7 or earlier", "", ""),
+    ("cuOccupancyMaxPotentialBlockSizeWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuOccupancyMaxPotentialClusterSize", "CUDA 11.8", "", ""),
+    ("cuParamSetSize", "CUDA 11.7 or earlier", "", ""),
+    ("cuParamSetTexRef", "CUDA 11.7 or earlier", "", ""),
+    ("cuParamSetf", "CUDA 11.7 or earlier", "", ""),
+    ("cuParamSeti", "CUDA 11.7 or earlier", "", ""),
+    ("cuParamSetv", "CUDA 11.7 or earlier", "", ""),
+    ("cuPointerGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuPointerGetAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cuPointerSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuSignalExternalSemaphoresAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamAddCallback", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamAttachMemAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamBatchMemOp_v2", "CUDA 11.7 or earlier", "cuStreamBatchMemOp", ""),
+    ("cuStreamBeginCapture_v2", "CUDA 11.7 or earlier", "cuStreamBeginCapture", ""),
+    ("cuStreamCopyAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamCreateWithPriority", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamDestroy_v2", "CUDA 11.7 or earlier", "cuStreamDestroy", ""),
+    ("cuStreamEndCapture", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamGetCaptureInfo_v2", "CUDA 11.7 or earlier", "cuStreamGetCaptureInfo", ""),
+    ("cuStreamGetCtx", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamGetId", "CUDA 12.0", "", ""),
+    ("cuStreamGetPriority", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamIsCapturing", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamQuery", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamUpdateCaptureDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamWaitEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cuStreamWaitValue32_v2", "CUDA 11.7 or earlier", "cuStreamWaitValue32", ""),
+    ("cuStreamWaitValue64_v2", "CUDA 11.7 or earlier", "cuStreamWaitValue64", ""),
+    ("cuStreamWriteValue32_v2", "CUDA 11.7 or earlier", "cuStreamWriteValue32", ""),
+    ("cuStreamWriteValue64_v2", "CUDA 11.7 or earlier", "cuStreamWriteValue64", ""),
+    ("cuSurfObjectCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuSurfObjectDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuSurfObjectGetResourceDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cuSurfRefGetArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuSurfRefSetArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuTensorMapEncodeIm2col", "CUDA 12.0", "", ""),
+    ("cuTensorMapEncodeTiled", "CUDA 12.0", "", ""),
+    ("cuTensorMapReplaceAddress", "CUDA 12.0", "", ""),
+    ("cuTexObjectCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexObjectDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexObjectGetResourceDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexObjectGetResourceViewDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexObjectGetTextureDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetAddressMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetAddress_v2", "CUDA 11.7 or earlier", "cuTexRefGetAddress", ""),
+    ("cuTexRefGetArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetBorderColor", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetFilterMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetFormat", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetMaxAnisotropy", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetMipmapFilterMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetMipmapLevelBias", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetMipmapLevelClamp", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefGetMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetAddress2D_v3", "CUDA 11.7 or earlier", "cuTexRefSetAddress2D", ""),
+    ("cuTexRefSetAddressMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetAddress_v2", "CUDA 11.7 or earlier", "cuTexRefSetAddress", ""),
+    ("cuTexRefSetArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetBorderColor", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetFilterMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetFormat", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetMaxAnisotropy", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetMipmapFilterMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetMipmapLevelBias", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetMipmapLevelClamp", "CUDA 11.7 or earlier", "", ""),
+    ("cuTexRefSetMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cuThreadExchangeStreamCaptureMode", "CUDA 11.7 or earlier", "", ""),
+    ("cuUserObjectCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cuUserObjectRelease", "CUDA 11.7 or earlier", "", ""),
+    ("cuUserObjectRetain", "CUDA 11.7 or earlier", "", ""),
+    ("cuWaitExternalSemaphoresAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaArrayGetInfo", "CUDA 11.7 or earlier", "", ""),
+    ("cudaArrayGetMemoryRequirements", "CUDA 11.7 or earlier", "", ""),
+    ("cudaArrayGetPlane", "CUDA 11.7 or earlier", "", ""),
+    ("cudaArrayGetSparseProperties", "CUDA 11.7 or earlier", "", ""),
+    ("cudaChooseDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cudaCreateChannelDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaCreateSurfaceObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaCreateTextureObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaCtxResetPersistingL2Cache", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDestroyExternalMemory", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDestroyExternalSemaphore", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDestroySurfaceObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDestroyTextureObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceCanAccessPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceDisablePeerAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceEnablePeerAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceFlushGPUDirectRDMAWrites", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetByPCIBusId", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetDefaultMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetGraphMemAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetNvSciSyncAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetP2PAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetPCIBusId", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetStreamPriorityRange", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGetTexture1DLinearMaxWidth", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceGraphMemTrim", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceReset", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSetGraphMemAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSetMemPool", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDeviceSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cudaDriverGetVersion", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventCreateWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventElapsedTime", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventQuery", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventRecord", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventRecordWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaEventSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cudaExternalMemoryGetMappedBuffer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaExternalMemoryGetMappedMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFree", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFreeArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFreeAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFreeHost", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFreeMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFuncGetAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFuncSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFuncSetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaFuncSetSharedMemConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetChannelDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetDeviceCount", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetDeviceFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetDeviceProperties_v2", "CUDA 12.0", "cudaGetDeviceProperties", ""),
+    ("cudaGetDriverEntryPoint", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetErrorName", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetErrorString", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetExportTable", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetFuncBySymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetLastError", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetMipmappedArrayLevel", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetSurfaceObjectResourceDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetSymbolAddress", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetSymbolSize", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetTextureObjectResourceDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetTextureObjectResourceViewDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGetTextureObjectTextureDesc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddChildGraphNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddEmptyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddEventRecordNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddEventWaitNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddExternalSemaphoresSignalNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddExternalSemaphoresWaitNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddHostNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddKernelNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemAllocNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemFreeNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemcpyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemcpyNode1D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemcpyNodeFromSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemcpyNodeToSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphAddMemsetNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphChildGraphNodeGetGraph", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphClone", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphDebugDotPrint", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphDestroyNode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphEventRecordNodeGetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphEventRecordNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphEventWaitNodeGetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphEventWaitNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecChildGraphNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecEventRecordNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecEventWaitNodeSetEvent", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cudaGraphExecExternalSemaphoresSignalNodeSetParams",
+        "CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("cudaGraphExecExternalSemaphoresWaitNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecGetFlags", "CUDA 12.0", "", ""),
+    ("cudaGraphExecHostNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecKernelNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecMemcpyNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecMemcpyNodeSetParams1D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecMemcpyNodeSetParamsFromSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecMemcpyNodeSetParamsToSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecMemsetNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExecUpdate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExternalSemaphoresSignalNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExternalSemaphoresSignalNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExternalSemaphoresWaitNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphExternalSemaphoresWaitNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphGetEdges", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphGetNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphGetRootNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphHostNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphHostNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphInstantiate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphInstantiateWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphInstantiateWithParams", "CUDA 12.0", "", ""),
+    ("cudaGraphKernelNodeCopyAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphKernelNodeGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphKernelNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphKernelNodeSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphKernelNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphLaunch", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemAllocNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemFreeNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemcpyNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemcpyNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemcpyNodeSetParams1D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemcpyNodeSetParamsFromSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemcpyNodeSetParamsToSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemsetNodeGetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphMemsetNodeSetParams", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeFindInClone", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeGetDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeGetDependentNodes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeGetEnabled", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeGetType", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphNodeSetEnabled", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphReleaseUserObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphRemoveDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphRetainUserObject", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphUpload", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsMapResources", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsResourceGetMappedMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsResourceGetMappedPointer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsResourceSetMapFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsSubResourceGetMappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsUnmapResources", "CUDA 11.7 or earlier", "", ""),
+    ("cudaGraphicsUnregisterResource", "CUDA 11.7 or earlier", "", ""),
+    ("cudaHostAlloc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaHostGetDevicePointer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaHostGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaHostRegister", "CUDA 11.7 or earlier", "", ""),
+    ("cudaHostUnregister", "CUDA 11.7 or earlier", "", ""),
+    ("cudaImportExternalMemory", "CUDA 11.7 or earlier", "", ""),
+    ("cudaImportExternalSemaphore", "CUDA 11.7 or earlier", "", ""),
+    ("cudaInitDevice", "CUDA 12.0", "", ""),
+    ("cudaIpcCloseMemHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaIpcGetEventHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaIpcGetMemHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaIpcOpenEventHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaIpcOpenMemHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaLaunchCooperativeKernel", "CUDA 11.7 or earlier", "", ""),
+    ("cudaLaunchCooperativeKernelMultiDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cudaLaunchHostFunc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaLaunchKernel", "CUDA 11.7 or earlier", "", ""),
+    ("cudaLaunchKernelExC", "CUDA 11.8", "", ""),
+    ("cudaMalloc", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMalloc3D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMalloc3DArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocFromPoolAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocHost", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocManaged", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocMipmappedArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMallocPitch", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemAdvise", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemGetInfo", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolExportPointer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolExportToShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolGetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolImportFromShareableHandle", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolImportPointer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolSetAccess", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPoolTrimTo", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemPrefetchAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemRangeGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemRangeGetAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DArrayToArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DFromArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DFromArrayAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DToArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy2DToArrayAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy3D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy3DAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy3DPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpy3DPeerAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyArrayToArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyFromArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyFromArrayAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyFromSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyFromSymbolAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyPeer", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyPeerAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyToArray", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyToArrayAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyToSymbol", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemcpyToSymbolAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemset", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemset2D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemset2DAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemset3D", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemset3DAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMemsetAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMipmappedArrayGetMemoryRequirements", "CUDA 11.7 or earlier", "", ""),
+    ("cudaMipmappedArrayGetSparseProperties", "CUDA 11.7 or earlier", "", ""),
+    ("cudaOccupancyAvailableDynamicSMemPerBlock", "CUDA 11.7 or earlier", "", ""),
+    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+        "CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("cudaOccupancyMaxActiveClusters", "CUDA 11.8", "", ""),
+    ("cudaOccupancyMaxPotentialClusterSize", "CUDA 11.8", "", ""),
+    ("cudaPeekAtLastError", "CUDA 11.7 or earlier", "", ""),
+    ("cudaPointerGetAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaRuntimeGetVersion", "CUDA 11.7 or earlier", "", ""),
+    ("cudaSetDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cudaSetDeviceFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaSetDoubleForDevice", "CUDA 11.7 or earlier", "", ""),
+    ("cudaSetDoubleForHost", "CUDA 11.7 or earlier", "", ""),
+    ("cudaSetValidDevices", "CUDA 11.7 or earlier", "", ""),
     (
         "cudaSignalExternalSemaphoresAsync_v2",
-        "11.7",
+        "CUDA 11.7 or earlier",
         "cudaSignalExternalSemaphoresAsync",
         "",
     ),
-    ("cudaStreamAddCallback", "11.7", "", ""),
-    ("cudaStreamAttachMemAsync", "11.7", "", ""),
-    ("cudaStreamBeginCapture", "11.7", "", ""),
-    ("cudaStreamCopyAttributes", "11.7", "", ""),
-    ("cudaStreamCreate", "11.7", "", ""),
-    ("cudaStreamCreateWithFlags", "11.7", "", ""),
-    ("cudaStreamCreateWithPriority", "11.7", "", ""),
-    ("cudaStreamDestroy", "11.7", "", ""),
-    ("cudaStreamEndCapture", "11.7", "", ""),
-    ("cudaStreamGetAttribute", "11.7", "", ""),
-    ("cudaStreamGetCaptureInfo_v2", "11.7", "cudaStreamGetCaptureInfo", ""),
-    ("cudaStreamGetFlags", "11.7", "", ""),
-    ("cudaStreamGetId", "12.0", "", ""),
-    ("cudaStreamGetPriority", "11.7", "", ""),
-    ("cudaStreamIsCapturing", "11.7", "", ""),
-    ("cudaStreamQuery", "11.7", "", ""),
-    ("cudaStreamSetAttribute", "11.7", "", ""),
-    ("cudaStreamSynchronize", "11.7", "", ""),
-    ("cudaStreamUpdateCaptureDependencies", "11.7", "", ""),
-    ("cudaStreamWaitEvent", "11.7", "", ""),
-    ("cudaThreadExchangeStreamCaptureMode", "11.7", "", ""),
-    ("cudaThreadExit", "11.7", "", ""),
-    ("cudaThreadGetCacheConfig", "11.7", "", ""),
-    ("cudaThreadGetLimit", "11.7", "", ""),
-    ("cudaThreadSetCacheConfig", "11.7", "", ""),
-    ("cudaThreadSetLimit", "11.7", "", ""),
-    ("cudaThreadSynchronize", "11.7", "", ""),
-    ("cudaUserObjectCreate", "11.7", "", ""),
-    ("cudaUserObjectRelease", "11.7", "", ""),
-    ("cudaUserObjectRetain", "11.7", "", ""),
-    ("cudaWaitExternalSemaphoresAsync_v2", "11.7", "cudaWaitExternalSemaphoresAsync", ""),
+    ("cudaStreamAddCallback", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamAttachMemAsync", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamBeginCapture", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamCopyAttributes", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamCreateWithFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamCreateWithPriority", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamDestroy", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamEndCapture", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamGetAttribute", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cudaStreamGetCaptureInfo_v2",
+        "CUDA 11.7 or earlier",
+        "cudaStreamGetCaptureInfo",
+        "",
+    ),
+    ("cudaStreamGetFlags", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamGetId", "CUDA 12.0", "", ""),
+    ("cudaStreamGetPriority", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamIsCapturing", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamQuery", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamSetAttribute", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamUpdateCaptureDependencies", "CUDA 11.7 or earlier", "", ""),
+    ("cudaStreamWaitEvent", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadExchangeStreamCaptureMode", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadExit", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadGetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadGetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadSetCacheConfig", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadSetLimit", "CUDA 11.7 or earlier", "", ""),
+    ("cudaThreadSynchronize", "CUDA 11.7 or earlier", "", ""),
+    ("cudaUserObjectCreate", "CUDA 11.7 or earlier", "", ""),
+    ("cudaUserObjectRelease", "CUDA 11.7 or earlier", "", ""),
+    ("cudaUserObjectRetain", "CUDA 11.7 or earlier", "", ""),
+    (
+        "cudaWaitExternalSemaphoresAsync_v2",
+        "CUDA 11.7 or earlier",
+        "cudaWaitExternalSemaphoresAsync",
+        "",
+    ),
+    ("curandCreateGenerator", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandCreateGeneratorHost", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandCreatePoissonDistribution", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandDestroyDistribution", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandDestroyGenerator", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerate", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateBinomial", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateBinomialMethod", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateLogNormal", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateLogNormalDouble", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateLongLong", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateNormal", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateNormalDouble", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGeneratePoisson", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGeneratePoissonMethod", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateSeeds", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateUniform", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGenerateUniformDouble", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetDirectionVectors32", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetDirectionVectors64", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetProperty", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetScrambleConstants32", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetScrambleConstants64", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandGetVersion", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandSetGeneratorOffset", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandSetGeneratorOrdering", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandSetPseudoRandomGeneratorSeed", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandSetQuasiRandomGeneratorDimensions", "cuRAND 10.2.10 or earlier", "", ""),
+    ("curandSetStream", "cuRAND 10.2.10 or earlier", "", ""),
+    ("nvmlComputeInstanceDestroy", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlComputeInstanceGetInfo_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceCcuGetStreamState", "NVML of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvmlDeviceCcuSetStreamState", "NVML of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvmlDeviceClearAccountingPids", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceClearCpuAffinity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceClearEccErrorCounts", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceClearFieldValues", "NVML of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvmlDeviceCreateGpuInstance", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceCreateGpuInstanceWithPlacement", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceDiscoverGpus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceFreezeNvLinkUtilizationCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAPIRestriction", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAccountingBufferSize", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAccountingMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAccountingPids", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAccountingStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetActiveVgpus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAdaptiveClockInfoStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetApplicationsClock", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetArchitecture", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAttributes_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetAutoBoostedClocksEnabled", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBAR1MemoryInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBoardId", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBoardPartNumber", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBrand", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBridgeChipInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetBusType", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetClkMonStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetClock", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetClockInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetComputeInstanceId", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetComputeMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetComputeRunningProcesses_v3", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCount_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCpuAffinity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCpuAffinityWithinScope", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCreatableVgpus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCudaComputeCapability", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCurrPcieLinkGeneration", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetCurrPcieLinkWidth", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetCurrentClocksThrottleReasons",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetDecoderUtilization", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDefaultApplicationsClock", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDefaultEccMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDetailedEccErrors", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetDeviceHandleFromMigDeviceHandle",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetDisplayActive", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDisplayMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDriverModel", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetDynamicPstatesInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEccMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEncoderCapacity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEncoderSessions", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEncoderStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEncoderUtilization", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetEnforcedPowerLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetFBCSessions", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetFBCStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetFanControlPolicy_v2",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetFanSpeed", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetFanSpeed_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetFieldValues", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetGpcClkMinMaxVfOffset",
+        "NVML of CUDA 11.8 or a release after 11.7",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetGpcClkVfOffset", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGpuFabricInfo", "NVML of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvmlDeviceGetGpuInstanceById", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGpuInstanceId", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetGpuInstancePossiblePlacements_v2",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetGpuInstanceProfileInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGpuInstanceProfileInfoV", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetGpuInstanceRemainingCapacity",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetGpuInstances", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetGpuMaxPcieLinkGeneration",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetGpuOperationMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGraphicsRunningProcesses_v3", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGridLicensableFeatures_v4", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGspFirmwareMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetGspFirmwareVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetHandleByIndex_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetHandleByPciBusId_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetHandleBySerial", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetHandleByUUID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetHostVgpuMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetIndex", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetInforomConfigurationChecksum",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetInforomImageVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetInforomVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetIrqNum", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetMPSComputeRunningProcesses_v3",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetMaxClockInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMaxCustomerBoostClock", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMaxMigDeviceCount", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMaxPcieLinkGeneration", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMaxPcieLinkWidth", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetMemClkMinMaxVfOffset",
+        "NVML of CUDA 11.8 or a release after 11.7",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetMemClkVfOffset", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlDeviceGetMemoryAffinity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMemoryBusWidth", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMemoryErrorCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMemoryInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMemoryInfo_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMigDeviceHandleByIndex", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMigMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMinMaxClockOfPState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMinMaxFanSpeed", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMinorNumber", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetMultiGpuBoard", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetName", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNumFans", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNumGpuCores", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkCapability", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkErrorCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkRemoteDeviceType", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkRemotePciInfo_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkUtilizationControl", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkUtilizationCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetNvLinkVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetP2PStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPciInfo_v3", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPcieLinkMaxSpeed", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPcieReplayCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPcieSpeed", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPcieThroughput", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPerformanceState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPersistenceMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPgpuMetadataString", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPowerManagementDefaultLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPowerManagementLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetPowerManagementLimitConstraints",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetPowerManagementMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPowerSource", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPowerState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetPowerUsage", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetProcessUtilization", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetRemappedRows", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetRetiredPages", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetRetiredPagesPendingStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetRetiredPages_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetRowRemapperHistogram", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSamples", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSerial", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetSupportedClocksThrottleReasons",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetSupportedEventTypes", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSupportedGraphicsClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSupportedMemoryClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSupportedPerformanceStates", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetSupportedVgpus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTargetFanSpeed", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlDeviceGetTemperature", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTemperatureThreshold", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetThermalSettings", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTopologyCommonAncestor", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTopologyNearestGpus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTotalEccErrors", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetTotalEnergyConsumption", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetUUID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetUtilizationRates", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetVbiosVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetVgpuCapabilities",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetVgpuMetadata", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetVgpuProcessUtilization", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceGetVgpuSchedulerCapabilities",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    (
+        "nvmlDeviceGetVgpuSchedulerLog",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    (
+        "nvmlDeviceGetVgpuSchedulerState",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceGetVgpuUtilization", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetViolationStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceGetVirtualizationMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceIsMigDeviceHandle", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceModifyDrainState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceOnSameBoard", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceQueryDrainState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceRegisterEvents", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceRemoveGpu_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceResetApplicationsClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceResetGpuLockedClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceResetMemoryLockedClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceResetNvLinkErrorCounters", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceResetNvLinkUtilizationCounter", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetAPIRestriction", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetAccountingMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetApplicationsClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetAutoBoostedClocksEnabled", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetComputeMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetCpuAffinity", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceSetDefaultAutoBoostedClocksEnabled",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlDeviceSetDefaultFanSpeed_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetDriverModel", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetEccMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceSetFanControlPolicy",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceSetFanSpeed_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetGpcClkVfOffset", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetGpuLockedClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetGpuOperationMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetMemClkVfOffset", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlDeviceSetMemoryLockedClocks", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetMigMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceSetNvLinkDeviceLowPowerThreshold",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceSetNvLinkUtilizationControl", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetPersistenceMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetPowerManagementLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceSetTemperatureThreshold", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlDeviceSetVgpuSchedulerState",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlDeviceSetVirtualizationMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlDeviceValidateInforom", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlErrorString", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlEventSetCreate", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlEventSetFree", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlEventSetWait_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGetExcludedDeviceCount", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGetExcludedDeviceInfoByIndex", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGetVgpuCompatibility", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlGetVgpuDriverCapabilities",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlGetVgpuVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGpmMetricsGet", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlGpmMigSampleGet", "NVML of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvmlGpmQueryDeviceSupport", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlGpmSampleAlloc", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlGpmSampleFree", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlGpmSampleGet", "NVML of CUDA 11.8 or a release after 11.7", "", ""),
+    ("nvmlGpuInstanceCreateComputeInstance", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlGpuInstanceCreateComputeInstanceWithPlacement",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    ("nvmlGpuInstanceDestroy", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGpuInstanceGetComputeInstanceById", "NVML of CUDA 11.7 or earlier", "", ""),
+    (
+        "nvmlGpuInstanceGetComputeInstancePossiblePlacements",
+        "NVML of CUDA 12.0 or a release after 11.8",
+        "",
+        "",
+    ),
+    (
+        "nvmlGpuInstanceGetComputeInstanceProfileInfo",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    (
+        "nvmlGpuInstanceGetComputeInstanceProfileInfoV",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    (
+        "nvmlGpuInstanceGetComputeInstanceRemainingCapacity",
+        "NVML of CUDA 11.7 or earlier",
+        "",
+        "",
+    ),
+    ("nvmlGpuInstanceGetComputeInstances", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlGpuInstanceGetInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlInitWithFlags", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlInit_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSetVgpuVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlShutdown", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetCudaDriverVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetCudaDriverVersion_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetDriverVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetHicVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetNVMLVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetProcessName", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlSystemGetTopologyGpuSet", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetCount", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetDevices", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetFanSpeedInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetHandleByIndex", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetLedState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetPsuInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetTemperature", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitGetUnitInfo", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlUnitSetLedState", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceClearAccountingPids", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetAccountingMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetAccountingPids", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetAccountingStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetEccMode", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetEncoderCapacity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetEncoderSessions", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetEncoderStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetFBCSessions", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetFBCStats", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetFbUsage", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetFrameRateLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetGpuInstanceId", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetGpuPciId", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetLicenseInfo_v2", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetLicenseStatus", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetMdevUUID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetMetadata", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetType", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetUUID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetVmDriverVersion", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceGetVmID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuInstanceSetEncoderCapacity", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetCapabilities", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetClass", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetDeviceID", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetFrameRateLimit", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetFramebufferSize", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetGpuInstanceProfileId", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetLicense", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetMaxInstances", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetMaxInstancesPerVm", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetName", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetNumDisplayHeads", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvmlVgpuTypeGetResolution", "NVML of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcAddNameExpression", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcCompileProgram", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcCreateProgram", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcDestroyProgram", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetCUBIN", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetCUBINSize", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetErrorString", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetLTOIR", "NVRTC of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvrtcGetLTOIRSize", "NVRTC of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvrtcGetLoweredName", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetNVVM", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetNVVMSize", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetNumSupportedArchs", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetOptiXIR", "NVRTC of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvrtcGetOptiXIRSize", "NVRTC of CUDA 12.0 or a release after 11.8", "", ""),
+    ("nvrtcGetPTX", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetPTXSize", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetProgramLog", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetProgramLogSize", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcGetSupportedArchs", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvrtcVersion", "NVRTC of CUDA 11.7 or earlier", "", ""),
+    ("nvvmAddModuleToProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmCompileProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmCreateProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmDestroyProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmGetCompiledResult", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmGetCompiledResultSize", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmGetErrorString", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmGetProgramLog", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmGetProgramLogSize", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmIRVersion", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmLazyAddModuleToProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmVerifyProgram", "libNVVM of CUDA 11.7 or earlier", "", ""),
+    ("nvvmVersion", "libNVVM of CUDA 11.7 or earlier", "", ""),
 ];

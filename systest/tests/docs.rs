@@ -286,3 +286,39 @@ fn every_item_the_release_table_has_says_since_when() {
         "the table's functions not bound: {functions:?}"
     );
 }
+
+#[test]
+fn every_further_library_item_the_table_has_says_since_when() {
+    // build/library_releases.tsv: `releases, feature, product, read`, then
+    // feature, kind, name, first, last.
+    let table = include_str!("../../build/library_releases.tsv");
+    let docs = item_docs(BINDINGS);
+    let mut products = BTreeMap::new();
+    let (mut checked, mut undated) = (0, Vec::new());
+    for line in table.lines().filter(|line| !line.starts_with('#')) {
+        match line.split('\t').collect::<Vec<_>>()[..] {
+            ["releases", feature, product, _] => {
+                products.insert(feature, product);
+            }
+            [feature, _, name, first, _] => {
+                // Bound here: its library's feature is on (and, for a macro
+                // name the crate adds, it is in aliases.rs, not dated).
+                let Some(doc) = docs.get(name) else {
+                    continue;
+                };
+                let product = products.get(feature).copied().unwrap_or_default();
+                if doc.contains(&format!("{product} {first}")) {
+                    checked += 1;
+                } else {
+                    undated.push(name);
+                }
+            }
+            _ => {}
+        }
+    }
+    println!("{checked} items of the further libraries on say since when");
+    assert!(
+        undated.is_empty(),
+        "bound without their release: {undated:?}"
+    );
+}
