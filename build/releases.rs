@@ -90,15 +90,21 @@ impl Releases {
                 _ => {}
             }
         }
-        let read = releases.read.clone();
+        releases.sort_runs();
+        releases
+    }
+
+    /// Each item's runs and each macro's entry points in the order of the
+    /// releases read.
+    fn sort_runs(&mut self) {
+        let read = &self.read;
         let position = |release: &str| read.iter().position(|known| known == release);
-        for spans in releases.items.values_mut() {
+        for spans in self.items.values_mut() {
             spans.sort_by_key(|span| position(&span.first));
         }
-        for points in releases.macros.values_mut() {
+        for points in self.macros.values_mut() {
             points.sort_by_key(|point| position(&point.span.first));
         }
-        releases
     }
 
     /// The oldest release read: an item it declares may be older still.
@@ -260,11 +266,7 @@ impl LibraryReleases {
             }
         }
         for releases in libraries.values_mut() {
-            let read = releases.read.clone();
-            let position = |release: &str| read.iter().position(|known| known == release);
-            for spans in releases.items.values_mut() {
-                spans.sort_by_key(|span| position(&span.first));
-            }
+            releases.sort_runs();
         }
         LibraryReleases { libraries }
     }
@@ -277,7 +279,7 @@ impl LibraryReleases {
 
 /// What the build read of each enabled further library, for
 /// scripts/library-releases.sh: `library_items.tsv` in OUT_DIR, a row
-/// `library, feature, product, its own version (`-`: none), CUDA's version`
+/// `library, feature, title, its own version (`-`: none), CUDA's version`
 /// per library, then `feature, kind, name` per item its headers declare
 /// (`owned`: own_items), `kind` function, field (`tag.field`) or item.
 pub fn library_items(
