@@ -356,10 +356,14 @@ pub fn annotate_libraries(
     table: &LibraryReleases,
     owned: &BTreeMap<&'static str, Vec<String>>,
 ) -> usize {
-    let owner: BTreeMap<&str, &str> = owned
-        .iter()
-        .flat_map(|(feature, names)| names.iter().map(move |name| (name.as_str(), *feature)))
-        .collect();
+    // An item two libraries declare (cuFFT's, in cuFFTMp's headers too) is
+    // dated by the first by feature.
+    let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
+    for (feature, names) in owned {
+        for name in names {
+            owner.entry(name.as_str()).or_insert(*feature);
+        }
+    }
     // A field's table name is `tag.field`: its library is its record's.
     let pick = |name: &str| {
         let item = name.split('.').next().unwrap_or(name);
