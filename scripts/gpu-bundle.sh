@@ -295,18 +295,25 @@ else
     # cuDNN, NCCL, cuSPARSELt, NVSHMEM), which the bundle's lib/ comes
     # before. The cu12 builds of the libraries the machine lacks need
     # libcublas.so.12 and libcublasLt.so.12 (cuDSS, cuTENSOR, cuQuantum's,
-    # cuBLASMp, cuSOLVERMp) and cuDensityMat libcusparse.so.12: a bundle of
-    # them names cublas (and cusparse) too, whose folders these are found in.
-    # cuSOLVERMp needs cuBLASMp's library.
+    # cuBLASMp, cuSOLVERMp), cuTensorNet, cuDensityMat and cuSOLVERMp
+    # libcusolver.so.11, cuDensityMat libcusparse.so.12: a bundle of them
+    # names cublas (and cusparse) too, whose folders these are found in.
+    # cuSOLVERMp needs cuBLASMp's library. cuDNN 9.28's cu12 wheel has two
+    # parts more (tensor_ir, ext), carried where the wheel has them: the
+    # machine's cu13 ones under the same names fail to load beside it.
     if [ "$headers_version" -ge 12000 ] && [ "$headers_version" -lt 13000 ]; then
         in_pieces+=(nvjpeg:libnvjpeg.so.12 cublas:libcublas.so.12 cublas:libcublasLt.so.12
             cublaslt:libcublasLt.so.12 cufft:libcufft.so.11 cusparse:libcusparse.so.12
             cusolver:libcusolver.so.11 cusolvermg:libcusolverMg.so.11 cusolver:libcublas.so.12
             cusolver:libcublasLt.so.12 cusolvermg:libcublas.so.12 cusolvermg:libcublasLt.so.12
             nccl:libnccl.so.2 cusparselt:libcusparseLt.so.0 nvshmem:libnvshmem_host.so.3
-            nvshmem:nvshmem_bootstrap_uid.so.3 cusolvermp:libcublasmp.so.0 cusolvermp:libnccl.so.2)
+            nvshmem:nvshmem_bootstrap_uid.so.3 cusolvermp:libcublasmp.so.0 cusolvermp:libnccl.so.2
+            cutensornet:libcusolver.so.11 cudensitymat:libcusolver.so.11 cusolvermp:libcusolver.so.11)
         for part in "" _graph _ops _cnn _adv _heuristic _engines_precompiled _engines_runtime_compiled; do
             in_pieces+=("cudnn:libcudnn$part.so.9")
+        done
+        for part in _engines_tensor_ir _ext; do
+            if [ -n "$(first_file "libcudnn$part.so.9")" ]; then in_pieces+=("cudnn:libcudnn$part.so.9"); fi
         done
         for part in c ial icc idei if ig im ist isu itc s; do
             in_pieces+=("npp:libnpp$part.so.12")
