@@ -101,7 +101,7 @@ for run in "${runs[@]}"; do
         done
         new=
         for state in $states; do
-            case $linted in *" $state "*) ;; *) new="$new $state" ;; esac
+            case "$linted$new " in *" $state "*) ;; *) new="$new $state" ;; esac
         done
         if [ -z "$new" ]; then
             echo "   clippy: not run, runs before linted each of its cfgs held and lacked"
