@@ -279,9 +279,9 @@ provision_venv() { # a virtualenv holding one version's wheels, hard-linked from
 link_into_venv() { # $1 version: what cuda-<version>/ holds (wheels unpacked as into
     # site-packages, dist-info folders included), hard-linked into venv-<version>'s
     # site-packages, as pip would install the same wheels, in one copy on disk;
-    # prints the site-packages folder. (pip installing them again took 2.5
-    # minutes of CI's provisioning, and util-linux's hardlink reading both
-    # copies to share their files one more.)
+    # prints the site-packages folder. (pip installing them again, then
+    # util-linux's hardlink reading both copies to share their files, took
+    # about 100 s of one core; this, 10 s.)
     local version=$1 site
     site=$("$cache/venv-$version/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["platlib"])') \
         || fail "could not ask $cache/venv-$version/bin/python for its site-packages"
