@@ -21,6 +21,16 @@ pub struct Span {
     pub last: Option<String>,
 }
 
+impl Span {
+    /// From a table's `first` and `last` columns (`last` empty: to the newest read).
+    fn read(first: &str, last: &str) -> Self {
+        Span {
+            first: first.to_owned(),
+            last: (!last.is_empty()).then(|| last.to_owned()),
+        }
+    }
+}
+
 /// Which entry point a C name that is a macro means in a run of releases.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntryPoint {
@@ -51,14 +61,19 @@ impl Releases {
         Self::parse(TABLE)
     }
 
-    pub fn parse(text: &str) -> Self {
-        let mut releases = Releases {
-            product: "CUDA".to_owned(),
-            gaps: false,
+    /// A table of no item yet, of `product`'s releases.
+    fn empty(product: &str, gaps: bool) -> Self {
+        Releases {
+            product: product.to_owned(),
+            gaps,
             read: Vec::new(),
             items: BTreeMap::new(),
             macros: BTreeMap::new(),
-        };
+        }
+    }
+
+    pub fn parse(text: &str) -> Self {
+        let mut releases = Releases::empty("CUDA", false);
         for line in text.lines().filter(|line| !line.starts_with('#')) {
             let columns: Vec<&str> = line.split('\t').collect();
             match columns.as_slice() {
@@ -66,10 +81,7 @@ impl Releases {
                     releases.read = list.split_whitespace().map(str::to_owned).collect()
                 }
                 [kind, name, first, last, target] => {
-                    let span = Span {
-                        first: (*first).to_owned(),
-                        last: (!last.is_empty()).then(|| (*last).to_owned()),
-                    };
+                    let span = Span::read(first, last);
                     if *kind == "macro" {
                         releases
                             .macros
@@ -235,13 +247,7 @@ impl LibraryReleases {
     /// name, first, last` (a field: `tag.field`).
     pub fn parse(text: &str) -> Self {
         let mut libraries: BTreeMap<String, Releases> = BTreeMap::new();
-        let empty = || Releases {
-            product: String::new(),
-            gaps: true,
-            read: Vec::new(),
-            items: BTreeMap::new(),
-            macros: BTreeMap::new(),
-        };
+        let empty = || Releases::empty("", true);
         for line in text.lines().filter(|line| !line.starts_with('#')) {
             match line.split('\t').collect::<Vec<_>>().as_slice() {
                 ["releases", feature, product, list] => {
@@ -250,10 +256,7 @@ impl LibraryReleases {
                     releases.read = list.split_whitespace().map(str::to_owned).collect();
                 }
                 [feature, _kind, name, first, last] => {
-                    let span = Span {
-                        first: (*first).to_owned(),
-                        last: (!last.is_empty()).then(|| (*last).to_owned()),
-                    };
+                    let span = Span::read(first, last);
                     libraries
                         .entry((*feature).to_owned())
                         .or_insert_with(empty)
