@@ -6,19 +6,47 @@ use cuda_raw_sys_build::quote::{format_ident, quote};
 use cuda_raw_sys_build::wrappers::Returns;
 use cuda_raw_sys_build::{prettyplease, syn};
 
+/// Calls a module holds: each module is a codegen unit of its own, so that
+/// rustc's backend spreads the calls over the cores (in one module, they were
+/// one unit and one core's work).
+const CALLS_PER_MODULE: usize = 256;
+
 /// `EVERY_CALL` pairs each wrapper's name with a function that calls it with
 /// all-zero arguments and returns what it got, as an `Outcome`. Calling one
 /// is sound only when its symbol cannot be resolved: then no argument is read.
+/// Each call is a function of its own, not a closure in `EVERY_CALL`'s
+/// initializer: 14,000 closures in one body took rustc a fifth longer.
 pub fn source(bindings: &syn::File) -> (String, usize) {
-    let calls: Vec<syn::Expr> = bindings
+    let wrappers: Vec<&syn::Signature> = bindings
         .items
         .iter()
         .filter_map(|item| match item {
             // The wrappers: `pub unsafe extern "C" fn`, with a body.
-            syn::Item::Fn(function) if function.sig.abi.is_some() => Some(zero_call(&function.sig)),
+            syn::Item::Fn(function) if function.sig.abi.is_some() => Some(&function.sig),
             _ => None,
         })
         .collect();
+    let mut entries: Vec<syn::Expr> = Vec::new();
+    let mut modules: Vec<syn::ItemMod> = Vec::new();
+    for (number, chunk) in wrappers.chunks(CALLS_PER_MODULE).enumerate() {
+        let module = format_ident!("calls_{}", number);
+        let mut functions: Vec<syn::ItemFn> = Vec::new();
+        for (index, signature) in chunk.iter().enumerate() {
+            let function = format_ident!("call_{}", index);
+            let text = signature.ident.to_string();
+            let outcome = zero_call(signature);
+            functions.push(syn::parse_quote! {
+                pub(super) unsafe fn #function() -> Outcome { #outcome }
+            });
+            entries.push(syn::parse_quote!((#text, #module::#function)));
+        }
+        modules.push(syn::parse_quote! {
+            mod #module {
+                use super::Outcome;
+                #(#functions)*
+            }
+        });
+    }
     // The variables the loader resolves (variables.rs: `Variable::loaded`),
     // each read: unavailable, and all zero.
     let variables: Vec<syn::Expr> = bindings
@@ -46,12 +74,10 @@ pub fn source(bindings: &syn::File) -> (String, usize) {
             _ => None,
         })
         .collect();
-    let count = calls.len() + variables.len();
+    let count = entries.len() + variables.len();
     let file: syn::File = syn::parse_quote! {
         /// What one call returned.
-        // Each includer reads the variants it checks.
-        #[allow(dead_code)]
-        enum Outcome {
+        pub enum Outcome {
             Driver(cuda_raw_sys::CUresult),
             Runtime(cuda_raw_sys::cudaError_t),
             /// The message, and the one the loader documents for its library.
@@ -62,19 +88,20 @@ pub fn source(bindings: &syn::File) -> (String, usize) {
             Other,
         }
         /// Calls one wrapper with all-zero arguments.
-        type ZeroCall = unsafe fn() -> Outcome;
-        const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#calls),*];
+        pub type ZeroCall = unsafe fn() -> Outcome;
+        /// Each wrapper's name, and its call.
+        pub const EVERY_CALL: &[(&str, ZeroCall)] = &[#(#entries),*];
+        #(#modules)*
         /// Reads one variable the loader resolves: true when it is
         /// unavailable and reads all zero.
-        #[allow(dead_code)]
-        type ZeroRead = fn() -> bool;
-        #[allow(dead_code)]
-        const EVERY_VARIABLE: &[(&str, ZeroRead)] = &[#(#variables),*];
+        pub type ZeroRead = fn() -> bool;
+        /// Each such variable's name, and its read.
+        pub const EVERY_VARIABLE: &[(&str, ZeroRead)] = &[#(#variables),*];
     };
     (prettyplease::unparse(&file), count)
 }
 
-/// `("name", || unsafe { Outcome::Kind(cuda_raw_sys::name(zeroed(), ...)) })`
+/// `Outcome::Kind(cuda_raw_sys::name(zeroed(), ...))`
 fn zero_call(signature: &syn::Signature) -> syn::Expr {
     let name = &signature.ident;
     let text = name.to_string();
@@ -120,5 +147,5 @@ fn zero_call(signature: &syn::Signature) -> syn::Expr {
             Outcome::Other
         }),
     };
-    syn::parse_quote!((#text, || unsafe { #outcome }))
+    syn::parse_quote!(#outcome)
 }
