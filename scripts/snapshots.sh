@@ -102,10 +102,12 @@ systest_tests=(--test loader --test further_libraries --test modules --test deri
 for pair in 13:13.5 12:12.9; do
     major=${pair%%:*} version=${pair#*:}
     library_path=$(use_version "$version" >/dev/null && echo "$LD_LIBRARY_PATH")
-    # The crate's tests without the generator (no bindgen, no build crate),
-    # systest's with it (systest's build reads the bindings with it): both
-    # take the snapshot.
-    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --no-default-features --features "$loading")
+    # The crate's tests and systest's, with the generator compiled (systest's
+    # build reads the bindings with it), which finds no headers: both take
+    # the snapshot, and share one build of the crate (without the generator,
+    # the crate's tests built it once more: 25 s of CPU. check-package.sh's
+    # dependents build and run without it, from both snapshots).
+    run=("${no_cuda[@]}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major cargo test --features "$loading")
     out_dir=$("${run[@]}" --no-run --message-format=json "${crate_tests[@]}" | cargo_out_dir cuda-raw-sys)
     grep -qx "snapshot_version	$major\..*" "$out_dir/summary.tsv" \
         || { echo "snapshots: the CUDA $major build did not use its snapshot ($out_dir/summary.tsv)" >&2; exit 1; }
