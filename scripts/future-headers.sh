@@ -22,7 +22,8 @@ cache=$PWD/target/cuda-provision
 # shellcheck source=/dev/null
 . "$cache/env.sh"
 newest=$cache/cuda-13.5/nvidia/cu13
-fixture=${CARGO_TARGET_DIR:-$PWD/target}/future-headers
+# Absolute: the build scripts read the headers from their own folders.
+fixture=$(realpath -m "${CARGO_TARGET_DIR:-$PWD/target}")/future-headers
 rm -rf "$fixture" && mkdir -p "$fixture"
 cp -r "$newest/include" "$fixture/include"
 
