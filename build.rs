@@ -515,6 +515,10 @@ mod generating {
             .impl_debug(true)
             .layout_tests(true)
             .merge_extern_blocks(true)
+            // bindgen records which allowlist patterns matched only to warn of
+            // unused ones, through its logging, which is off; recording runs
+            // every match in its slowest regex engine.
+            .record_matches(false)
             .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
             .generate()
             .map_err(|error| {
@@ -566,6 +570,7 @@ mod generating {
                     .generate_comments(false)
                     .layout_tests(false)
                     .merge_extern_blocks(true)
+                    .record_matches(false)
                     .generate()
                     .map_err(|error| error.to_string())
             })
