@@ -4,12 +4,14 @@
 # limit); they are unpacked, and a scratch dependent that reaches them through
 # [patch.crates-io] alone (no path into this checkout) is built in each mode
 # a user has:
+#   - generating from CUDA 13.0's headers (target/cuda-provision/env.sh):
+#     linked with nvrtc, and with dynamic-loading and cublas;
 #   - the generator off, no CUDA and no libclang: the 13.5 and 12.9
 #     snapshots, with dynamic-loading and nvrtc;
+#   - CUDA 13.0's headers and no libclang: dynamic-loading takes the 13.5
+#     snapshot, a linked build stops and names LIBCLANG_PATH;
 #   - DOCS_RS=1 with default features (linked), as docs.rs documents a
-#     dependent: `cargo doc`;
-#   - generating from CUDA 13.0's headers (target/cuda-provision/env.sh):
-#     linked with nvrtc, and with dynamic-loading and cublas.
+#     dependent: `cargo doc`.
 # Each build's program calls cuDriverGetVersion (and its library's version
 # call) and prints the status by name. Last, the unpacked cuda-raw-sys is
 # documented as docs.rs does it (its package.metadata.docs.rs features,
@@ -123,22 +125,35 @@ run() {
     echo "check-package: $label: $(tr '\n' ' ' <<<"$output")"
 }
 
-for major in 13 12; do
-    run "snapshot $major with nvrtc, no CUDA" "${no_cuda[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading,nvrtc
-done
-"${no_cuda[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps "${in_dependent[@]}" --features generate \
-    || fail "DOCS_RS=1 cargo doc of a linked dependent failed"
-[ -f "$target/doc/scratch_dependent/index.html" ] || fail "DOCS_RS=1 cargo doc wrote no page for the dependent"
-echo "check-package: DOCS_RS=1, default features (linked): the dependent's docs built with no CUDA"
+# First the builds with libclang, then those without (common.sh's
+# no_libclang: bindgen is compiled again each time LIBCLANG_PATH changes).
 run "generated from CUDA 13.0, linked, nvrtc" CUDA_PATH="$CUDA_PATH" -- --features generate,nvrtc
 run "generated from CUDA 13.0, dynamic-loading, cublas" CUDA_PATH="$CUDA_PATH" -- --features generate,dynamic-loading,cublas
+for major in 13 12; do
+    run "snapshot $major with nvrtc, no CUDA, no libclang" "${no_libclang[@]:1}" CUDA_RAW_SYS_SNAPSHOT_MAJOR=$major -- --features dynamic-loading,nvrtc
+done
+# The headers there but no libclang: dynamic-loading takes the snapshot
+# (saying why), a linked build stops and names LIBCLANG_PATH.
+no_clang=(env LIBCLANG_PATH=/nonexistent CUDA_PATH="$CUDA_PATH")
+run "CUDA 13.0's headers, no libclang, dynamic-loading, nvrtc" "${no_clang[@]:1}" -- --features generate,dynamic-loading,nvrtc
+out_dir=$("${no_clang[@]}" cargo build "${in_dependent[@]}" --features generate,dynamic-loading,nvrtc --message-format=json | cargo_out_dir cuda-raw-sys)
+grep -q "^snapshot_version	" "$out_dir/summary.tsv" || fail "with CUDA 13.0's headers and no libclang, the dynamic-loading build did not take the snapshot ($out_dir/summary.tsv)"
+if log=$("${no_clang[@]}" cargo build "${in_dependent[@]}" --features generate,nvrtc 2>&1); then
+    fail "a linked build with no libclang succeeded; it cannot"
+fi
+grep -q "libclang was not found at LIBCLANG_PATH=/nonexistent" <<<"$log" || { echo "$log" >&2; fail "a linked build with no libclang did not say so"; }
+echo "check-package: with CUDA 13.0's headers and no libclang, dynamic-loading took the snapshot; a linked build stopped naming LIBCLANG_PATH"
+"${no_libclang[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps "${in_dependent[@]}" --features generate \
+    || fail "DOCS_RS=1 cargo doc of a linked dependent failed"
+[ -f "$target/doc/scratch_dependent/index.html" ] || fail "DOCS_RS=1 cargo doc wrote no page for the dependent"
+echo "check-package: DOCS_RS=1, default features (linked): the dependent's docs built with no CUDA and no libclang"
 
 # The package documented as docs.rs does it.
 crate_dir=$scratch/cuda-raw-sys-$version
 docs_features=$(python3 -c '
 import sys, tomllib
 print(",".join(tomllib.load(open(sys.argv[1], "rb"))["package"]["metadata"]["docs"]["rs"]["features"]))' "$crate_dir/Cargo.toml")
-"${no_cuda[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings --cfg docsrs" cargo --quiet doc --no-deps --lib \
+"${no_libclang[@]}" DOCS_RS=1 RUSTDOCFLAGS="-D warnings --cfg docsrs" cargo --quiet doc --no-deps --lib \
     --manifest-path "$crate_dir/Cargo.toml" --features "$docs_features" \
     --config "patch.crates-io.cuda-raw-sys-build.path=\"$scratch/cuda-raw-sys-build-$version\"" \
     || fail "DOCS_RS=1 cargo doc of the package failed"

@@ -262,9 +262,14 @@ use_version() {
 }
 
 # no_cuda: the command prefix that runs a command as on a machine with no
-# CUDA (docs.rs's, a CI runner's): no toolkit variables, no libclang, no
-# libcuda and nothing on the loader's path ("${no_cuda[@]}" cargo build ...).
+# CUDA (a CI runner's): no toolkit variables, no libcuda and nothing on the
+# loader's path ("${no_cuda[@]}" cargo build ...).
 no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u VIRTUAL_ENV
     -u CONDA_PREFIX -u CUDA_INCLUDE_DIR -u CUDA_LIB_DIR -u CUDA_RAW_SYS_LIBCUDA_DIR
     -u CUDNN_INCLUDE_DIR -u CUDNN_LIB_DIR -u NCCL_ROOT -u CUSPARSELT_ROOT -u CUDSS_ROOT -u LD_LIBRARY_PATH
-    LIBCLANG_PATH=/nonexistent PATH=/usr/bin:/bin:$HOME/.cargo/bin)
+    PATH=/usr/bin:/bin:$HOME/.cargo/bin)
+# no_libclang: the same with no libclang either (docs.rs's). bindgen's build
+# script reruns whenever LIBCLANG_PATH changes, and bindgen is compiled again
+# (40 s of CPU): a target folder's builds with it come last, after those
+# without it (check-package.sh's; each flip cost that much, seven a CI run).
+no_libclang=("${no_cuda[@]}" LIBCLANG_PATH=/nonexistent)
