@@ -16,14 +16,28 @@ struct Documented {
     functions: BTreeMap<String, (String, Vec<String>)>,
 }
 
-impl Documented {
-    fn read(source: &str) -> Self {
-        let mut file = syn::parse_file(source).expect("the bindings parse");
+/// What the tests read of the bindings, from one parse of them (each test
+/// parsing them again cost about 3.5 s of CPU with every feature on).
+struct Read {
+    documented: Documented,
+    item_docs: BTreeMap<String, String>,
+}
+
+fn bindings() -> &'static Read {
+    static READ: std::sync::OnceLock<Read> = std::sync::OnceLock::new();
+    READ.get_or_init(|| {
+        let mut file = syn::parse_file(BINDINGS).expect("the bindings parse");
+        let item_docs = item_docs(&file);
         let mut documented = Documented::default();
         documented.visit_file_mut(&mut file);
-        documented
-    }
+        Read {
+            documented,
+            item_docs,
+        }
+    })
+}
 
+impl Documented {
     fn add_function(&mut self, attrs: &[syn::Attribute], signature: &syn::Signature) {
         let doc = doc_text(attrs);
         if doc.is_empty() {
@@ -92,7 +106,7 @@ fn doc_text(attrs: &[syn::Attribute]) -> String {
 
 #[test]
 fn generated_docs_hold_no_raw_doxygen_commands() {
-    let documented = Documented::read(BINDINGS);
+    let documented = &bindings().documented;
     let left: Vec<String> = documented
         .docs
         .iter()
@@ -116,7 +130,7 @@ fn generated_docs_hold_no_raw_doxygen_commands() {
 /// the calls the header's "See also" names are links.
 #[test]
 fn mapping_calls_list_their_parameters_and_link_what_they_mention() {
-    let documented = Documented::read(BINDINGS);
+    let documented = &bindings().documented;
     let mut expected = vec![
         (
             "cuMemMap",
@@ -166,7 +180,7 @@ fn mapping_calls_list_their_parameters_and_link_what_they_mention() {
 /// as CUresult;`: a re-export, linked like any other item.
 #[test]
 fn enum_typedefs_are_linked() {
-    let documented = Documented::read(BINDINGS);
+    let documented = &bindings().documented;
     let linking = documented
         .docs
         .iter()
@@ -178,8 +192,7 @@ fn enum_typedefs_are_linked() {
 /// Each item's name and its doc text, for the kinds the release table has:
 /// functions, records, typedefs (and bindgen's `pub use` of an enum's
 /// typedef), constants, and fields as `tag.field`.
-fn item_docs(source: &str) -> BTreeMap<String, String> {
-    let file = syn::parse_file(source).expect("the bindings parse");
+fn item_docs(file: &syn::File) -> BTreeMap<String, String> {
     let mut docs = BTreeMap::new();
     let mut fields = |tag: &syn::Ident, fields: &mut dyn Iterator<Item = &syn::Field>| {
         for field in fields {
@@ -245,7 +258,7 @@ fn every_item_the_release_table_has_says_since_when() {
         println!("CUDA {release}'s headers are not among the releases read: {read:?}");
         return;
     };
-    let docs = item_docs(BINDINGS);
+    let docs = &bindings().item_docs;
     let (mut checked, mut unbound, mut undated) = (0, Vec::new(), Vec::new());
     for line in table.lines().filter(|line| !line.starts_with('#')) {
         let columns: Vec<&str> = line.split('\t').collect();
@@ -292,7 +305,7 @@ fn every_further_library_item_the_table_has_says_since_when() {
     // build/library_releases.tsv: `releases, feature, product, read`, then
     // feature, kind, name, first, last.
     let table = include_str!("../../build/library_releases.tsv");
-    let docs = item_docs(BINDINGS);
+    let docs = &bindings().item_docs;
     let mut products = BTreeMap::new();
     // Each name's "<product> <first>" per row: an item two libraries
     // declare (cuFFT's, in cuFFTMp's headers too) is dated by one of them.
