@@ -307,12 +307,29 @@ fn beside_bindings(file: &str) -> cuda_raw_sys_build::syn::File {
     cuda_raw_sys_build::syn::parse_file(&text).expect("it parses")
 }
 
-/// The names the bindings and aliases.rs make, and what each module holds.
+/// What the preprocessed headers say, read once for the tests (as the
+/// bindings are: each test reading both again cost seconds of CPU).
 #[cfg(headers_read)]
-fn bound_and_modules() -> (
+fn origins() -> &'static headers::Origins {
+    static ORIGINS: std::sync::OnceLock<headers::Origins> = std::sync::OnceLock::new();
+    ORIGINS.get_or_init(headers::read)
+}
+
+#[cfg(headers_read)]
+type BoundAndModules = (
     std::collections::BTreeSet<String>,
     std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
-) {
+);
+
+/// The names the bindings and aliases.rs make, and what each module holds.
+#[cfg(headers_read)]
+fn bound_and_modules() -> &'static BoundAndModules {
+    static READ: std::sync::OnceLock<BoundAndModules> = std::sync::OnceLock::new();
+    READ.get_or_init(read_bound_and_modules)
+}
+
+#[cfg(headers_read)]
+fn read_bound_and_modules() -> BoundAndModules {
     use cuda_raw_sys_build::reach::{alias_name, use_names};
     use cuda_raw_sys_build::syn;
     let bindings = include_str!(env!("CUDA_RAW_SYS_BINDINGS"));
@@ -345,11 +362,11 @@ fn bound_and_modules() -> (
 #[cfg(headers_read)]
 #[test]
 fn every_item_of_a_further_librarys_headers_is_in_its_module() {
-    let origins = headers::read();
+    let origins = origins();
     let (bound, modules) = bound_and_modules();
     let mut outside: std::collections::BTreeMap<&str, Vec<&String>> = Default::default();
     let mut checked = 0;
-    for name in &bound {
+    for name in bound {
         let Some(Some(library)) = origins.first_seen.get(name) else {
             continue;
         };
@@ -391,7 +408,7 @@ fn every_item_of_a_further_librarys_headers_is_in_its_module() {
 #[cfg(headers_read)]
 #[test]
 fn every_integer_macro_of_a_further_librarys_headers_is_bound() {
-    let origins = headers::read();
+    let origins = origins();
     let (bound, _) = bound_and_modules();
     let mut unbound = Vec::new();
     for (library, macros) in &origins.macros {
