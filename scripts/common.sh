@@ -270,6 +270,7 @@ no_cuda=(env -u CUDA_PATH -u CUDA_HOME -u CUDA_ROOT -u CUDA_TOOLKIT_ROOT_DIR -u 
     PATH=/usr/bin:/bin:$HOME/.cargo/bin)
 # no_libclang: the same with no libclang either (docs.rs's). bindgen's build
 # script reruns whenever LIBCLANG_PATH changes, and bindgen is compiled again
-# (40 s of CPU): a target folder's builds with it come last, after those
-# without it (check-package.sh's; each flip cost that much, seven a CI run).
+# (40 s of CPU): in a target folder, the builds through it come after every
+# build with libclang (check-package.sh's, last in CI's cross lane; spread
+# out, they changed it seven times a run).
 no_libclang=("${no_cuda[@]}" LIBCLANG_PATH=/nonexistent)
