@@ -798,25 +798,29 @@ pub fn own_items(
     graph: &crate::reach::Graph,
     declared_in: &DeclaredIn,
 ) -> std::collections::BTreeMap<&'static str, Vec<String>> {
-    // Each name's header, looked up once; each library asked once per header.
-    let headed: Vec<(String, Option<&String>)> = names
-        .map(|name| {
-            let header = declaring_header(&name, graph, declared_in);
-            (name, header)
-        })
-        .collect();
+    // The names by header, each name's looked up once; each library asked
+    // once per header (38 libraries by 50,000 names was 3 % of the build
+    // script's CPU with every feature on).
+    let mut by_header: std::collections::BTreeMap<&str, Vec<String>> = Default::default();
+    let mut headerless = Vec::new();
+    for name in names {
+        match declaring_header(&name, graph, declared_in) {
+            Some(file) => by_header.entry(file.as_str()).or_default().push(name),
+            None => headerless.push(name),
+        }
+    }
     let mut owned = std::collections::BTreeMap::new();
     for library in libraries.filter(|library| !library.prefixes.is_empty()) {
-        let mut declares = std::collections::HashMap::new();
-        let mut own: Vec<String> = headed
+        let mut own: Vec<String> = by_header
             .iter()
-            .filter(|(name, header)| match header {
-                Some(file) => *declares
-                    .entry(file.as_str())
-                    .or_insert_with(|| library.declares(file)),
-                None => library_of(name).is_some_and(|of| of.feature == library.feature),
-            })
-            .map(|(name, _)| name.clone())
+            .filter(|(file, _)| library.declares(file))
+            .flat_map(|(_, names)| names.iter().cloned())
+            .chain(
+                headerless
+                    .iter()
+                    .filter(|name| library_of(name).is_some_and(|of| of.feature == library.feature))
+                    .cloned(),
+            )
             .collect();
         own.sort();
         own.dedup();

@@ -490,6 +490,9 @@ pub fn clang_evaluate(
     let mut const_variables = BTreeMap::new();
     let mut static_variables = BTreeSet::new();
     let mut macro_headers = BTreeMap::new();
+    // Whether each header is a further library's, asked once a header (the
+    // system headers' macros are most of the unit's).
+    let mut further_headers: std::collections::HashMap<String, bool> = Default::default();
     for declaration in children(unit.cursor()) {
         // SAFETY: cursors come from the live translation unit.
         let name = unsafe { string(clang_getCursorSpelling(declaration)) };
@@ -526,8 +529,11 @@ pub fn clang_evaluate(
         }
         if kind == CXCursor_MacroDefinition {
             // SAFETY: the cursor comes from the live translation unit.
-            let further = unsafe { cursor_file(declaration) }
-                .filter(|file| headers.declares_further(file));
+            let further = unsafe { cursor_file(declaration) }.filter(|file| {
+                *further_headers
+                    .entry(file.clone())
+                    .or_insert_with(|| headers.declares_further(file))
+            });
             if is_cuda_name(&name) || further.is_some() {
                 // SAFETY: the cursor comes from the live translation unit.
                 if let Some(doc) = unsafe { comments.on_macro(declaration) } {

@@ -81,6 +81,11 @@ fn autolink_bare_urls(markdown: &str) -> String {
             out.push_str(line);
             continue;
         }
+        // No URL begins on a line without one (most lines): copied whole.
+        if !line.contains("http") {
+            out.push_str(line);
+            continue;
+        }
         let chars: Vec<char> = line.chars().collect();
         let mut i = 0;
         while i < chars.len() {
