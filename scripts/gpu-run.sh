@@ -27,12 +27,18 @@ export NCCL_NVLS_ENABLE=0 NVSHMEM_DISABLE_NVLS=1 CUBLASMP_DISABLE_MULTICAST=1
 # cuDNN, NCCL, cuSPARSELt, NVSHMEM).
 library_path=${CUDA_RUNTIME_LIB_DIR:-/usr/local/cuda/lib64}
 library_path=$library_path$(machine_library_folders "$library_path")
-for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
-    [ -f "$archive" ] || continue
-    mkdir -p "$here/lib"
-    unpack_archive "$archive" "$here/lib"
-done
-unpack_pieces "$here/lib" "$here" "$here"-part*
+# Once: a later run in the same folder (a sanitizer pass split over calls,
+# or several beside each other) leaves lib/ as the first unpacked it, the
+# libraries its processes have mapped.
+if [ ! -f "$here/.unpacked" ]; then
+    for archive in "$here"/further-*.tar.xz "$here"-part*/further-*.tar.xz; do
+        [ -f "$archive" ] || continue
+        mkdir -p "$here/lib"
+        unpack_archive "$archive" "$here/lib"
+    done
+    unpack_pieces "$here/lib" "$here" "$here"-part*
+    : >"$here/.unpacked"
+fi
 # Or, where another bundle carries the libraries the machine lacks
 # (lacking-from), that bundle's lib/.
 if [ -f "$here/lacking-from" ]; then
@@ -212,21 +218,28 @@ if [ "$(nvidia-smi --list-gpus 2>/dev/null | wc -l)" -gt 1 ]; then
 fi
 "$here/info" || { echo "run.sh: info example failed"; failed=$((failed + 1)); }
 
+# SANITIZER_ONLY=1: the sanitizer pass alone, over the tests run.sh's
+# arguments name (libtest's filters and --skip): a pass split over calls.
+sanitizer_only=${SANITIZER_ONLY:-0}
 echo "== tests"
 binaries=("$here"/tests/*)
-if [ ! -e "${binaries[0]}" ]; then
+if [ "$sanitizer_only" = 1 ]; then
+    binaries=()
+elif [ ! -e "${binaries[0]}" ]; then
     echo "run.sh: no test binaries in $here/tests: counted as one failure"
     failed=$((failed + 1))
     binaries=()
 fi
 for binary in "${binaries[@]}"; do run "$binary"; done
 
-echo "== examples (ports of NVIDIA's samples)"
-for example in "$here"/examples/*; do
-    [ -e "$example" ] || continue
-    echo "-- $(basename "$example")"
-    "$example" || { echo "run.sh: example $(basename "$example") failed"; failed=$((failed + 1)); }
-done
+if [ "$sanitizer_only" != 1 ]; then
+    echo "== examples (ports of NVIDIA's samples)"
+    for example in "$here"/examples/*; do
+        [ -e "$example" ] || continue
+        echo "-- $(basename "$example")"
+        "$example" || { echo "run.sh: example $(basename "$example") failed"; failed=$((failed + 1)); }
+    done
+fi
 
 if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
     echo "== GPU tests under compute-sanitizer --tool memcheck --leak-check full, one test at a time"
@@ -240,9 +253,13 @@ if [ "${SKIP_SANITIZER:-0}" != 1 ]; then
     # CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED under it), and cuFile's
     # (cuFileDriverOpen keeps 64 KiB of device memory past cuFileDriverClose,
     # which the leak check counts against the test).
-    run "$sanitizer" "${sanitizer_options[@]}" "$here/tests/gpu" --test-threads=1 \
-        --skip scientific_libraries::cupti_records_a_driver_kernel_and_an_nvtx_range \
-        --skip scientific_libraries::cufile_writes_and_reads_a_file_from_mapped_memory
+    # Every process of a multi-GPU test runs under memcheck, whose start-up
+    # with cuFFTMp's modules took 304 s (12.9, two H200s): each side waits
+    # for the other CUDA_RAW_SYS_TEST_PATIENCE seconds here, 120 elsewhere.
+    CUDA_RAW_SYS_TEST_PATIENCE=${CUDA_RAW_SYS_TEST_PATIENCE:-600} \
+        run "$sanitizer" "${sanitizer_options[@]}" "$here/tests/gpu" --test-threads=1 \
+            --skip scientific_libraries::cupti_records_a_driver_kernel_and_an_nvtx_range \
+            --skip scientific_libraries::cufile_writes_and_reads_a_file_from_mapped_memory "$@"
 fi
 echo "$passed passed, $failed failed, $ignored ignored"
 [ "$failed" -eq 0 ]

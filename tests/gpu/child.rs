@@ -20,15 +20,26 @@ const ROLE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_ROLE";
 /// The device a child of multi_gpu.rs drives (1 unless set): its NCCL rank
 /// or NVSHMEM PE too.
 const DEVICE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_IPC_DEVICE";
+/// How long either side waits for the other, in seconds, where not 120:
+/// run.sh's sanitizer pass sets it, since every process runs under memcheck
+/// there and a library's start-up can take minutes (docs/gpu-runs.md).
+const PATIENCE_VARIABLE: &str = "CUDA_RAW_SYS_TEST_PATIENCE";
+
 /// How long either side waits for the other.
-pub const PATIENCE: Duration = Duration::from_secs(120);
+pub fn patience() -> Duration {
+    static PATIENCE: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *PATIENCE.get_or_init(|| {
+        let seconds = std::env::var(PATIENCE_VARIABLE).ok();
+        Duration::from_secs(seconds.and_then(|s| s.parse().ok()).unwrap_or(120))
+    })
+}
 
 /// In a child, runs its role and returns its exit code; None in the parent.
 pub fn main() -> Option<ExitCode> {
     let socket = std::env::var_os(SOCKET_VARIABLE)?;
     let role = std::env::var(ROLE_VARIABLE).unwrap_or_default();
     let outcome = UnixStream::connect(&socket)
-        .and_then(|stream| stream.set_read_timeout(Some(PATIENCE)).map(|()| stream))
+        .and_then(|stream| stream.set_read_timeout(Some(patience())).map(|()| stream))
         .map_err(|e| Failed::from(format!("connecting to the parent: {e}")))
         .and_then(|stream| match role.as_str() {
             "import" => crate::ipc::importing_child(&stream),
@@ -71,9 +82,9 @@ impl ChildGuard {
         Ok(status.is_some_and(|status| !status.success()))
     }
 
-    /// Waits for the child to exit, at most `PATIENCE`.
+    /// Waits for the child to exit, at most `patience()`.
     pub fn wait(&mut self) -> Result<ExitStatus, Failed> {
-        let deadline = Instant::now() + PATIENCE;
+        let deadline = Instant::now() + patience();
         let child = self.0.as_mut().expect("child is running");
         loop {
             if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
@@ -109,7 +120,7 @@ impl ChildGuard {
 
 /// Runs `body` on a thread of its own with `gpu` current there, while the
 /// children run their sides: a collective's initialization waits for every
-/// rank, so a child that fails before joining, or silence past `PATIENCE`,
+/// rank, so a child that fails before joining, or silence past `patience()`,
 /// ends the wait with what every child printed. `party` names the sides in
 /// messages (NCCL's "rank", NVSHMEM's "PE"): ours is number 0, `children[i]`
 /// number i + 1.
@@ -132,7 +143,7 @@ pub fn beside<T: Send + 'static>(
         let outcome = gpu.make_current().and_then(|()| body(&gpu));
         let _ = sender.send(outcome.map_err(|e| e.message().unwrap_or("failed").to_owned()));
     });
-    let deadline = Instant::now() + PATIENCE;
+    let deadline = Instant::now() + patience();
     loop {
         match receiver.recv_timeout(Duration::from_millis(20)) {
             Ok(outcome) => return outcome.map_err(Failed::from),
@@ -149,7 +160,7 @@ pub fn beside<T: Send + 'static>(
                 }
                 if failed.is_some() || Instant::now() > deadline {
                     let what = failed.map_or_else(
-                        || format!("no {party} finished within {PATIENCE:?}"),
+                        || format!("no {party} finished within {:?}", patience()),
                         |number| format!("{party} {number}'s process failed"),
                     );
                     let printed: Vec<String> = children
@@ -212,13 +223,13 @@ pub fn spawn_on(role: &str, device: i32) -> Result<(ChildGuard, UnixStream, Remo
     ));
     let stream = accept(&listener, &mut guard)?;
     stream
-        .set_read_timeout(Some(PATIENCE))
+        .set_read_timeout(Some(patience()))
         .map_err(|e| e.to_string())?;
     Ok((guard, stream, remove_socket))
 }
 
 fn accept(listener: &UnixListener, guard: &mut ChildGuard) -> Result<UnixStream, Failed> {
-    let deadline = Instant::now() + PATIENCE;
+    let deadline = Instant::now() + patience();
     loop {
         match listener.accept() {
             Ok((stream, _)) => {
