@@ -15,6 +15,8 @@
 # NVRTC and cuRAND. Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
+# MATRIX_PROVISIONED=FILE: the versions but env.sh's (13.0, the first run)
+# are still being provisioned; their runs wait until FILE exists (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -62,6 +64,9 @@ for run in "${runs[@]}"; do
     features_args=()
     if [ -n "$features" ]; then features_args=(--features "$features"); fi
     label="CUDA $version${features:+ with --features $features}"
+    if [ -n "${MATRIX_PROVISIONED:-}" ] && [ "$version" != 13.0 ]; then
+        while [ ! -f "$MATRIX_PROVISIONED" ]; do sleep 5; done
+    fi
     use_version "$version"
     echo "== $label: found through $how"
     start=$SECONDS
