@@ -15,8 +15,9 @@
 # NVRTC and cuRAND. Last line:
 # "matrix: N passed, M failed, K skipped" over all runs (skipped: the
 # GPU tests, ignored with their reason on a machine without a GPU).
-# MATRIX_PROVISIONED=FILE: the versions but env.sh's (13.0, the first run)
-# are still being provisioned; their runs wait until FILE exists (.ci/run).
+# MATRIX_WAIT=COMMAND: the versions but env.sh's (13.0, the first run) are
+# still being provisioned; COMMAND (.ci/run's wait_provisioned) runs before
+# the first of their runs, and its failure ends the matrix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/common.sh
@@ -64,8 +65,9 @@ for run in "${runs[@]}"; do
     features_args=()
     if [ -n "$features" ]; then features_args=(--features "$features"); fi
     label="CUDA $version${features:+ with --features $features}"
-    if [ -n "${MATRIX_PROVISIONED:-}" ] && [ "$version" != 13.0 ]; then
-        while [ ! -f "$MATRIX_PROVISIONED" ]; do sleep 5; done
+    if [ -n "${MATRIX_WAIT:-}" ] && [ "$version" != 13.0 ]; then
+        "$MATRIX_WAIT" || { echo "test-matrix: $MATRIX_WAIT failed" >&2; exit 1; }
+        MATRIX_WAIT=
     fi
     use_version "$version"
     echo "== $label: found through $how"
